@@ -1,0 +1,73 @@
+// One lint setup for every workspace. Type-aware rules catch the bugs that matter in a
+// server (floating promises, non-exhaustive switches); import-x keeps the layers honest.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/migrations/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // The domain core is pure: no server, web or I/O code may leak into it.
+            { target: './packages/core', from: './apps' },
+            { target: './apps/web', from: './apps/server' },
+            { target: './apps/server', from: './apps/web' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/../shared/**'], message: 'Tests and code must not read ../shared at run time; copy a fixture.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'http', 'pg', 'drizzle-orm*', 'fastify*', 'react*'], message: 'packages/core is pure: no I/O or frameworks.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Core rules take `now` as a parameter.' },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Core rules take `now` as a parameter.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Core rules are deterministic.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  prettier,
+);
