@@ -1,0 +1,337 @@
+/**
+ * The relational form of the spec's documents (spec §3). Every list or map that grows with
+ * users is its own table with a unique key, so concurrent votes and visits are correct by
+ * construction rather than by read-modify-write of a document.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { geographyPoint } from './geography.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Users are keyed by their identity provider's (issuer, subject), never by email.
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    userName: text('user_name'),
+    displayName: text('display_name'),
+    photoUrl: text('photo_url'),
+    role: text('role', { enum: ['basic', 'moderator', 'admin'] })
+      .notNull()
+      .default('basic'),
+    level: integer('level').notNull().default(1),
+    points: integer('points').notNull().default(0),
+    leveledUp: boolean('leveled_up').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
+    // User names are unique regardless of case.
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    check('users_role_check', sql`${t.role} in ('basic', 'moderator', 'admin')`),
+    check('users_points_check', sql`${t.points} >= 0`),
+    check('users_level_check', sql`${t.level} >= 1`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the random token; the token itself is never stored.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    // Derived from latitude/longitude so the two can never disagree.
+    position: geographyPoint('position')
+      .notNull()
+      .generatedAlwaysAs(sql`(ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)::geography)`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ageRanges: text('age_ranges').array().notNull().default(sql`'{}'::text[]`),
+    indoor: boolean('indoor'),
+    free: boolean('free'),
+    description: text('description'),
+    officialWebsite: text('official_website'),
+    searchKeywords: text('search_keywords').array().notNull().default(sql`'{}'::text[]`),
+    upVotes: integer('up_votes').notNull().default(0),
+    downVotes: integer('down_votes').notNull().default(0),
+    visitCount: integer('visit_count').notNull().default(0),
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+    commentCount: integer('comment_count').notNull().default(0),
+    // IANA zone in which this location's event schedules are evaluated.
+    timeZone: text('time_zone').notNull().default('Pacific/Auckland'),
+    // Imports keep their origin (e.g. 'osm:node/123') so a re-import updates, never duplicates.
+    source: text('source'),
+    sourceId: text('source_id'),
+    licence: text('licence'),
+    createdAt: createdAt(),
+    lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdByUserName: text('created_by_user_name').notNull().default('batch'),
+    lastUpdatedByUserId: uuid('last_updated_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('locations_position_gist').using('gist', t.position),
+    index('locations_search_keywords_gin').using('gin', t.searchKeywords),
+    index('locations_created_at_idx').on(t.createdAt),
+    uniqueIndex('locations_source_id_key').on(t.sourceId),
+    check('locations_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('locations_longitude_check', sql`${t.longitude} between -180 and 180`),
+    check('locations_counts_check', sql`${t.upVotes} >= 0 and ${t.downVotes} >= 0 and ${t.visitCount} >= 0`),
+  ],
+);
+
+const voteValue = (name: string) => text(name, { enum: ['up', 'down'] }).notNull();
+
+export const locationVotes = pgTable(
+  'location_votes',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: voteValue('vote'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.userId] }),
+    index('location_votes_user_id_idx').on(t.userId),
+    check('location_votes_vote_check', sql`${t.vote} in ('up', 'down')`),
+  ],
+);
+
+export const tagVotes = pgTable(
+  'tag_votes',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vote: voteValue('vote'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.tag, t.userId] }),
+    index('tag_votes_user_id_idx').on(t.userId),
+    check('tag_votes_vote_check', sql`${t.vote} in ('up', 'down')`),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_location_created_idx').on(t.locationId, t.createdAt),
+    index('comments_user_id_idx').on(t.userId),
+  ],
+);
+
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    // Key in object storage (spec §7 paths); the URL is derived from it when served.
+    storageKey: text('storage_key').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('images_storage_key_key').on(t.storageKey),
+    index('images_location_id_idx').on(t.locationId),
+    index('images_comment_id_idx').on(t.commentId),
+  ],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    // One visit per person, place and (UTC) day: a double tap or a retried request cannot
+    // count twice.
+    visitedOn: date('visited_on').notNull(),
+  },
+  (t) => [
+    uniqueIndex('visits_location_user_day_key').on(t.locationId, t.userId, t.visitedOn),
+    index('visits_user_id_idx').on(t.userId),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdByUserId: uuid('created_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    dayOfWeek: text('day_of_week', {
+      enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    }).notNull(),
+    // Wall-clock HH:MM (24 h) in the location's time zone.
+    time: text('time').notNull(),
+    repeatPattern: text('repeat_pattern', {
+      enum: ['Week', 'Month first', 'Month second', 'Month third', 'Month last'],
+    }).notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_location_day_idx').on(t.locationId, t.dayOfWeek),
+    index('events_created_by_idx').on(t.createdByUserId),
+    check('events_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'events_day_check',
+      sql`${t.dayOfWeek} in ('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday')`,
+    ),
+    check(
+      'events_repeat_check',
+      sql`${t.repeatPattern} in ('Week','Month first','Month second','Month third','Month last')`,
+    ),
+  ],
+);
+
+export const eventInvitees = pgTable(
+  'event_invitees',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_invitees_user_id_idx').on(t.userId)],
+);
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title'),
+    website: text('website'),
+    imageUrl: text('image_url'),
+    logoUrl: text('logo_url'),
+    active: boolean('active').notNull().default(true),
+    expiryDate: date('expiry_date'),
+    // Spec §3: "other fields are passed through"; kept as documented JSON.
+    extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('deals_active_expiry_idx').on(t.active, t.expiryDate)],
+);
+
+export const removalRequests = pgTable(
+  'removal_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    type: text('type', { enum: ['location', 'account'] }).notNull(),
+    // Null for account requests (spec: locationId 'account-deletion'), and after the
+    // location itself has been removed.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('removal_requests_status_created_idx').on(t.status, t.createdAt),
+    index('removal_requests_user_id_idx').on(t.userId),
+    check('removal_requests_type_check', sql`${t.type} in ('location', 'account')`),
+    check('removal_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_name_occurred_idx').on(t.name, t.occurredAt)],
+);
