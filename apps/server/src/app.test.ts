@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describeEachBackend } from '../test/database.ts';
+import { buildApp } from './app.ts';
+import type { DatabaseHandle } from './db/client.ts';
+
+describeEachBackend('GET /api/health', (database) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildApp({ database: database() });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reports the backend, the newest migration and PostGIS', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{ status: string; database: Record<string, unknown> }>();
+    expect(body.status).toBe('ok');
+    expect(body.database).toMatchObject({
+      backend: database().backend,
+      migrationVersion: '0001_initial_schema',
+      migrationsApplied: 2,
+      migrationsKnown: 2,
+    });
+    expect(body.database.postgisVersion).toMatch(/^3\./);
+  });
+});
+
+describe('API conventions', () => {
+  // These tests exercise Fastify plumbing only; a database that is never queried suffices.
+  const unusedDatabase = {} as DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await buildApp({ database: unusedDatabase });
+    app.withTypeProvider<ZodTypeProvider>().post(
+      '/api/test-echo',
+      {
+        schema: { body: z.strictObject({ name: z.string().min(1) }) },
+        config: { access: 'public' },
+      },
+      async (request) => ({ name: request.body.name }),
+    );
+    app.get('/api/test-crash', { config: { access: 'public' } }, async () => {
+      throw new Error('secret internal detail');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it.each([
+    ['an unknown API path', 'GET', '/api/nope', undefined, undefined, 404, 'not_found'],
+    ['a missing field', 'POST', '/api/test-echo', '{}', 'application/json', 400, 'validation_failed'],
+    ['an unknown field', 'POST', '/api/test-echo', '{"name":"a","admin":true}', 'application/json', 400, 'validation_failed'],
+    ['malformed JSON', 'POST', '/api/test-echo', '{"name":', 'application/json', 400, 'invalid_json'],
+    ['an unsupported body type', 'POST', '/api/test-echo', 'name=a', 'text/csv', 415, 'unsupported_media_type'],
+  ] as const)('answers %s with the one error shape', async (_case, method, url, payload, contentType, status, code) => {
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      ...(contentType === undefined ? {} : { headers: { 'content-type': contentType } }),
+    });
+    expect(response.statusCode).toBe(status);
+    const body = response.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe(code);
+    expect(body.error.message.length).toBeGreaterThan(0);
+    expect(Object.keys(body)).toEqual(['error']);
+  });
+
+  it('hides internals of unexpected errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test-crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      error: { code: 'internal_error', message: 'Something went wrong on our side.' },
+    });
+  });
+
+  it('accepts a valid body', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'Ana' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ name: 'Ana' });
+  });
+
+  it('publishes OpenAPI at /api/docs', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/health');
+  });
+
+  it('refuses to register an API route that does not declare who may call it', async () => {
+    const other = await buildApp({ database: unusedDatabase });
+    expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    await other.close();
+  });
+});

@@ -1,0 +1,20 @@
+/** Errors with a stable code that the API returns as `{ error: { code, message } }`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly statusCode: number;
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.code = code;
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, 'not_found', message);
+export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
+
+export interface ErrorBody {
+  error: { code: string; message: string };
+}
+
+export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });

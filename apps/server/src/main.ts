@@ -1,0 +1,84 @@
+/** Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API. */
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
+import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
+import { runMigrations } from './db/migrations.ts';
+import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
+
+function loggerOptions(config: Config) {
+  const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
+  return {
+    level: config.logLevel,
+    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+  };
+}
+
+async function openDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+  const directory = path.join(config.dataDir, 'pglite');
+  log(`Opening the embedded database in ${directory} (first start takes about 20 s)`);
+  return openPglite({
+    kind: 'directory',
+    directory,
+    onLockCompromised: (error) => {
+      // Another process may now be writing to the same folder: stop before losing data.
+      console.error(`Lost the lock on ${directory}: ${error.message}. Stopping.`);
+      process.exit(1);
+    },
+  });
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const log = (message: string) => {
+    console.log(`[playspot] ${message}`);
+  };
+
+  const database = await openDatabase(config, log);
+  await runMigrations(database);
+  if (config.seedDemoData) {
+    const seeded = await seedDemoDataIfEmpty(database.db);
+    if (seeded > 0) log(`Empty database: added ${seeded} demo play spots`);
+  }
+
+  const app = await buildApp({ database, webDistDir: config.webDistDir, logger: loggerOptions(config) });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal} received, closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  log(`Ready in ${seconds} s on http://${config.host}:${config.port} (database: ${database.backend})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirectoryLockedError || error instanceof ConfigError) {
+    console.error(`[playspot] ${error.message}`);
+  } else {
+    console.error('[playspot] Failed to start:', error);
+  }
+  process.exit(1);
+});
