@@ -4,7 +4,6 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
-import { runMigrations } from './db/migrations.ts';
 import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
 
 function loggerOptions(config: Config) {
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   };
 
   const database = await openDatabase(config, log);
-  await runMigrations(database);
+  await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
     if (seeded > 0) log(`Empty database: added ${seeded} demo play spots`);
@@ -71,7 +70,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  log(`Ready in ${seconds} s on http://${config.host}:${config.port} (database: ${database.backend})`);
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log(`Ready in ${seconds} s on http://${config.host}:${port} (database: ${database.backend})`);
 }
 
 main().catch((error: unknown) => {

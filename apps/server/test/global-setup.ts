@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { PGlite, postgis, openPostgres } from '../src/db/client.ts';
-import { migrationsFolder, runMigrations } from '../src/db/migrations.ts';
+import { migrationsFolder } from '../src/db/migrations-folder.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './template-names.ts';
@@ -60,7 +60,7 @@ async function buildPostgresTemplate(adminUrl: string): Promise<string> {
   }
   const handle = openPostgres(databaseUrlFor(adminUrl, template), { max: 1 });
   try {
-    await runMigrations(handle);
+    await handle.migrate();
   } finally {
     await handle.close();
   }

@@ -7,9 +7,12 @@ import { postgis } from '@electric-sql/pglite-postgis';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +23,8 @@ export interface DatabaseHandle {
   backend: DatabaseBackend;
   /** Runs one raw statement and returns its rows (both drivers report `rows`). */
   query<Row>(statement: SQL): Promise<Row[]>;
+  /** Applies the committed migrations that this database does not have yet. */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,12 +53,14 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     await release?.();
     throw error;
   }
-  const db: Database = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db: Database = pgliteDb;
   let closed = false;
   return {
     db,
     backend: 'pglite',
     query: (statement) => rowsOf(db, statement),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async close() {
       if (closed) return;
       closed = true;
@@ -70,12 +77,14 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  const db: Database = drizzlePostgres(pool, { schema });
+  const postgresDb = drizzlePostgres(pool, { schema });
+  const db: Database = postgresDb;
   let closed = false;
   return {
     db,
     backend: 'postgres',
     query: (statement) => rowsOf(db, statement),
+    migrate: () => migratePostgres(postgresDb, { migrationsFolder }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,15 +1,8 @@
-/** Applies the committed drizzle-kit migrations and reports which ones a database has. */
+/** Reports which of the committed drizzle-kit migrations a database has. */
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { DatabaseHandle } from './client.ts';
-import type * as schema from './schema.ts';
-
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+import { migrationsFolder } from './migrations-folder.ts';
 
 interface Journal {
   entries: { idx: number; tag: string; when: number }[];
@@ -18,15 +11,6 @@ interface Journal {
 async function readJournal(): Promise<Journal> {
   const text = await readFile(`${migrationsFolder}/meta/_journal.json`, 'utf8');
   return JSON.parse(text) as Journal;
-}
-
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  // The two migrators differ only in the session type they accept; the SQL is the same.
-  if (handle.backend === 'pglite') {
-    await migratePglite(handle.db as PgliteDatabase<typeof schema>, { migrationsFolder });
-  } else {
-    await migratePostgres(handle.db as NodePgDatabase<typeof schema>, { migrationsFolder });
-  }
 }
 
 export interface MigrationStatus {

@@ -56,7 +56,7 @@ describeEachBackend(`radius query over ${GENERATED_LOCATIONS} locations`, (datab
   it('returns only locations within the radius, nearest first', async () => {
     const rows = await database().query<{ meters: number }>(radiusQuery);
     expect(rows.length).toBeGreaterThan(10);
-    const meters = rows.map((row) => Number(row.meters));
+    const meters = rows.map((row) => row.meters);
     expect(Math.max(...meters)).toBeLessThanOrEqual(5000);
     expect(meters).toEqual([...meters].sort((a, b) => a - b));
   });

@@ -1,0 +1,100 @@
+/**
+ * Starts the real server process on the embedded database, as `npm start` does, and checks
+ * what a person relies on: it comes up with migrations and demo data, a second process on the
+ * same folder is refused at once, and SIGTERM/SIGINT close cleanly so the data survives.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+
+interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function startServer(dataDir: string): ServerProcess {
+  const child = spawn(process.execPath, [mainScript], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForReady(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const match = /Ready in [\d.]+ s on (http:\/\/\S+)/.exec(server.output());
+    if (match?.[1]) return match[1];
+    if (server.child.exitCode !== null) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+describe('the server process on the embedded database', () => {
+  let dataDir = '';
+  let first: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'playspot-main-'));
+  });
+  afterAll(async () => {
+    first?.child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on an empty folder, migrates and seeds demo data', async () => {
+    first = startServer(dataDir);
+    const url = await waitForReady(first);
+    const response = await fetch(`${url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: { backend: 'pglite', migrationVersion: '0001_initial_schema' },
+    });
+    expect(first.output()).toMatch(/added \d+ demo play spots/);
+  }, 120_000);
+
+  it('refuses a second process on the same folder at once, with a clear message', async () => {
+    const startedAt = Date.now();
+    const second = startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
+    expect(second.output()).toContain('is in use by another PlaySpot process');
+  }, 30_000);
+
+  it('closes cleanly on SIGTERM and releases the folder', async () => {
+    if (!first) throw new Error('first server not started');
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  }, 30_000);
+
+  it('reopens the same data without seeding again, and stops on SIGINT', async () => {
+    const again = startServer(dataDir);
+    const url = await waitForReady(again);
+    const response = await fetch(`${url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(again.output()).not.toMatch(/demo play spots/);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  }, 120_000);
+});
