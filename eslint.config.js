@@ -7,6 +7,11 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const noSharedFolder = {
+  group: ['**/../shared/**'],
+  message: 'Code and tests must not read ../shared at run time; copy a fixture into the repo.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/migrations/**'],
@@ -25,7 +30,12 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'packages/core/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'packages/core/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -49,10 +59,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/../shared/**'], message: 'Tests and code must not read ../shared at run time; copy a fixture.' }] },
-      ],
+      'no-restricted-imports': ['error', { patterns: [noSharedFolder] }],
     },
   },
   {
@@ -63,15 +70,44 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'http', 'pg', 'drizzle-orm*', 'fastify*', 'react*'], message: 'packages/core is pure: no I/O or frameworks.' },
+            noSharedFolder,
+            {
+              group: ['node:*', 'fs', 'path', 'http', 'pg', 'drizzle-orm*', 'fastify*', 'react*'],
+              message: 'packages/core is pure: no I/O or frameworks.',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Core rules take `now` as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Core rules take `now` as a parameter.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Core rules are deterministic.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Core rules take `now` as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Core rules take `now` as a parameter.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Core rules are deterministic.',
+        },
+      ],
+    },
+  },
+  {
+    // Route → service → repository: only repositories and the db layer speak SQL.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/db/**', '**/*.repository.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noSharedFolder,
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL belongs in a *.repository.ts file.' },
+          ],
+        },
       ],
     },
   },

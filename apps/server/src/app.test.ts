@@ -57,22 +57,41 @@ describe('API conventions', () => {
   it.each([
     ['an unknown API path', 'GET', '/api/nope', undefined, undefined, 404, 'not_found'],
     ['a missing field', 'POST', '/api/test-echo', '{}', 'application/json', 400, 'validation_failed'],
-    ['an unknown field', 'POST', '/api/test-echo', '{"name":"a","admin":true}', 'application/json', 400, 'validation_failed'],
+    [
+      'an unknown field',
+      'POST',
+      '/api/test-echo',
+      '{"name":"a","admin":true}',
+      'application/json',
+      400,
+      'validation_failed',
+    ],
     ['malformed JSON', 'POST', '/api/test-echo', '{"name":', 'application/json', 400, 'invalid_json'],
-    ['an unsupported body type', 'POST', '/api/test-echo', 'name=a', 'text/csv', 415, 'unsupported_media_type'],
-  ] as const)('answers %s with the one error shape', async (_case, method, url, payload, contentType, status, code) => {
-    const response = await app.inject({
-      method,
-      url,
-      ...(payload === undefined ? {} : { payload }),
-      ...(contentType === undefined ? {} : { headers: { 'content-type': contentType } }),
-    });
-    expect(response.statusCode).toBe(status);
-    const body = response.json<{ error: { code: string; message: string } }>();
-    expect(body.error.code).toBe(code);
-    expect(body.error.message.length).toBeGreaterThan(0);
-    expect(Object.keys(body)).toEqual(['error']);
-  });
+    [
+      'an unsupported body type',
+      'POST',
+      '/api/test-echo',
+      'name=a',
+      'text/csv',
+      415,
+      'unsupported_media_type',
+    ],
+  ] as const)(
+    'answers %s with the one error shape',
+    async (_case, method, url, payload, contentType, status, code) => {
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { payload }),
+        ...(contentType === undefined ? {} : { headers: { 'content-type': contentType } }),
+      });
+      expect(response.statusCode).toBe(status);
+      const body = response.json<{ error: { code: string; message: string } }>();
+      expect(body.error.code).toBe(code);
+      expect(body.error.message.length).toBeGreaterThan(0);
+      expect(Object.keys(body)).toEqual(['error']);
+    },
+  );
 
   it('hides internals of unexpected errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/test-crash' });

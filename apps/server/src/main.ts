@@ -10,7 +10,14 @@ function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
   return {
     level: config.logLevel,
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }
 

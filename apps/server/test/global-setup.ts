@@ -17,7 +17,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from './template-names.ts';
 
-const cacheDirectory = fileURLToPath(new URL('../../../node_modules/.cache/playspot-tests/', import.meta.url));
+const cacheDirectory = fileURLToPath(
+  new URL('../../../node_modules/.cache/playspot-tests/', import.meta.url),
+);
 
 async function migrationsHash(): Promise<string> {
   const hash = createHash('sha256');
@@ -28,7 +30,9 @@ async function migrationsHash(): Promise<string> {
   }
   // A new PGlite or PostGIS build may not read an older data directory.
   for (const name of ['pglite', 'pglite-postgis']) {
-    hash.update(await readFile(new URL(`../../../node_modules/@electric-sql/${name}/package.json`, import.meta.url)));
+    hash.update(
+      await readFile(new URL(`../../../node_modules/@electric-sql/${name}/package.json`, import.meta.url)),
+    );
   }
   return hash.digest('hex').slice(0, 16);
 }

@@ -30,9 +30,21 @@ function useHealth(): HealthState {
 }
 
 const promises = [
-  { icon: MapPin, title: 'Find a playground', text: 'Playgrounds, indoor play places and events near you, on a map.' },
-  { icon: Users, title: 'Rate and share', text: 'Parents vote, tag and add photos, so the next family knows what to expect.' },
-  { icon: Heart, title: 'Free for everyone', text: 'Open source and community-driven. No ads, no tracking of your children.' },
+  {
+    icon: MapPin,
+    title: 'Find a playground',
+    text: 'Playgrounds, indoor play places and events near you, on a map.',
+  },
+  {
+    icon: Users,
+    title: 'Rate and share',
+    text: 'Parents vote, tag and add photos, so the next family knows what to expect.',
+  },
+  {
+    icon: Heart,
+    title: 'Free for everyone',
+    text: 'Open source and community-driven. No ads, no tracking of your children.',
+  },
 ];
 
 function ServerStatus() {
@@ -45,7 +57,10 @@ function ServerStatus() {
         : `Server ready · ${state.health.database.backend === 'pglite' ? 'embedded database' : 'PostgreSQL'} · schema ${state.health.database.migrationVersion ?? 'none'}`;
   const dot = state.kind === 'ok' ? 'bg-park-500' : state.kind === 'error' ? 'bg-red-600' : 'bg-amber-400';
   return (
-    <p role="status" className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-2 text-sm shadow-sm">
+    <p
+      role="status"
+      className="inline-flex items-center gap-2 rounded-full bg-white/80 px-4 py-2 text-sm shadow-sm"
+    >
       <span aria-hidden="true" className={`h-2.5 w-2.5 rounded-full ${dot}`} />
       {text}
     </p>
@@ -64,8 +79,8 @@ export function WelcomePage() {
             Find, rate and share the best play spots for your kids.
           </h1>
           <p className="text-lg text-gray-700">
-            The map is on its way. The foundations are in: the server, the database and the rules
-            that keep every vote fair.
+            The map is on its way. The foundations are in: the server, the database and the rules that keep
+            every vote fair.
           </p>
           <ServerStatus />
         </header>

@@ -68,7 +68,11 @@ describeEachBackend('schema constraints', (database) => {
     ['latitude above 90', { latitude: 91, longitude: 0 }],
     ['longitude below -180', { latitude: 0, longitude: -181 }],
   ])('refuses a %s', async (_case, position) => {
-    const state = await sqlStateOf(database().db.insert(locations).values({ name: 'Bad', ...position }));
+    const state = await sqlStateOf(
+      database()
+        .db.insert(locations)
+        .values({ name: 'Bad', ...position }),
+    );
     expect(state).toBe(CHECK_VIOLATION);
   });
 
@@ -78,7 +82,9 @@ describeEachBackend('schema constraints', (database) => {
       await sqlStateOf(db.insert(users).values({ issuer: 'https://accounts.google.com', subject: '1' })),
     ).toBe(UNIQUE_VIOLATION);
     expect(
-      await sqlStateOf(db.insert(users).values({ issuer: 'https://appleid.apple.com', subject: '1', userName: 'ANA' })),
+      await sqlStateOf(
+        db.insert(users).values({ issuer: 'https://appleid.apple.com', subject: '1', userName: 'ANA' }),
+      ),
     ).toBe(UNIQUE_VIOLATION);
     // The same subject at another issuer is another person.
     expect(
@@ -99,9 +105,9 @@ describeEachBackend('schema constraints', (database) => {
     const { db } = database();
     await db.insert(tagVotes).values({ locationId, tag: 'shade', userId, vote: 'up' });
     await db.insert(tagVotes).values({ locationId, tag: 'toilets', userId, vote: 'up' });
-    expect(await sqlStateOf(db.insert(tagVotes).values({ locationId, tag: 'shade', userId, vote: 'down' }))).toBe(
-      UNIQUE_VIOLATION,
-    );
+    expect(
+      await sqlStateOf(db.insert(tagVotes).values({ locationId, tag: 'shade', userId, vote: 'down' })),
+    ).toBe(UNIQUE_VIOLATION);
   });
 
   it('counts one visit per user, location and day', async () => {
@@ -116,9 +122,9 @@ describeEachBackend('schema constraints', (database) => {
   it('refuses event times and patterns outside the spec', async () => {
     const { db } = database();
     const base = { locationId, createdByUserId: userId, title: 'Story time', dayOfWeek: 'Monday' as const };
-    expect(await sqlStateOf(db.insert(events).values({ ...base, time: '24:00', repeatPattern: 'Week' }))).toBe(
-      CHECK_VIOLATION,
-    );
+    expect(
+      await sqlStateOf(db.insert(events).values({ ...base, time: '24:00', repeatPattern: 'Week' })),
+    ).toBe(CHECK_VIOLATION);
     const [event] = await db
       .insert(events)
       .values({ ...base, time: '09:30', repeatPattern: 'Month last', isPublic: false })
@@ -133,7 +139,12 @@ describeEachBackend('schema constraints', (database) => {
   it('removes votes, visits and events with their location', async () => {
     const { db } = database();
     await db.delete(locations).where(eq(locations.id, locationId));
-    const [counts] = await database().query<{ votes: string; tags: string; visits: string; events: string }>(sql`
+    const [counts] = await database().query<{
+      votes: string;
+      tags: string;
+      visits: string;
+      events: string;
+    }>(sql`
       select (select count(*) from location_votes) as votes, (select count(*) from tag_votes) as tags,
              (select count(*) from visits) as visits, (select count(*) from events) as events`);
     expect(Object.values(counts ?? {}).map(Number)).toEqual([0, 0, 0, 0]);

@@ -83,13 +83,22 @@ export const locations = pgTable(
     position: geographyPoint('position')
       .notNull()
       .generatedAlwaysAs(sql`(ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)::geography)`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    ageRanges: text('age_ranges').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ageRanges: text('age_ranges')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     indoor: boolean('indoor'),
     free: boolean('free'),
     description: text('description'),
     officialWebsite: text('official_website'),
-    searchKeywords: text('search_keywords').array().notNull().default(sql`'{}'::text[]`),
+    searchKeywords: text('search_keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     upVotes: integer('up_votes').notNull().default(0),
     downVotes: integer('down_votes').notNull().default(0),
     visitCount: integer('visit_count').notNull().default(0),
@@ -289,7 +298,9 @@ export const deals = pgTable(
     active: boolean('active').notNull().default(true),
     expiryDate: date('expiry_date'),
     // Spec §3: "other fields are passed through"; kept as documented JSON.
-    extra: jsonb('extra').notNull().default(sql`'{}'::jsonb`),
+    extra: jsonb('extra')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -328,7 +339,9 @@ export const analyticsEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    params: jsonb('params').notNull().default(sql`'{}'::jsonb`),
+    params: jsonb('params')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -45,9 +45,7 @@ describeEachBackend(`radius query over ${GENERATED_LOCATIONS} locations`, (datab
     limit 100`;
 
   it('uses the GiST index on position', async () => {
-    const rows = await database().query<{ 'QUERY PLAN': unknown }>(
-      sql`explain (format json) ${radiusQuery}`,
-    );
+    const rows = await database().query<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${radiusQuery}`);
     const plan: unknown = rows[0]?.['QUERY PLAN'];
     const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
     expect(indexesUsed(parsed)).toContain('locations_position_gist');

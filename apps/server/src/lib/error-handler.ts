@@ -19,9 +19,14 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation
-        .map((issue) => `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'}: ${issue.message ?? 'invalid'}`)
+        .map(
+          (issue) =>
+            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'}: ${issue.message ?? 'invalid'}`,
+        )
         .join('; ');
-      return reply.status(400).send(errorBody('validation_failed', `Invalid ${error.validationContext ?? 'request'}: ${details}`));
+      return reply
+        .status(400)
+        .send(errorBody('validation_failed', `Invalid ${error.validationContext ?? 'request'}: ${details}`));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));

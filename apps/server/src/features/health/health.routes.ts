@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { migrationStatus } from '../../db/migrations.ts';
+import { readDatabaseStatus } from './health.repository.ts';
 
 const healthResponse = z.object({
   status: z.literal('ok'),
@@ -32,10 +31,7 @@ export const healthRoutes =
         config: { access: 'public' },
       },
       async () => {
-        const migrations = await migrationStatus(database);
-        const [postgis] = await database.query<{ version: string }>(
-          sql`select postgis_lib_version() as version`,
-        );
+        const { migrations, postgisVersion } = await readDatabaseStatus(database);
         return {
           status: 'ok' as const,
           database: {
@@ -43,7 +39,7 @@ export const healthRoutes =
             migrationVersion: migrations.version,
             migrationsApplied: migrations.applied,
             migrationsKnown: migrations.known,
-            postgisVersion: postgis?.version ?? 'unknown',
+            postgisVersion,
           },
           runtime: { node: process.version },
           uptimeSeconds: Math.round(process.uptime()),
