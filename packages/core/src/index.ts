@@ -1,1 +1,27 @@
-export {};
+/**
+ * @playspot/core: the pure domain of PlaySpot — the spec's rules, constants and the zod
+ * contracts of every entity and request. No I/O, no clock, no randomness (see CONTEXT.md).
+ */
+export * from './constants.ts';
+export * from './assert.ts';
+export * from './votes.ts';
+export * from './tag-votes.ts';
+export * from './points.ts';
+export * from './popularity.ts';
+export * from './filters.ts';
+export * from './geo.ts';
+export * from './time.ts';
+export * from './events.ts';
+export * from './deals.ts';
+export * from './text.ts';
+export * from './removal.ts';
+export * from './analytics.ts';
+export * from './storage-paths.ts';
+export * from './schemas/common.ts';
+export * from './schemas/user.ts';
+export * from './schemas/location.ts';
+export * from './schemas/comment.ts';
+export * from './schemas/event.ts';
+export * from './schemas/deal.ts';
+export * from './schemas/removal-request.ts';
+export * from './schemas/analytics.ts';

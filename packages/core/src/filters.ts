@@ -1,0 +1,165 @@
+/**
+ * Location filters (spec §3, §5). Filters are kept on the device without their radius; the
+ * radius defaults to unlimited (null) and is reset to unlimited whenever filters are restored.
+ */
+import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './constants.ts';
+import { isWithinRadius, type LatLng } from './geo.ts';
+import { isPopular, type PopularityInput } from './popularity.ts';
+import { MS_PER_HOUR } from './time.ts';
+
+export interface LocationFilters {
+  /** '' or absent: any age. */
+  readonly ageRange?: AgeRange | '';
+  /** Absent: indoor and outdoor alike. */
+  readonly indoor?: boolean;
+  /** Absent: free and paid alike. */
+  readonly free?: boolean;
+  readonly recentlyAdded?: boolean;
+  readonly popular?: boolean;
+  /** km; null or absent: unlimited. Never stored on the device. */
+  readonly radiusKm?: number | null;
+}
+
+/** Filters as stored on the device (spec §9: without radius). */
+export type StoredLocationFilters = Omit<LocationFilters, 'radiusKm'>;
+
+export const EMPTY_FILTERS: LocationFilters = { radiusKm: UNLIMITED_RADIUS };
+
+/** What a filter needs to know about a location. */
+export interface FilterableLocation extends PopularityInput {
+  readonly latitude: number;
+  readonly longitude: number;
+  readonly ageRanges: readonly string[];
+  readonly indoor: boolean | null;
+  readonly free: boolean | null;
+  /** ISO string or Date. */
+  readonly createdAt: string | Date;
+  readonly lastUpdatedAt: string | Date | null;
+}
+
+export function isAgeRange(value: unknown): value is AgeRange {
+  return typeof value === 'string' && (AGE_RANGES as readonly string[]).includes(value);
+}
+
+const AGE_RANGE_LABELS: Record<AgeRange, string> = {
+  '0-2': '0–2 years',
+  '2-5': '2–5 years',
+  '5-12': '5–12 years',
+  '12+': '12+ years',
+};
+
+/** Human label of an age bucket, e.g. '2–5 years'. */
+export function ageRangeLabel(range: AgeRange): string {
+  return AGE_RANGE_LABELS[range];
+}
+
+/**
+ * True when `timestamp` is at most RECENT_HOURS old at `now`. A timestamp slightly in the
+ * future (clock skew between devices) counts as recent; an unparseable one does not.
+ */
+export function isRecent(timestamp: string | Date | null, now: Date): boolean {
+  if (timestamp === null) return false;
+  const ms = (typeof timestamp === 'string' ? new Date(timestamp) : timestamp).getTime();
+  if (!Number.isFinite(ms)) return false;
+  return now.getTime() - ms <= RECENT_HOURS * MS_PER_HOUR;
+}
+
+/**
+ * Whether a location passes the filters:
+ * - ageRange keeps locations whose ageRanges contain it;
+ * - indoor and free, when defined, keep locations whose flag equals them;
+ * - recentlyAdded keeps locations created or updated within RECENT_HOURS of `now`;
+ * - popular keeps locations whose popularity is above 0;
+ * - radiusKm, when a number and a `center` is given, keeps locations within that distance.
+ */
+export function matchesFilters(
+  location: FilterableLocation,
+  filters: LocationFilters,
+  now: Date,
+  center: LatLng | null = null,
+): boolean {
+  if (
+    filters.ageRange !== undefined &&
+    filters.ageRange !== '' &&
+    !location.ageRanges.includes(filters.ageRange)
+  ) {
+    return false;
+  }
+  if (filters.indoor !== undefined && location.indoor !== filters.indoor) return false;
+  if (filters.free !== undefined && location.free !== filters.free) return false;
+  if (
+    filters.recentlyAdded === true &&
+    !isRecent(location.createdAt, now) &&
+    !isRecent(location.lastUpdatedAt, now)
+  ) {
+    return false;
+  }
+  if (filters.popular === true && !isPopular(location)) return false;
+  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  if (radiusKm !== null && center !== null) {
+    return isWithinRadius(center, { lat: location.latitude, lng: location.longitude }, radiusKm);
+  }
+  return true;
+}
+
+/** The locations that pass the filters, in their original order. */
+export function filterLocations<T extends FilterableLocation>(
+  locations: readonly T[],
+  filters: LocationFilters,
+  now: Date,
+  center: LatLng | null = null,
+): T[] {
+  return locations.filter((location) => matchesFilters(location, filters, now, center));
+}
+
+/** Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular (radius not counted). */
+export function activeFilterCount(filters: LocationFilters): number {
+  let count = 0;
+  if (filters.indoor !== undefined) count += 1;
+  if (filters.free !== undefined) count += 1;
+  if (filters.ageRange !== undefined && filters.ageRange !== '') count += 1;
+  if (filters.recentlyAdded === true) count += 1;
+  if (filters.popular === true) count += 1;
+  return count;
+}
+
+/** The filters to write to device storage: everything but the radius. */
+export function filtersForStorage(filters: LocationFilters): StoredLocationFilters {
+  const stored: { -readonly [K in keyof StoredLocationFilters]: StoredLocationFilters[K] } = {};
+  if (filters.ageRange !== undefined) stored.ageRange = filters.ageRange;
+  if (filters.indoor !== undefined) stored.indoor = filters.indoor;
+  if (filters.free !== undefined) stored.free = filters.free;
+  if (filters.recentlyAdded !== undefined) stored.recentlyAdded = filters.recentlyAdded;
+  if (filters.popular !== undefined) stored.popular = filters.popular;
+  return stored;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Filters read back from device storage: the stored JSON text or an already parsed value.
+ * Unknown keys and values of the wrong type are dropped, anything unreadable gives no
+ * filters, and the radius is always reset to unlimited.
+ */
+export function restoreFilters(stored: unknown): LocationFilters {
+  let value: unknown = stored;
+  if (typeof stored === 'string') {
+    try {
+      value = JSON.parse(stored);
+    } catch {
+      value = null;
+    }
+  }
+  const restored: { -readonly [K in keyof LocationFilters]: LocationFilters[K] } = {
+    radiusKm: UNLIMITED_RADIUS,
+  };
+  if (!isRecord(value)) return restored;
+  if (value.ageRange === '' || isAgeRange(value.ageRange)) restored.ageRange = value.ageRange;
+  if (typeof value.indoor === 'boolean') restored.indoor = value.indoor;
+  if (typeof value.free === 'boolean') restored.free = value.free;
+  if (typeof value.recentlyAdded === 'boolean') restored.recentlyAdded = value.recentlyAdded;
+  if (typeof value.popular === 'boolean') restored.popular = value.popular;
+  return restored;
+}

@@ -1,0 +1,57 @@
+/** Kid-friendly deals (spec §3, §4, §5). */
+import { z } from 'zod';
+import { DEAL_EXTRA_MAX_KEYS, DEAL_TITLE_MAX_LENGTH } from '../constants.ts';
+import { idSchema, isoDateTimeSchema, localDateSchema, textSchema, websiteSchema } from './common.ts';
+
+/** The spec's "other fields are passed through": free-form JSON kept beside the deal. */
+const extraSchema = z
+  .record(z.string().max(100), z.json())
+  .refine((extra) => Object.keys(extra).length <= DEAL_EXTRA_MAX_KEYS, {
+    message: `extra can have at most ${DEAL_EXTRA_MAX_KEYS} keys.`,
+  });
+
+export const dealSchema = z.object({
+  id: idSchema,
+  title: z.string().nullable(),
+  website: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  active: z.boolean(),
+  /** 'YYYY-MM-DD'; shown through that whole day (isDealShown). null: no expiry. */
+  expiryDate: localDateSchema.nullable(),
+  extra: z.record(z.string(), z.json()),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type Deal = z.infer<typeof dealSchema>;
+
+const dealTitle = textSchema(0, DEAL_TITLE_MAX_LENGTH)
+  .nullable()
+  .transform((text) => (text === '' ? null : text));
+
+/** POST /deals body (images and logos are uploaded separately). */
+export const createDealSchema = z.strictObject({
+  title: dealTitle.default(null),
+  /** Prefixed with https:// when it has no scheme. */
+  website: websiteSchema.default(null),
+  active: z.boolean().default(true),
+  expiryDate: localDateSchema.nullable().default(null),
+  extra: extraSchema.default({}),
+});
+export type CreateDeal = z.output<typeof createDealSchema>;
+export type CreateDealInput = z.input<typeof createDealSchema>;
+
+/** PATCH /deals/:id body: any subset of the create fields, at least one. */
+export const updateDealSchema = z
+  .strictObject({
+    title: dealTitle.optional(),
+    website: websiteSchema.optional(),
+    active: z.boolean().optional(),
+    expiryDate: localDateSchema.nullable().optional(),
+    extra: extraSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
+    message: 'Nothing to update: give at least one field.',
+  });
+export type UpdateDeal = z.output<typeof updateDealSchema>;
+export type UpdateDealInput = z.input<typeof updateDealSchema>;

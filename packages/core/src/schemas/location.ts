@@ -1,0 +1,249 @@
+/**
+ * Locations (spec §3, §7; ARCHITECTURE.md "Data model"): the API shape of a location and the
+ * requests that create, change, vote on and find locations.
+ */
+import { z } from 'zod';
+import {
+  DEFAULT_SEARCH_RADIUS_KM,
+  LOCATION_DESCRIPTION_MAX_LENGTH,
+  LOCATION_NAME_MAX_LENGTH,
+  LOCATIONS_PAGE_DEFAULT,
+  LOCATIONS_PAGE_MAX,
+  LOCATIONS_PAGE_MIN,
+  MAX_DISTANCE_KM,
+  SEARCH_QUERY_MAX_LENGTH,
+  SEARCH_QUERY_MIN_LENGTH,
+} from '../constants.ts';
+import {
+  ageRangeSchema,
+  fromQuery,
+  idSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  queryBooleanSchema,
+  queryLatitudeSchema,
+  queryLongitudeSchema,
+  queryZoomSchema,
+  tagSchema,
+  tagsSchema,
+  textSchema,
+  voteCountsSchema,
+  voteValueSchema,
+  websiteSchema,
+} from './common.ts';
+
+// ---------------------------------------------------------------------------------------
+// Response shape
+// ---------------------------------------------------------------------------------------
+
+export const imageMetaDataSchema = z.object({
+  url: z.string(),
+  /** Set when the image belongs to a comment. */
+  commentId: z.string().optional(),
+  /** userName is null when the uploader has no user name or no longer exists. */
+  uploadedBy: z.object({ userName: z.string().nullable() }),
+  lastUpdatedAt: isoDateTimeSchema,
+});
+export type ImageMetaData = z.infer<typeof imageMetaDataSchema>;
+
+/**
+ * A location as the API returns it: the spec's document shape, with the caller's own votes
+ * (myVote, myTagVotes) instead of other users' ids.
+ */
+export const locationSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  tags: z.array(z.string()),
+  /** tag → up/down counts. */
+  tagVotes: z.record(z.string(), voteCountsSchema),
+  searchKeywords: z.array(z.string()),
+  createdAt: isoDateTimeSchema,
+  lastUpdatedAt: isoDateTimeSchema,
+  createdByUserName: z.string(),
+  officialWebsite: z.string().nullable(),
+  description: z.string().nullable(),
+  votes: voteCountsSchema,
+  /** The caller's vote on the location; null when none or signed out. */
+  myVote: voteValueSchema.nullable(),
+  /** The caller's tag votes: tag → vote, only tags voted on. */
+  myTagVotes: z.record(z.string(), voteValueSchema),
+  imageUrls: z.array(z.string()),
+  imageMetaData: z.array(imageMetaDataSchema),
+  visitCount: z.int().min(0),
+  lastVisitedAt: isoDateTimeSchema.nullable(),
+  ageRanges: z.array(ageRangeSchema),
+  /** null when unknown (e.g. imported data). */
+  indoor: z.boolean().nullable(),
+  free: z.boolean().nullable(),
+  /** km from the query centre, when the query had one. */
+  distanceKm: z.number().min(0).optional(),
+  commentCount: z.int().min(0),
+});
+export type Location = z.infer<typeof locationSchema>;
+
+/** A page of locations; nextCursor is null on the last page. */
+export const locationListSchema = z.object({
+  items: z.array(locationSchema),
+  nextCursor: z.string().nullable(),
+});
+export type LocationList = z.infer<typeof locationListSchema>;
+
+// ---------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------
+
+const locationFields = {
+  name: textSchema(1, LOCATION_NAME_MAX_LENGTH),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+  tags: tagsSchema,
+  ageRanges: z.array(ageRangeSchema).transform((ranges) => [...new Set(ranges)]),
+  indoor: z.boolean().nullable(),
+  free: z.boolean().nullable(),
+  description: textSchema(0, LOCATION_DESCRIPTION_MAX_LENGTH)
+    .nullable()
+    .transform((text) => (text === '' ? null : text)),
+  officialWebsite: websiteSchema,
+};
+
+/** POST /locations body. Optional fields default to empty/unknown. */
+export const createLocationSchema = z.strictObject({
+  name: locationFields.name,
+  latitude: locationFields.latitude,
+  longitude: locationFields.longitude,
+  tags: locationFields.tags.default([]),
+  ageRanges: locationFields.ageRanges.default([]),
+  indoor: locationFields.indoor.default(null),
+  free: locationFields.free.default(null),
+  description: locationFields.description.default(null),
+  officialWebsite: locationFields.officialWebsite.default(null),
+});
+export type CreateLocation = z.output<typeof createLocationSchema>;
+export type CreateLocationInput = z.input<typeof createLocationSchema>;
+
+/** PATCH /locations/:id body: any subset of the create fields, at least one. */
+export const updateLocationSchema = z
+  .strictObject({
+    name: locationFields.name.optional(),
+    latitude: locationFields.latitude.optional(),
+    longitude: locationFields.longitude.optional(),
+    tags: locationFields.tags.optional(),
+    ageRanges: locationFields.ageRanges.optional(),
+    indoor: locationFields.indoor.optional(),
+    free: locationFields.free.optional(),
+    description: locationFields.description.optional(),
+    officialWebsite: locationFields.officialWebsite.optional(),
+  })
+  .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
+    message: 'Nothing to update: give at least one field.',
+  });
+export type UpdateLocation = z.output<typeof updateLocationSchema>;
+export type UpdateLocationInput = z.input<typeof updateLocationSchema>;
+
+/** PUT /locations/:id/vote body. */
+export const locationVoteSchema = z.strictObject({ vote: voteValueSchema });
+export type LocationVoteRequest = z.output<typeof locationVoteSchema>;
+
+/** PUT /locations/:id/tag-votes body. Repeating the same vote withdraws it. */
+export const tagVoteSchema = z.strictObject({ tag: tagSchema, vote: voteValueSchema });
+export type TagVoteRequest = z.output<typeof tagVoteSchema>;
+
+/** Response to a location or tag vote: the new counts and the caller's vote. */
+export const voteResultSchema = z.object({ votes: voteCountsSchema, myVote: voteValueSchema.nullable() });
+export type VoteResult = z.infer<typeof voteResultSchema>;
+
+const radiusKmQuerySchema = fromQuery(z.coerce.number().positive().max(MAX_DISTANCE_KM).optional());
+
+/** The filter fields a query string may carry (spec §3 Filters; radius separately). */
+const filterQueryFields = {
+  ageRange: fromQuery(ageRangeSchema.optional()),
+  indoor: queryBooleanSchema,
+  free: queryBooleanSchema,
+  recentlyAdded: queryBooleanSchema,
+  popular: queryBooleanSchema,
+};
+
+const pageFields = {
+  limit: fromQuery(
+    z.coerce.number().int().min(LOCATIONS_PAGE_MIN).max(LOCATIONS_PAGE_MAX).default(LOCATIONS_PAGE_DEFAULT),
+  ),
+  /** Opaque position from a previous page's nextCursor. */
+  cursor: z.string().min(1).max(500).optional(),
+};
+
+interface CentreQuery {
+  lat?: number | undefined;
+  lng?: number | undefined;
+  radiusKm?: number | undefined;
+}
+
+function refineCentre(query: CentreQuery, ctx: z.RefinementCtx): void {
+  if ((query.lat === undefined) !== (query.lng === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'lat and lng must be given together.',
+      path: [query.lat === undefined ? 'lat' : 'lng'],
+    });
+  }
+  if (query.radiusKm !== undefined && (query.lat === undefined || query.lng === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'radiusKm needs a centre: give lat and lng too.',
+      path: ['radiusKm'],
+    });
+  }
+}
+
+/**
+ * GET /locations query: locations around an optional centre, within an optional radius
+ * (absent = unlimited), passing the filters, nearest first when there is a centre.
+ */
+export const findLocationsQuerySchema = z
+  .strictObject({
+    lat: queryLatitudeSchema,
+    lng: queryLongitudeSchema,
+    radiusKm: radiusKmQuerySchema,
+    ...filterQueryFields,
+    ...pageFields,
+  })
+  .superRefine(refineCentre);
+export type FindLocationsQuery = z.output<typeof findLocationsQuerySchema>;
+export type FindLocationsQueryInput = z.input<typeof findLocationsQuerySchema>;
+
+/**
+ * GET /locations/viewport query: the map's visible box. west > east means the box crosses
+ * the antimeridian (as in BoundingBox).
+ */
+export const viewportQuerySchema = z
+  .strictObject({
+    west: fromQuery(z.coerce.number().min(-180).max(180)),
+    south: fromQuery(z.coerce.number().min(-90).max(90)),
+    east: fromQuery(z.coerce.number().min(-180).max(180)),
+    north: fromQuery(z.coerce.number().min(-90).max(90)),
+    zoom: queryZoomSchema,
+    ...filterQueryFields,
+  })
+  .refine((box) => box.south <= box.north, { message: 'south must not be above north.', path: ['south'] });
+export type ViewportQuery = z.output<typeof viewportQuerySchema>;
+export type ViewportQueryInput = z.input<typeof viewportQuerySchema>;
+
+/**
+ * GET /locations/search query: words of a name, optionally near a centre; with a centre the
+ * radius defaults to DEFAULT_SEARCH_RADIUS_KM.
+ */
+export const searchQuerySchema = z
+  .strictObject({
+    q: textSchema(SEARCH_QUERY_MIN_LENGTH, SEARCH_QUERY_MAX_LENGTH),
+    lat: queryLatitudeSchema,
+    lng: queryLongitudeSchema,
+    radiusKm: fromQuery(z.coerce.number().positive().max(MAX_DISTANCE_KM).default(DEFAULT_SEARCH_RADIUS_KM)),
+    limit: pageFields.limit,
+  })
+  .superRefine((query, ctx) => {
+    refineCentre({ lat: query.lat, lng: query.lng }, ctx);
+  });
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+export type SearchQueryInput = z.input<typeof searchQuerySchema>;
