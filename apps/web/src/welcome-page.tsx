@@ -54,7 +54,7 @@ function ServerStatus() {
       ? 'Checking the server…'
       : state.kind === 'error'
         ? 'The server is not answering. Is `npm start` running?'
-        : `Server ready · ${state.health.database.backend === 'pglite' ? 'embedded database' : 'PostgreSQL'} · schema ${state.health.database.migrationVersion ?? 'none'}`;
+        : `Server ready · ${state.health.database.backend === 'pglite' ? 'embedded database' : 'PostgreSQL'}`;
   const dot = state.kind === 'ok' ? 'bg-park-500' : state.kind === 'error' ? 'bg-red-600' : 'bg-amber-400';
   return (
     <p
@@ -72,8 +72,9 @@ export function WelcomePage() {
     <main className="min-h-dvh bg-gradient-to-b from-sun-100 via-sun-50 to-white">
       <div className="mx-auto flex max-w-3xl flex-col gap-10 px-5 py-12 sm:py-20">
         <header className="flex flex-col gap-5">
-          <p className="font-display text-2xl font-semibold text-sun-700">
-            <span aria-hidden="true">📍</span> PlaySpot
+          <p className="flex items-center gap-2 font-display text-2xl font-semibold text-sun-700">
+            <img src="/favicon.svg" alt="" className="h-8 w-8" />
+            PlaySpot
           </p>
           <h1 className="font-display text-4xl font-semibold leading-tight text-ink sm:text-6xl">
             Find, rate and share the best play spots for your kids.
