@@ -1,5 +1,9 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'core', include: ['src/**/*.test.ts', 'test/**/*.test.ts'] },
+  test: {
+    name: 'core',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: ['test/setup.ts'],
+  },
 });

@@ -67,7 +67,9 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   assertValidLatLng(a, 'a');
   assertValidLatLng(b, 'b');
   const dLat = toRadians(b.lat - a.lat);
-  const dLng = toRadians(b.lng - a.lng);
+  // Reduced mod 360 (sin² is 360°-periodic here) so that -180 and 180, the same meridian,
+  // differ by exactly 0 rather than by 2π with rounding noise.
+  const dLng = toRadians((b.lng - a.lng) % 360);
   const h =
     Math.sin(dLat / 2) * Math.sin(dLat / 2) +
     Math.sin(dLng / 2) * Math.sin(dLng / 2) * Math.cos(toRadians(a.lat)) * Math.cos(toRadians(b.lat));
@@ -143,20 +145,30 @@ export function boundingBoxContains(box: BoundingBox, point: LatLng): boolean {
 /**
  * The point reached from `start` after `distanceKm` along the great circle with initial
  * bearing `bearingDegrees` (0 = north, 90 = east). Longitude is wrapped into [-180, 180).
+ * Computed with unit vectors and atan2, which stay accurate right next to the poles.
  */
 export function destinationPoint(start: LatLng, bearingDegrees: number, distanceKm: number): LatLng {
   assertValidLatLng(start, 'start');
   const angular = distanceKm / EARTH_RADIUS_KM;
   const bearing = toRadians(bearingDegrees);
-  const lat1 = toRadians(start.lat);
-  const lng1 = toRadians(start.lng);
-  const sinLat2 = Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(bearing);
-  const lat2 = Math.asin(Math.min(1, Math.max(-1, sinLat2)));
-  const lng2 =
-    lng1 +
-    Math.atan2(
-      Math.sin(bearing) * Math.sin(angular) * Math.cos(lat1),
-      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
-    );
-  return { lat: toDegrees(lat2), lng: normalizeLongitude(toDegrees(lng2)) };
+  const lat = toRadians(start.lat);
+  const lng = toRadians(start.lng);
+  const [sinLat, cosLat, sinLng, cosLng] = [Math.sin(lat), Math.cos(lat), Math.sin(lng), Math.cos(lng)];
+  // Start position, and the local north and east unit vectors there.
+  const position = [cosLat * cosLng, cosLat * sinLng, sinLat] as const;
+  const north = [-sinLat * cosLng, -sinLat * sinLng, cosLat] as const;
+  const east = [-sinLng, cosLng, 0] as const;
+  const [cosD, sinD, cosB, sinB] = [
+    Math.cos(angular),
+    Math.sin(angular),
+    Math.cos(bearing),
+    Math.sin(bearing),
+  ];
+  const x = position[0] * cosD + (north[0] * cosB + east[0] * sinB) * sinD;
+  const y = position[1] * cosD + (north[1] * cosB + east[1] * sinB) * sinD;
+  const z = position[2] * cosD + (north[2] * cosB + east[2] * sinB) * sinD;
+  return {
+    lat: toDegrees(Math.atan2(z, Math.hypot(x, y))),
+    lng: normalizeLongitude(toDegrees(Math.atan2(y, x))),
+  };
 }

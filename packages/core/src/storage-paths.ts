@@ -40,11 +40,10 @@ export function sanitizeFilename(filename: string): string {
 }
 
 /** User-perceived characters, so truncation never splits an accented letter or an emoji. */
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
 function splitGraphemes(text: string): string[] {
-  return Array.from(
-    new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text),
-    (part) => part.segment,
-  );
+  return Array.from(graphemeSegmenter.segment(text), (part) => part.segment);
 }
 
 /** locations/{locationId}/{filename} */

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { makeLocation } from '../test/factories.ts';
+import { AGE_RANGES, STORAGE_KEYS } from './constants.ts';
+import {
+  activeFilterCount,
+  ageRangeLabel,
+  EMPTY_FILTERS,
+  filterLocations,
+  filtersForStorage,
+  isRecent,
+  matchesFilters,
+  restoreFilters,
+  type LocationFilters,
+} from './filters.ts';
+
+const now = new Date('2026-04-20T00:00:00Z');
+const HOUR = 3_600_000;
+const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOUR).toISOString();
+const old = hoursAgo(1000);
+
+describe('matchesFilters', () => {
+  it.each<[string, Parameters<typeof makeLocation>[0], LocationFilters, boolean]>([
+    ['no filters keep everything', {}, {}, true],
+    ['empty ageRange keeps everything', { ageRanges: [] }, { ageRange: '' }, true],
+    ['ageRange contained', { ageRanges: ['2-5', '5-12'] }, { ageRange: '2-5' }, true],
+    ['ageRange not contained', { ageRanges: ['2-5', '5-12'] }, { ageRange: '12+' }, false],
+    ['indoor true keeps indoor', { indoor: true }, { indoor: true }, true],
+    ['indoor true drops outdoor', { indoor: false }, { indoor: true }, false],
+    ['indoor false keeps outdoor', { indoor: false }, { indoor: false }, true],
+    ['indoor false drops unknown', { indoor: null }, { indoor: false }, false],
+    ['indoor undefined keeps unknown', { indoor: null }, {}, true],
+    ['free true keeps free', { free: true }, { free: true }, true],
+    ['free true drops paid', { free: false }, { free: true }, false],
+    ['free false keeps paid', { free: false }, { free: false }, true],
+    [
+      'recentlyAdded: created 336 h ago',
+      { createdAt: hoursAgo(336), lastUpdatedAt: hoursAgo(336) },
+      { recentlyAdded: true },
+      true,
+    ],
+    [
+      'recentlyAdded: created 337 h ago',
+      { createdAt: hoursAgo(337), lastUpdatedAt: hoursAgo(337) },
+      { recentlyAdded: true },
+      false,
+    ],
+    [
+      'recentlyAdded: old but updated 1 h ago',
+      { createdAt: old, lastUpdatedAt: hoursAgo(1) },
+      { recentlyAdded: true },
+      true,
+    ],
+    ['recentlyAdded false keeps old', { createdAt: old, lastUpdatedAt: old }, { recentlyAdded: false }, true],
+    ['popular drops a new location', {}, { popular: true }, false],
+    ['popular keeps an up-voted one', { votes: { up: 2, down: 1 } }, { popular: true }, true],
+    ['popular drops a down-voted one', { votes: { up: 1, down: 2 } }, { popular: true }, false],
+    ['popular keeps a visited one', { visitCount: 3 }, { popular: true }, true],
+    [
+      'all filters together',
+      { ageRanges: ['0-2'], indoor: true, free: false, lastUpdatedAt: hoursAgo(2), commentCount: 1 },
+      { ageRange: '0-2', indoor: true, free: false, recentlyAdded: true, popular: true },
+      true,
+    ],
+  ])('%s', (_name, overrides, filters, expected) => {
+    expect(matchesFilters(makeLocation(overrides), filters, now)).toBe(expected);
+  });
+
+  it('applies a radius only with a centre; null is unlimited', () => {
+    const domain = makeLocation(); // Auckland Domain
+    const wellington = { lat: -41.2865, lng: 174.7762 };
+    expect(matchesFilters(domain, { radiusKm: 100 }, now, wellington)).toBe(false);
+    expect(matchesFilters(domain, { radiusKm: 600 }, now, wellington)).toBe(true);
+    expect(matchesFilters(domain, { radiusKm: null }, now, wellington)).toBe(true);
+    expect(matchesFilters(domain, { radiusKm: 1 }, now)).toBe(true);
+  });
+
+  it('filterLocations keeps order and the matching ones', () => {
+    const a = makeLocation({ name: 'A', indoor: true });
+    const b = makeLocation({ name: 'B', indoor: false });
+    const c = makeLocation({ name: 'C', indoor: true });
+    expect(filterLocations([a, b, c], { indoor: true }, now).map((l) => l.name)).toEqual(['A', 'C']);
+  });
+});
+
+describe('isRecent', () => {
+  it.each<[string | Date | null, boolean]>([
+    [hoursAgo(0), true],
+    [hoursAgo(336), true],
+    [new Date(now.getTime() - 336 * HOUR - 1), false],
+    [hoursAgo(-1), true],
+    ['not a date', false],
+    [null, false],
+  ])('%s → %s', (timestamp, expected) => {
+    expect(isRecent(timestamp, now)).toBe(expected);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it.each<[LocationFilters, number]>([
+    [{}, 0],
+    [EMPTY_FILTERS, 0],
+    [{ radiusKm: 5 }, 0],
+    [{ ageRange: '' }, 0],
+    [{ ageRange: '0-2' }, 1],
+    [{ indoor: false }, 1],
+    [{ indoor: true, free: false }, 2],
+    [{ recentlyAdded: false, popular: false }, 0],
+    [{ recentlyAdded: true }, 1],
+    [{ ageRange: '12+', indoor: true, free: true, recentlyAdded: true, popular: true, radiusKm: 10 }, 5],
+  ])('%o → %i', (filters, count) => {
+    expect(activeFilterCount(filters)).toBe(count);
+  });
+});
+
+describe('storing and restoring filters', () => {
+  it('filtersForStorage drops the radius', () => {
+    expect(filtersForStorage({ ageRange: '2-5', indoor: true, radiusKm: 10 })).toEqual({
+      ageRange: '2-5',
+      indoor: true,
+    });
+  });
+
+  it.each<[unknown, LocationFilters]>([
+    ['{"ageRange":"2-5","indoor":true,"radiusKm":25}', { ageRange: '2-5', indoor: true, radiusKm: null }],
+    [
+      '{"free":false,"popular":true,"recentlyAdded":false}',
+      { free: false, popular: true, recentlyAdded: false, radiusKm: null },
+    ],
+    ['{"ageRange":"","unknown":1}', { ageRange: '', radiusKm: null }],
+    ['{"ageRange":"3-4","indoor":"yes"}', { radiusKm: null }],
+    [
+      { indoor: false, radius: 3 },
+      { indoor: false, radiusKm: null },
+    ],
+    ['not json', { radiusKm: null }],
+    ['[1,2]', { radiusKm: null }],
+    [null, { radiusKm: null }],
+    ['null', { radiusKm: null }],
+  ])('restoreFilters(%j) → %o', (stored, expected) => {
+    expect(restoreFilters(stored)).toEqual(expected);
+  });
+
+  it('round-trips through JSON with the radius reset to unlimited', () => {
+    const filters = fc.record(
+      {
+        ageRange: fc.constantFrom('' as const, ...AGE_RANGES),
+        indoor: fc.boolean(),
+        free: fc.boolean(),
+        recentlyAdded: fc.boolean(),
+        popular: fc.boolean(),
+        radiusKm: fc.option(fc.double({ min: 0.1, max: 500, noNaN: true }), { nil: null }),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(filters, (value) => {
+        const restored = restoreFilters(JSON.stringify(filtersForStorage(value)));
+        expect(restored).toEqual({ ...filtersForStorage(value), radiusKm: null });
+        expect(activeFilterCount(restored)).toBe(activeFilterCount(value));
+      }),
+    );
+  });
+
+  it('is stored under the spec key', () => {
+    expect(STORAGE_KEYS.locationFilters).toBe('locationFilters');
+  });
+});
+
+describe('ageRangeLabel', () => {
+  it.each([
+    ['0-2', '0–2 years'],
+    ['2-5', '2–5 years'],
+    ['5-12', '5–12 years'],
+    ['12+', '12+ years'],
+  ] as const)('%s → %s', (range, label) => {
+    expect(ageRangeLabel(range)).toBe(label);
+  });
+});

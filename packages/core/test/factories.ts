@@ -1,0 +1,31 @@
+/** Test data with overrides: makeLocation({ indoor: true }). */
+import type { Location } from '../src/schemas/location.ts';
+
+export function makeLocation(overrides: Partial<Location> = {}): Location {
+  return {
+    id: '3f1c1f0e-8a53-4c55-9a39-8d1d2f0c6b11',
+    name: 'Auckland Domain Playground',
+    latitude: -36.8597,
+    longitude: 174.7752,
+    tags: ['shade'],
+    tagVotes: { shade: { up: 1, down: 0 } },
+    searchKeywords: ['auckland', 'domain', 'playground'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastUpdatedAt: '2026-01-01T00:00:00.000Z',
+    createdByUserName: 'batch',
+    officialWebsite: null,
+    description: null,
+    votes: { up: 0, down: 0 },
+    myVote: null,
+    myTagVotes: {},
+    imageUrls: [],
+    imageMetaData: [],
+    visitCount: 0,
+    lastVisitedAt: null,
+    ageRanges: ['2-5', '5-12'],
+    indoor: false,
+    free: true,
+    commentCount: 0,
+    ...overrides,
+  };
+}
