@@ -90,6 +90,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     buildPgliteTemplate(),
     adminUrl ? buildPostgresTemplate(adminUrl) : Promise.resolve(null),
   ]);
+  console.log(
+    `Database tests run on: PGlite${postgresTemplateDatabase ? ` and PostgreSQL (template ${postgresTemplateDatabase})` : ' only (set TEST_DATABASE_URL to add PostgreSQL)'}`,
+  );
   project.provide('pgliteTemplateFile', pgliteTemplateFile);
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('postgresTemplateDatabase', postgresTemplateDatabase);
