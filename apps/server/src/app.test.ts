@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describeEachBackend } from '../test/database.ts';
+import { committedMigrations } from '../test/template-names.ts';
+import { testAuthConfig } from '../test/app-options.ts';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 
 describeEachBackend('GET /api/health', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: database() });
+    app = await buildApp({ database: database(), auth: testAuthConfig() });
   });
   afterAll(async () => {
     await app.close();
@@ -20,11 +22,12 @@ describeEachBackend('GET /api/health', (database) => {
     expect(response.statusCode).toBe(200);
     const body = response.json<{ status: string; database: Record<string, unknown> }>();
     expect(body.status).toBe('ok');
+    const migrations = await committedMigrations();
     expect(body.database).toMatchObject({
       backend: database().backend,
-      migrationVersion: '0001_initial_schema',
-      migrationsApplied: 2,
-      migrationsKnown: 2,
+      migrationVersion: migrations.latest,
+      migrationsApplied: migrations.count,
+      migrationsKnown: migrations.count,
     });
     expect(body.database.postgisVersion).toMatch(/^3\./);
   });
@@ -36,7 +39,7 @@ describe('API conventions', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp({ database: unusedDatabase });
+    app = await buildApp({ database: unusedDatabase, auth: testAuthConfig() });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test-echo',
       {
@@ -114,7 +117,7 @@ describe('API conventions', () => {
   });
 
   it('refuses to register an API route that does not declare who may call it', async () => {
-    const other = await buildApp({ database: unusedDatabase });
+    const other = await buildApp({ database: unusedDatabase, auth: testAuthConfig() });
     expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
     await other.close();
   });

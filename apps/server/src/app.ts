@@ -1,6 +1,8 @@
 /** Builds the Fastify instance (plugins, routes). Used by main.ts and by tests. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,14 +15,24 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService } from './features/auth/auth.service.ts';
+import { OidcClients } from './features/auth/oidc-clients.ts';
+import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { usersRoutes } from './features/users/users.routes.ts';
+import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { errorBody } from './lib/errors.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  auth: AuthConfig;
+  /** The clock, replaceable in tests. */
+  now?: () => Date;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
@@ -65,7 +77,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(cookie);
+  // Apple's web sign-in answers with a form POST.
+  await app.register(formbody);
+
+  const now = options.now ?? (() => new Date());
+  const cookieSettings = sessionCookieFor(options.auth.publicUrl);
+  const auth = createAuthService({
+    database: options.database,
+    clients: new OidcClients(options.auth.providers),
+    config: options.auth,
+    now,
+  });
+  installRequestAuthentication(app, { auth, config: options.auth, cookie: cookieSettings });
+
   await app.register(healthRoutes(options.database));
+  await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
+  await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));

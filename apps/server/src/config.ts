@@ -21,7 +21,49 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ALLOWED_ORIGINS: z.string().optional(),
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_NATIVE_CLIENT_IDS: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+  APPLE_TEAM_ID: z.string().min(1).optional(),
+  APPLE_KEY_ID: z.string().min(1).optional(),
+  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
+  APPLE_NATIVE_CLIENT_IDS: z.string().optional(),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
+  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
 });
+
+/** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
+export type AppleClientSecret =
+  | { kind: 'static'; secret: string }
+  | { kind: 'signing-key'; teamId: string; keyId: string; privateKeyPem: string };
+
+export interface OidcProviderConfig {
+  provider: 'google' | 'apple';
+  issuer: string;
+  /** Web client (authorization-code flow); absent when only native sign-in is set up. */
+  web: { clientId: string; clientSecret: { kind: 'static'; secret: string } | AppleClientSecret } | null;
+  /** Every audience an ID token may be issued to: the web client id and the app's ids. */
+  audiences: string[];
+  /** Google answers on the redirect URL; Apple posts the answer to it (form_post). */
+  responseMode: 'query' | 'form_post';
+}
+
+export interface AuthConfig {
+  /** The address people use, for redirect URIs, cookie security and origin checks. */
+  publicUrl: URL;
+  allowedOrigins: string[];
+  providers: OidcProviderConfig[];
+  /** Choose-a-name sign-in: only when no provider is configured, never in production. */
+  devSignIn: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -34,6 +76,7 @@ export interface Config {
   dataDir: string;
   seedDemoData: boolean;
   webDistDir: string;
+  auth: AuthConfig;
 }
 
 export class ConfigError extends Error {
@@ -46,6 +89,82 @@ export class ConfigError extends Error {
  */
 function resolveFromUser(value: string, env: NodeJS.ProcessEnv): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
+}
+
+const listFromEnv = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+type Environment = z.output<typeof environmentSchema>;
+
+function appleSecret(values: Environment): AppleClientSecret | null {
+  if (values.APPLE_CLIENT_SECRET) return { kind: 'static', secret: values.APPLE_CLIENT_SECRET };
+  if (values.APPLE_TEAM_ID && values.APPLE_KEY_ID && values.APPLE_PRIVATE_KEY) {
+    return {
+      kind: 'signing-key',
+      teamId: values.APPLE_TEAM_ID,
+      keyId: values.APPLE_KEY_ID,
+      // Environment files often carry the PEM with literal \n.
+      privateKeyPem: values.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+    };
+  }
+  return null;
+}
+
+function providersFrom(values: Environment): OidcProviderConfig[] {
+  const providers: OidcProviderConfig[] = [];
+  const googleWeb =
+    values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+      ? {
+          clientId: values.GOOGLE_CLIENT_ID,
+          clientSecret: { kind: 'static' as const, secret: values.GOOGLE_CLIENT_SECRET },
+        }
+      : null;
+  const googleAudiences = [
+    ...(values.GOOGLE_CLIENT_ID ? [values.GOOGLE_CLIENT_ID] : []),
+    ...listFromEnv(values.GOOGLE_NATIVE_CLIENT_IDS),
+  ];
+  if (googleAudiences.length > 0) {
+    providers.push({
+      provider: 'google',
+      issuer: values.GOOGLE_ISSUER,
+      web: googleWeb,
+      audiences: googleAudiences,
+      responseMode: 'query',
+    });
+  }
+  const secret = appleSecret(values);
+  const appleWeb =
+    values.APPLE_CLIENT_ID && secret ? { clientId: values.APPLE_CLIENT_ID, clientSecret: secret } : null;
+  const appleAudiences = [
+    ...(values.APPLE_CLIENT_ID ? [values.APPLE_CLIENT_ID] : []),
+    ...listFromEnv(values.APPLE_NATIVE_CLIENT_IDS),
+  ];
+  if (appleAudiences.length > 0) {
+    providers.push({
+      provider: 'apple',
+      issuer: values.APPLE_ISSUER,
+      web: appleWeb,
+      audiences: appleAudiences,
+      responseMode: 'form_post',
+    });
+  }
+  return providers;
+}
+
+function authFrom(values: Environment): AuthConfig {
+  const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
+  const providers = providersFrom(values);
+  return {
+    publicUrl,
+    allowedOrigins: [publicUrl.origin, ...listFromEnv(values.ALLOWED_ORIGINS)],
+    providers,
+    devSignIn: providers.length === 0 && values.NODE_ENV !== 'production',
+    sessionIdleMs: values.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -63,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir: values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data'),
     seedDemoData: values.SEED_DEMO_DATA,
+    auth: authFrom(values),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

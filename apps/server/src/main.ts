@@ -50,7 +50,17 @@ async function main(): Promise<void> {
     if (seeded > 0) log(`Empty database: added ${seeded} demo play spots`);
   }
 
-  const app = await buildApp({ database, webDistDir: config.webDistDir, logger: loggerOptions(config) });
+  const app = await buildApp({
+    database,
+    auth: config.auth,
+    webDistDir: config.webDistDir,
+    logger: loggerOptions(config),
+  });
+  if (config.auth.devSignIn) {
+    log('No sign-in provider configured: the development sign-in (choose a name, no password) is on.');
+  } else if (config.auth.providers.length === 0) {
+    log('No sign-in provider configured: nobody can sign in. See README "Sign-in".');
+  }
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committedMigrations } from './template-names.ts';
 
 const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
@@ -72,7 +73,7 @@ describe('the server process on the embedded database', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'ok',
-      database: { backend: 'pglite', migrationVersion: '0001_initial_schema' },
+      database: { backend: 'pglite', migrationVersion: (await committedMigrations()).latest },
     });
     expect(first.output()).toMatch(/added \d+ demo play spots/);
   }, 120_000);

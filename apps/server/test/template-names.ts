@@ -16,3 +16,14 @@ export function databaseUrlFor(adminUrl: string, database: string): string {
   url.pathname = `/${database}`;
   return url.toString();
 }
+
+/** Tag and count of the committed migrations, e.g. for health assertions. */
+export async function committedMigrations(): Promise<{ latest: string; count: number }> {
+  const { readFile } = await import('node:fs/promises');
+  const journal = JSON.parse(
+    await readFile(new URL('../src/db/migrations/meta/_journal.json', import.meta.url), 'utf8'),
+  ) as { entries: { tag: string }[] };
+  const latest = journal.entries.at(-1)?.tag;
+  if (!latest) throw new Error('no migrations committed');
+  return { latest, count: journal.entries.length };
+}

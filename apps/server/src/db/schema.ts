@@ -72,6 +72,36 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A web sign-in in progress: the OAuth state, PKCE verifier and nonce live here rather than in
+ * a cookie, so Apple's cross-site form_post callback needs no loosened cookie. Single use.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    state: text('state').primaryKey(),
+    provider: text('provider', { enum: ['google', 'apple'] }).notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    mode: text('mode', { enum: ['popup', 'redirect'] }).notNull(),
+    returnTo: text('return_to').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('oauth_states_expires_at_idx').on(t.expiresAt)],
+);
+
+/** One-time nonces handed to device SDKs for the native ID-token exchange (SHA-256 stored). */
+export const signInNonces = pgTable(
+  'sign_in_nonces',
+  {
+    nonceHash: text('nonce_hash').primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_nonces_expires_at_idx').on(t.expiresAt)],
+);
+
 export const locations = pgTable(
   'locations',
   {

@@ -1,0 +1,238 @@
+/**
+ * Sign-in use cases: web authorization-code flow, native ID-token exchange, the development
+ * sign-in, sessions and sign-out. Routes call these; SQL lives in auth.repository.ts.
+ */
+import { createHash } from 'node:crypto';
+import {
+  isSessionActive,
+  newSessionTimes,
+  touchSession,
+  userNameKey,
+  type AuthOptions,
+  type NativeSignIn,
+  type SessionLifetime,
+  type SignInProvider,
+  type UserRole,
+  type WebSignInStartQuery,
+} from '@playspot/core';
+import type { AuthConfig } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { recordServerEvent } from '../analytics/analytics.repository.ts';
+import * as repository from './auth.repository.ts';
+import { signInFailed, type OidcClients, type VerifiedIdentity } from './oidc-clients.ts';
+import { hashToken, newSecretToken } from './session-token.ts';
+
+export interface AuthenticatedUser {
+  id: string;
+  role: UserRole;
+  userName: string | null;
+}
+
+export interface SignInResult {
+  user: repository.UserRow;
+  token: string;
+  expiresAt: Date;
+  isNewUser: boolean;
+}
+
+const SIGN_IN_STATE_TTL_MS = 10 * 60 * 1000;
+const DEVELOPMENT_ISSUER = 'playspot:development';
+
+const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Apple's web callback carries the person's name once, as JSON in the `user` field. */
+function nameFromAppleUserField(field: string | undefined): string | null {
+  if (!field) return null;
+  try {
+    const parsed = JSON.parse(field) as { name?: { firstName?: unknown; lastName?: unknown } };
+    const parts = [parsed.name?.firstName, parsed.name?.lastName].filter(
+      (part): part is string => typeof part === 'string' && part.trim().length > 0,
+    );
+    return parts.length > 0 ? parts.join(' ').trim().slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createAuthService(deps: {
+  database: DatabaseHandle;
+  clients: OidcClients;
+  config: AuthConfig;
+  now?: () => Date;
+}) {
+  const { database, clients, config } = deps;
+  const db = database.db;
+  const now = deps.now ?? (() => new Date());
+  const lifetime: SessionLifetime = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
+  const redirectUri = (provider: SignInProvider) =>
+    new URL(`/api/auth/${provider}/callback`, config.publicUrl).toString();
+
+  async function createSession(
+    identity: repository.IdentityUpsert,
+    method: SignInProvider | 'development',
+    userAgent: string | null,
+  ): Promise<SignInResult> {
+    const at = now();
+    const { user, created } = await db.transaction(async (tx) => {
+      const result = await repository.upsertUserByIdentity(tx, identity, at);
+      await recordServerEvent(tx, {
+        name: result.created ? 'user_signup' : 'user_login',
+        userId: result.user.id,
+        params: { method },
+        occurredAt: at,
+      });
+      return result;
+    });
+    // A new token at every sign-in: a token seen before sign-in can never become a session.
+    const token = newSecretToken();
+    const times = newSessionTimes(at, lifetime);
+    await repository.insertSession(db, { tokenHash: hashToken(token), userId: user.id, userAgent, ...times });
+    return { user, token, expiresAt: times.absoluteExpiresAt, isNewUser: created };
+  }
+
+  const identityUpsert = (
+    identity: VerifiedIdentity,
+    displayName?: string | null,
+  ): repository.IdentityUpsert => ({
+    issuer: identity.issuer,
+    subject: identity.subject,
+    email: identity.email,
+    displayName: displayName ?? identity.displayName,
+    photoUrl: identity.photoUrl,
+  });
+
+  return {
+    options(): AuthOptions {
+      return {
+        providers: config.providers.map((provider) => ({
+          provider: provider.provider,
+          web: provider.web !== null,
+          native: provider.audiences.length > 0,
+        })),
+        development: config.devSignIn,
+      };
+    },
+
+    async startWebSignIn(provider: SignInProvider, query: WebSignInStartQuery): Promise<URL> {
+      const state = newSecretToken();
+      const nonce = newSecretToken();
+      const codeVerifier = newSecretToken();
+      const url = await clients.authorizationUrl(provider, {
+        redirectUri: redirectUri(provider),
+        state,
+        nonce,
+        codeVerifier,
+      });
+      const at = now();
+      await repository.deleteExpiredSignInState(db, at);
+      await repository.insertOAuthState(db, {
+        state,
+        provider,
+        codeVerifier,
+        nonce,
+        mode: query.mode,
+        returnTo: query.returnTo,
+        expiresAt: new Date(at.getTime() + SIGN_IN_STATE_TTL_MS),
+      });
+      return url;
+    },
+
+    async completeWebSignIn(
+      provider: SignInProvider,
+      callback: {
+        request: URL | Request;
+        state: string | undefined;
+        appleUser?: string | undefined;
+        userAgent: string | null;
+      },
+    ): Promise<SignInResult & { mode: 'popup' | 'redirect'; returnTo: string }> {
+      if (!callback.state) throw signInFailed('The sign-in answer has no state. Please start again.');
+      const pending = await repository.takeOAuthState(db, callback.state, now());
+      if (pending?.provider !== provider) {
+        throw signInFailed('This sign-in has expired or was already used. Please start again.');
+      }
+      const identity = await clients.finishAuthorization(provider, callback.request, {
+        state: pending.state,
+        nonce: pending.nonce,
+        codeVerifier: pending.codeVerifier,
+        redirectUri: redirectUri(provider),
+      });
+      const appleName = provider === 'apple' ? nameFromAppleUserField(callback.appleUser) : null;
+      const result = await createSession(identityUpsert(identity, appleName), provider, callback.userAgent);
+      return { ...result, mode: pending.mode, returnTo: pending.returnTo };
+    },
+
+    async issueNonce(): Promise<{ nonce: string; expiresAt: Date }> {
+      const nonce = newSecretToken();
+      const expiresAt = new Date(now().getTime() + SIGN_IN_STATE_TTL_MS);
+      await repository.insertSignInNonce(db, sha256Hex(nonce), expiresAt);
+      return { nonce, expiresAt };
+    },
+
+    async signInWithIdToken(
+      provider: SignInProvider,
+      body: NativeSignIn,
+      userAgent: string | null,
+    ): Promise<SignInResult> {
+      const identity = await clients.verifyIdToken(provider, body.idToken);
+      // The SDK put our one-time nonce into the token, as is or (Apple's custom) as its SHA-256.
+      if (identity.nonce !== body.nonce && identity.nonce !== sha256Hex(body.nonce)) {
+        throw signInFailed('The sign-in token does not carry the nonce of this sign-in.');
+      }
+      if (!(await repository.takeSignInNonce(db, sha256Hex(body.nonce), now()))) {
+        throw signInFailed(
+          'The sign-in nonce was not issued by this server, has expired or was already used.',
+        );
+      }
+      const appleName =
+        [body.name?.givenName, body.name?.familyName].filter((part) => part).join(' ') || null;
+      return createSession(identityUpsert(identity, appleName), provider, userAgent);
+    },
+
+    async developmentSignIn(userName: string, userAgent: string | null): Promise<SignInResult> {
+      if (!config.devSignIn) throw notFound('The development sign-in is not available on this server.');
+      try {
+        return await createSession(
+          {
+            issuer: DEVELOPMENT_ISSUER,
+            subject: userNameKey(userName),
+            email: null,
+            displayName: userName,
+            photoUrl: null,
+            userName,
+          },
+          'development',
+          userAgent,
+        );
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new AppError(409, 'user_name_taken', `The user name ${userName} is taken.`);
+        throw error;
+      }
+    },
+
+    /** The user behind a session token, sliding its idle expiry; null when unknown or expired. */
+    async authenticate(token: string): Promise<AuthenticatedUser | null> {
+      const tokenHash = hashToken(token);
+      const found = await repository.findSessionWithUser(db, tokenHash);
+      if (!found) return null;
+      const at = now();
+      if (!isSessionActive(found.session, at)) {
+        await repository.deleteSession(db, tokenHash);
+        return null;
+      }
+      const touched = touchSession(found.session, at, lifetime);
+      if (touched) await repository.updateSessionTimes(db, tokenHash, touched);
+      return found.user;
+    },
+
+    async signOut(token: string, userId: string): Promise<void> {
+      await repository.deleteSession(db, hashToken(token));
+      await recordServerEvent(db, { name: 'user_logout', userId, occurredAt: now() });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,107 @@
+/**
+ * Runs before every route: refuses cross-site writes made with the session cookie, finds the
+ * caller's session (bearer token from the app, or the cookie on the web) and enforces the
+ * route's declared `config.access`.
+ */
+import { roleSatisfies } from '@playspot/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import type { AuthConfig } from '../../config.ts';
+import type { AuthenticatedUser, AuthService } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in caller, or null. */
+    user: AuthenticatedUser | null;
+    /** The session token the caller presented (cookie or bearer), if any. */
+    sessionToken: string | null;
+  }
+  interface FastifyContextConfig {
+    /** 'exempt' only for callbacks that a provider posts cross-site and that carry no session. */
+    csrf?: 'exempt';
+  }
+}
+
+export interface SessionCookie {
+  name: string;
+  options: { path: '/'; httpOnly: true; secure: boolean; sameSite: 'lax' };
+}
+
+/** `__Host-` pins the cookie to this exact origin, but browsers accept it only when Secure. */
+export function sessionCookieFor(publicUrl: URL): SessionCookie {
+  const secure = publicUrl.protocol === 'https:';
+  return {
+    name: secure ? '__Host-playspot_session' : 'playspot_session',
+    options: { path: '/', httpOnly: true, secure, sameSite: 'lax' },
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to do this.');
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, 'forbidden', message);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
+  if (!match?.[1])
+    throw new AppError(401, 'unauthenticated', 'The Authorization header must be "Bearer <token>".');
+  return match[1];
+}
+
+/**
+ * Cookies ride along on cross-site requests; a write must come from our own pages. Fetch
+ * Metadata says so directly; older browsers send Origin on every POST.
+ */
+function assertSameSiteWrite(request: FastifyRequest, config: AuthConfig, hasCookie: boolean): void {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') {
+    if (site === 'same-origin' || site === 'none') return;
+    throw forbidden('Cross-site requests cannot change anything here.');
+  }
+  const origin = request.headers.origin;
+  if (typeof origin === 'string') {
+    if (config.allowedOrigins.includes(origin)) return;
+    throw forbidden('Requests from other sites cannot change anything here.');
+  }
+  // No browser headers at all: a non-browser client. Fine without a cookie, suspicious with one.
+  if (hasCookie) throw forbidden('This request lacks the Origin header that browsers send.');
+}
+
+export function installRequestAuthentication(
+  app: FastifyInstance,
+  deps: { auth: AuthService; config: AuthConfig; cookie: SessionCookie },
+): void {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+    const routeConfig = request.routeOptions.config;
+    const bearer = bearerToken(request);
+    const cookieToken = bearer ? null : (request.cookies[deps.cookie.name] ?? null);
+
+    if (!SAFE_METHODS.has(request.method) && !bearer && routeConfig.csrf !== 'exempt') {
+      assertSameSiteWrite(request, deps.config, cookieToken !== null);
+    }
+
+    const token = bearer ?? cookieToken;
+    if (token) {
+      request.sessionToken = token;
+      request.user = await deps.auth.authenticate(token);
+    }
+
+    const access = routeConfig.access;
+    if (access === undefined || access === 'public') return;
+    if (!request.user) {
+      throw token
+        ? new AppError(401, 'unauthenticated', 'Your session has ended. Please sign in again.')
+        : unauthenticated();
+    }
+    if (access === 'signedIn') return;
+    if (!roleSatisfies(request.user.role, access.role)) {
+      throw forbidden(`This needs the ${access.role} role.`);
+    }
+  });
+}

@@ -1,0 +1,86 @@
+import {
+  currentUserSchema,
+  pointsSchema,
+  publicUserSchema,
+  updateUserNameSchema,
+  userNameAvailabilitySchema,
+  userNameQuerySchema,
+} from '@playspot/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { unauthenticated } from '../auth/request-authentication.ts';
+import { toCurrentUser, toPublicUser } from './user-shapes.ts';
+import type { UsersService } from './users.service.ts';
+
+const writeRateLimit = { max: 30, timeWindow: '1 minute' };
+const userNameParamsSchema = z.strictObject({ userName: z.string().min(1).max(100) });
+
+export const usersRoutes =
+  (users: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    /** The signed-in caller's id; routes declaring 'signedIn' always have one. */
+    const callerId = (request: { user: { id: string } | null }) => {
+      if (!request.user) throw unauthenticated();
+      return request.user.id;
+    };
+
+    app.get(
+      '/api/me',
+      {
+        schema: { summary: 'The signed-in user', tags: ['users'], response: { 200: currentUserSchema } },
+        config: { access: 'signedIn' },
+      },
+      async (request) => toCurrentUser(await users.requireUser(callerId(request))),
+    );
+
+    app.put(
+      '/api/me/user-name',
+      {
+        schema: {
+          summary: 'Choose or change the user name',
+          tags: ['users'],
+          body: updateUserNameSchema,
+          response: { 200: currentUserSchema },
+        },
+        config: { access: 'signedIn', rateLimit: writeRateLimit },
+      },
+      async (request) => toCurrentUser(await users.changeUserName(callerId(request), request.body.userName)),
+    );
+
+    app.get(
+      '/api/me/points',
+      {
+        schema: { summary: 'Points, level and progress', tags: ['users'], response: { 200: pointsSchema } },
+        config: { access: 'signedIn' },
+      },
+      async (request) => users.points(callerId(request)),
+    );
+
+    app.get(
+      '/api/user-names/availability',
+      {
+        schema: {
+          summary: 'Is a user name valid and free?',
+          tags: ['users'],
+          querystring: userNameQuerySchema,
+          response: { 200: userNameAvailabilitySchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => users.userNameAvailability(request.query.userName, request.user?.id ?? null),
+    );
+
+    app.get(
+      '/api/users/:userName',
+      {
+        schema: {
+          summary: "A user's public profile",
+          tags: ['users'],
+          params: userNameParamsSchema,
+          response: { 200: publicUserSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => toPublicUser(await users.publicProfile(request.params.userName)),
+    );
+  };

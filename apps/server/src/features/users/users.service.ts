@@ -1,0 +1,80 @@
+import {
+  levelProgress,
+  pointsToNextLevel,
+  ERROR_MESSAGES,
+  validateUserName,
+  type Points,
+  type UserNameAvailability,
+} from '@playspot/core';
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repository from './users.repository.ts';
+
+const userNameTaken = (userName: string) =>
+  new AppError(409, 'user_name_taken', `The user name ${userName} is taken. Please choose another.`);
+
+export function createUsersService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireUser(id: string): Promise<repository.UserRow> {
+    const user = await repository.findUserById(db, id);
+    if (!user) throw notFound(ERROR_MESSAGES.userNotFound);
+    return user;
+  }
+
+  return {
+    requireUser,
+
+    async publicProfile(userName: string): Promise<repository.UserRow> {
+      const user = await repository.findUserByUserName(db, userName);
+      if (!user) throw notFound(ERROR_MESSAGES.userNotFound);
+      return user;
+    },
+
+    async userNameAvailability(userName: string, askingUserId: string | null): Promise<UserNameAvailability> {
+      const checked = validateUserName(userName);
+      if (!checked.ok) return { userName, available: false, reason: checked.code, message: checked.message };
+      if (await repository.isUserNameTakenByOther(db, checked.userName, askingUserId)) {
+        return {
+          userName: checked.userName,
+          available: false,
+          reason: 'taken',
+          message: userNameTaken(checked.userName).message,
+        };
+      }
+      return {
+        userName: checked.userName,
+        available: true,
+        reason: null,
+        message: `${checked.userName} is available.`,
+      };
+    },
+
+    async changeUserName(userId: string, userName: string): Promise<repository.UserRow> {
+      if (await repository.isUserNameTakenByOther(db, userName, userId)) throw userNameTaken(userName);
+      try {
+        const updated = await repository.updateUserName(db, userId, userName, now());
+        if (!updated) throw notFound(ERROR_MESSAGES.userNotFound);
+        return updated;
+      } catch (error) {
+        // Two people choosing the same name at once: the unique index decides.
+        if (isUniqueViolation(error)) throw userNameTaken(userName);
+        throw error;
+      }
+    },
+
+    async points(userId: string): Promise<Points> {
+      const user = await requireUser(userId);
+      return {
+        points: user.points,
+        level: user.level,
+        pointsToNextLevel: pointsToNextLevel(user.points),
+        levelProgress: levelProgress(user.points),
+      };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
