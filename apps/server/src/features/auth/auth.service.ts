@@ -192,7 +192,10 @@ export function createAuthService(deps: {
     },
 
     async developmentSignIn(userName: string, userAgent: string | null): Promise<SignInResult> {
-      if (!config.devSignIn) throw notFound('The development sign-in is not available on this server.');
+      // Checked again at the moment of use: no configuration mistake can open it in production.
+      if (!config.devSignIn || process.env.NODE_ENV === 'production') {
+        throw notFound('The development sign-in is not available on this server.');
+      }
       try {
         return await createSession(
           {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const base = { INIT_CWD: '/srv/playspot' };
+
+describe('loadConfig', () => {
+  it('runs on the embedded database with the development sign-in by default', () => {
+    const config = loadConfig(base);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.port).toBe(3000);
+    expect(config.auth.devSignIn).toBe(true);
+    expect(config.auth.providers).toEqual([]);
+    expect(config.auth.publicUrl.toString()).toBe('http://localhost:3000/');
+  });
+
+  it('never enables the development sign-in in production', () => {
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
+  });
+
+  it('turns the development sign-in off once a provider is configured', () => {
+    const config = loadConfig({
+      ...base,
+      GOOGLE_CLIENT_ID: 'web.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
+    expect(config.auth.devSignIn).toBe(false);
+  });
+
+  it('collects every audience of a provider: web client and native apps', () => {
+    const config = loadConfig({
+      ...base,
+      GOOGLE_CLIENT_ID: 'web-id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      GOOGLE_NATIVE_CLIENT_IDS: 'ios-id, android-id',
+      APPLE_NATIVE_CLIENT_IDS: 'org.playspot.app',
+    });
+    expect(config.auth.providers).toEqual([
+      expect.objectContaining({
+        provider: 'google',
+        issuer: 'https://accounts.google.com',
+        audiences: ['web-id', 'ios-id', 'android-id'],
+        responseMode: 'query',
+      }),
+      expect.objectContaining({
+        provider: 'apple',
+        issuer: 'https://appleid.apple.com',
+        audiences: ['org.playspot.app'],
+        web: null,
+        responseMode: 'form_post',
+      }),
+    ]);
+  });
+
+  it('builds Apple web sign-in from a signing key', () => {
+    const config = loadConfig({
+      ...base,
+      APPLE_CLIENT_ID: 'org.playspot.web',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY1234567',
+      APPLE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nabc\\n-----END PRIVATE KEY-----',
+    });
+    const apple = config.auth.providers.find((provider) => provider.provider === 'apple');
+    expect(apple?.web?.clientSecret).toEqual({
+      kind: 'signing-key',
+      teamId: 'TEAM123456',
+      keyId: 'KEY1234567',
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----\nabc\n-----END PRIVATE KEY-----',
+    });
+  });
+
+  it('uses PUBLIC_URL for redirects, cookies and allowed origins', () => {
+    const config = loadConfig({
+      ...base,
+      PUBLIC_URL: 'https://playspot.example',
+      ALLOWED_ORIGINS: 'capacitor://localhost',
+    });
+    expect(config.auth.publicUrl.origin).toBe('https://playspot.example');
+    expect(config.auth.allowedOrigins).toEqual(['https://playspot.example', 'capacitor://localhost']);
+  });
+
+  it('resolves DATA_DIR from the directory npm was run in', () => {
+    expect(loadConfig({ ...base, DATA_DIR: 'my-data' }).dataDir).toBe('/srv/playspot/my-data');
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
+  ])('names the bad variable %s', (name, env) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));
+  });
+});
