@@ -1,9 +1,8 @@
 /** Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API. */
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
+import { openConfiguredDatabase } from './db/open-configured.ts';
 import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
 
 function loggerOptions(config: Config) {
@@ -21,21 +20,6 @@ function loggerOptions(config: Config) {
   };
 }
 
-async function openDatabase(config: Config, log: (message: string) => void): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
-  const directory = path.join(config.dataDir, 'pglite');
-  log(`Opening the embedded database in ${directory} (first start takes about 20 s)`);
-  return openPglite({
-    kind: 'directory',
-    directory,
-    onLockCompromised: (error) => {
-      // Another process may now be writing to the same folder: stop before losing data.
-      console.error(`Lost the lock on ${directory}: ${error.message}. Stopping.`);
-      process.exit(1);
-    },
-  });
-}
-
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
@@ -43,7 +27,7 @@ async function main(): Promise<void> {
     console.log(`[playspot] ${message}`);
   };
 
-  const database = await openDatabase(config, log);
+  const database = await openConfiguredDatabase(config, log);
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
