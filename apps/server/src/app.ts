@@ -31,6 +31,8 @@ import { errorBody } from './lib/errors.ts';
 export interface AppOptions {
   database: DatabaseHandle;
   auth: AuthConfig;
+  /** See Config.trustProxy. */
+  trustProxy?: boolean | number | string[];
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
@@ -43,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -77,6 +78,11 @@ export interface Config {
   seedDemoData: boolean;
   webDistDir: string;
   auth: AuthConfig;
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a
+   * client cannot pick its own address to slip past rate limits.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -154,6 +160,13 @@ function providersFrom(values: Environment): OidcProviderConfig[] {
   return providers;
 }
 
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return listFromEnv(value);
+}
+
 function authFrom(values: Environment): AuthConfig {
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const providers = providersFrom(values);
@@ -183,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data'),
     seedDemoData: values.SEED_DEMO_DATA,
     auth: authFrom(values),
+    trustProxy: trustProxyFrom(values.TRUST_PROXY),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

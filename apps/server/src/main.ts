@@ -37,6 +37,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     auth: config.auth,
+    trustProxy: config.trustProxy,
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
   });

@@ -8,7 +8,6 @@ const fastifyClientErrorCodes: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
-  FST_ERR_RATE_LIMIT: 'rate_limited',
 };
 
 /**
@@ -37,7 +36,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = fastifyClientErrorCodes[error.code] ?? 'bad_request';
+      const code = fastifyClientErrorCodes[error.code] ?? (status === 429 ? 'rate_limited' : 'bad_request');
       return reply.status(status).send(errorBody(code, error.message));
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -84,3 +84,33 @@ describe('development sign-in in production', () => {
     expect(response.cookies).toEqual([]);
   });
 });
+
+describe('sign-in rate limit', () => {
+  let handle: DatabaseHandle;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase('pglite');
+    app = await buildApp({ database: handle, auth: testAuthConfig() });
+  });
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+  });
+
+  const attempt = (remoteAddress: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/auth/nonce', remoteAddress, headers });
+
+  it('slows down one address after 20 attempts a minute, with the API error shape', async () => {
+    for (let i = 0; i < 20; i++) expect((await attempt('192.0.2.7')).statusCode).toBe(200);
+    const limited = await attempt('192.0.2.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json<{ error: { code: string } }>().error.code).toBe('rate_limited');
+    expect((await attempt('192.0.2.8')).statusCode).toBe(200);
+  });
+
+  it('does not let a client choose its address with X-Forwarded-For', async () => {
+    for (let i = 0; i < 20; i++) await attempt('192.0.2.9', { 'x-forwarded-for': `198.51.100.${i}` });
+    expect((await attempt('192.0.2.9', { 'x-forwarded-for': '198.51.100.200' })).statusCode).toBe(429);
+  });
+});
