@@ -32,7 +32,7 @@ export interface AppOptions {
   database: DatabaseHandle;
   auth: AuthConfig;
   /** See Config.trustProxy. */
-  trustProxy?: boolean | number | string[];
+  trustProxy?: boolean | string[];
   /** The clock, replaceable in tests. */
   now?: () => Date;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
@@ -41,12 +41,13 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

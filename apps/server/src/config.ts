@@ -82,7 +82,7 @@ export interface Config {
    * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a
    * client cannot pick its own address to slip past rate limits.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
 }
 
 export class ConfigError extends Error {
@@ -160,10 +160,9 @@ function providersFrom(values: Environment): OidcProviderConfig[] {
   return providers;
 }
 
-function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+function trustProxyFrom(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return listFromEnv(value);
 }
 
