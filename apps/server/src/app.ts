@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -22,6 +23,8 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
 import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { locationsRoutes } from './features/locations/locations.routes.ts';
+import { createLocationsService } from './features/locations/locations.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
@@ -31,6 +34,8 @@ import { errorBody } from './lib/errors.ts';
 export interface AppOptions {
   database: DatabaseHandle;
   auth: AuthConfig;
+  /** Shared rate-limit counters for several server processes; in memory when absent. */
+  redisUrl?: string | undefined;
   /** See Config.trustProxy. */
   trustProxy?: boolean | string[];
   /** The clock, replaceable in tests. */
@@ -69,8 +74,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
-  // Writes opt in per route (`config.rateLimit`); reads stay unthrottled.
-  await app.register(rateLimit, { global: false });
+  // Writes opt in per route (`config.rateLimit`); reads stay unthrottled. Counted per
+  // signed-in person, else per address (the auth hook has run by the time routes limit).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+    ...(options.redisUrl ? { redis: new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {
@@ -97,6 +107,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(options.database));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
+  await app.register(
+    locationsRoutes(
+      createLocationsService({ database: options.database, urlFor: (key) => `/api/files/${key}`, now }),
+    ),
+  );
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));

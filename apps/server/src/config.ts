@@ -23,6 +23,10 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   ALLOWED_ORIGINS: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -83,6 +87,7 @@ export interface Config {
    * client cannot pick its own address to slip past rate limits.
    */
   trustProxy: boolean | string[];
+  redisUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -196,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: values.SEED_DEMO_DATA,
     auth: authFrom(values),
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
+    redisUrl: values.REDIS_URL,
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
     database,
     auth: config.auth,
     trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
   });

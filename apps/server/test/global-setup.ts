@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { PGlite, postgis, openPostgres } from '../src/db/client.ts';
+import { PGlite, pgliteExtensions, openPostgres } from '../src/db/client.ts';
 import { migrationsFolder } from '../src/db/migrations-folder.ts';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -40,7 +40,7 @@ async function migrationsHash(): Promise<string> {
 async function buildPgliteTemplate(): Promise<string> {
   const file = path.join(cacheDirectory, `pglite-template-${await migrationsHash()}.tar.gz`);
   if (existsSync(file)) return file;
-  const client = await PGlite.create({ extensions: { postgis } });
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   await migrate(drizzle(client), { migrationsFolder });
   const dump = await client.dumpDataDir('gzip');
   await client.close();

@@ -20,6 +20,7 @@ export * from './storage-paths.ts';
 export * from './access.ts';
 export * from './sessions.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/location-results.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/location.ts';

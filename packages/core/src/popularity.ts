@@ -18,9 +18,20 @@ export interface PopularityInput {
   readonly commentCount: number;
 }
 
+/**
+ * Weights of each signal, in tenths of a point. Exported so the database can filter on
+ * exactly the same measure (the `popular` filter in SQL).
+ */
+export const POPULARITY_WEIGHTS_TENTHS = { netVote: 10, visit: 1, comment: 2 } as const;
+
 /** Popularity in tenths of a point (an integer for integer inputs). */
 export function popularityTenths(location: PopularityInput): number {
-  return 10 * (location.votes.up - location.votes.down) + location.visitCount + 2 * location.commentCount;
+  const weights = POPULARITY_WEIGHTS_TENTHS;
+  return (
+    weights.netVote * (location.votes.up - location.votes.down) +
+    weights.visit * location.visitCount +
+    weights.comment * location.commentCount
+  );
 }
 
 /** The popularity measure; above 0 only with net positive community signal. */

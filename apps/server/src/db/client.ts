@@ -3,6 +3,7 @@
  * PostgreSQL through `pg`. Both give the same Drizzle API over the same schema.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { postgis } from '@electric-sql/pglite-postgis';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -14,6 +15,9 @@ import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
+
+/** The extensions the migrations enable; PGlite has to be given their code up front. */
+export const pgliteExtensions = { postgis, pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseBackend = 'pglite' | 'postgres';
@@ -47,7 +51,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     client = await PGlite.create({
       ...(source.kind === 'directory' ? { dataDir: source.directory } : {}),
       ...(source.kind === 'memory' && source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
-      extensions: { postgis },
+      extensions: pgliteExtensions,
     });
   } catch (error) {
     await release?.();
@@ -76,10 +80,15 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
 }
 
 export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+  let closed = false;
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle connection can be cut by the server (restart, failover, admin command); without a
+  // listener that error would crash the process. The pool replaces the connection by itself.
+  pool.on('error', (error) => {
+    if (!closed) console.error(`[playspot] PostgreSQL connection lost: ${error.message}`);
+  });
   const postgresDb = drizzlePostgres(pool, { schema });
   const db: Database = postgresDb;
-  let closed = false;
   return {
     db,
     backend: 'postgres',
@@ -94,4 +103,4 @@ export function openPostgres(connectionString: string, options: { max?: number }
 }
 
 /** Exported for tests and tools that need the raw PGlite instance (e.g. to dump a template). */
-export { PGlite, postgis };
+export { PGlite };

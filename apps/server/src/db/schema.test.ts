@@ -110,13 +110,15 @@ describeEachBackend('schema constraints', (database) => {
     ).toBe(UNIQUE_VIOLATION);
   });
 
-  it('counts one visit per user, location and day', async () => {
+  it('counts one visit per user, location and hour', async () => {
     const { db } = database();
-    await db.insert(visits).values({ locationId, userId, visitedOn: '2026-11-22' });
-    await db.insert(visits).values({ locationId, userId, visitedOn: '2026-11-23' });
-    expect(await sqlStateOf(db.insert(visits).values({ locationId, userId, visitedOn: '2026-11-22' }))).toBe(
-      UNIQUE_VIOLATION,
-    );
+    await db.insert(visits).values({ locationId, userId, visitedHour: new Date('2026-11-22T10:00:00Z') });
+    await db.insert(visits).values({ locationId, userId, visitedHour: new Date('2026-11-22T11:00:00Z') });
+    expect(
+      await sqlStateOf(
+        db.insert(visits).values({ locationId, userId, visitedHour: new Date('2026-11-22T10:00:00Z') }),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
   });
 
   it('refuses event times and patterns outside the spec', async () => {

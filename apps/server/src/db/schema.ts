@@ -151,6 +151,8 @@ export const locations = pgTable(
   (t) => [
     index('locations_position_gist').using('gist', t.position),
     index('locations_search_keywords_gin').using('gin', t.searchKeywords),
+    // Name search: prefix and typo-tolerant matching (pg_trgm).
+    index('locations_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('locations_created_at_idx').on(t.createdAt),
     uniqueIndex('locations_source_id_key').on(t.sourceId),
     check('locations_latitude_check', sql`${t.latitude} between -90 and 90`),
@@ -255,12 +257,12 @@ export const visits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
-    // One visit per person, place and (UTC) day: a double tap or a retried request cannot
-    // count twice.
-    visitedOn: date('visited_on').notNull(),
+    // At most one visit per person, place and hour: a double tap or a retried request cannot
+    // count twice, and two visits in one afternoon outing are one.
+    visitedHour: timestamp('visited_hour', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('visits_location_user_day_key').on(t.locationId, t.userId, t.visitedOn),
+    uniqueIndex('visits_location_user_hour_key').on(t.locationId, t.userId, t.visitedHour),
     index('visits_user_id_idx').on(t.userId),
   ],
 );

@@ -8,11 +8,11 @@ import {
 } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { unauthenticated } from '../auth/request-authentication.ts';
 import { toCurrentUser, toPublicUser } from './user-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
-const writeRateLimit = { max: 30, timeWindow: '1 minute' };
 const userNameParamsSchema = z.strictObject({ userName: z.string().min(1).max(100) });
 
 export const usersRoutes =
@@ -42,7 +42,7 @@ export const usersRoutes =
           body: updateUserNameSchema,
           response: { 200: currentUserSchema },
         },
-        config: { access: 'signedIn', rateLimit: writeRateLimit },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request) => toCurrentUser(await users.changeUserName(callerId(request), request.body.userName)),
     );

@@ -1,0 +1,2 @@
+-- Trigram matching for typo-tolerant location name search.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

@@ -1,0 +1,2 @@
+ALTER TABLE "visits" ADD COLUMN "visited_hour" timestamp with time zone NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "visits_location_user_hour_key" ON "visits" USING btree ("location_id","user_id","visited_hour");

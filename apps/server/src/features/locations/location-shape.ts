@@ -1,0 +1,53 @@
+/** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
+import type { Location, VoteValue } from '@playspot/core';
+import type { LocationRow, TagCountRow, imagesOf } from './locations.repository.ts';
+
+type ImageRow = Awaited<ReturnType<typeof imagesOf>>[number];
+
+export interface LocationExtras {
+  tagCounts: TagCountRow[];
+  images: ImageRow[];
+  myVote: VoteValue | null;
+  myTagVotes: Record<string, VoteValue>;
+  urlFor: (storageKey: string) => string;
+}
+
+export function toLocation(row: LocationRow, extras: LocationExtras): Location {
+  const tagVotes: Record<string, { up: number; down: number }> = {};
+  for (const tag of row.tags) tagVotes[tag] = { up: 0, down: 0 };
+  for (const count of extras.tagCounts) {
+    if (count.tag in tagVotes) tagVotes[count.tag] = { up: count.up, down: count.down };
+  }
+  const imageMetaData = extras.images.map((image) => ({
+    url: extras.urlFor(image.storageKey),
+    ...(image.commentId ? { commentId: image.commentId } : {}),
+    uploadedBy: { userName: image.uploaderUserName },
+    lastUpdatedAt: image.updatedAt.toISOString(),
+  }));
+  return {
+    id: row.id,
+    name: row.name,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    tags: row.tags,
+    tagVotes,
+    searchKeywords: row.searchKeywords,
+    createdAt: row.createdAt.toISOString(),
+    lastUpdatedAt: row.lastUpdatedAt.toISOString(),
+    createdByUserName: row.createdByUserName,
+    officialWebsite: row.officialWebsite,
+    description: row.description,
+    votes: { up: row.upVotes, down: row.downVotes },
+    myVote: extras.myVote,
+    myTagVotes: extras.myTagVotes,
+    imageUrls: imageMetaData.map((image) => image.url),
+    imageMetaData,
+    visitCount: row.visitCount,
+    lastVisitedAt: row.lastVisitedAt?.toISOString() ?? null,
+    ageRanges: row.ageRanges as Location['ageRanges'],
+    indoor: row.indoor,
+    free: row.free,
+    ...(row.distanceKm === undefined ? {} : { distanceKm: row.distanceKm }),
+    commentCount: row.commentCount,
+  };
+}

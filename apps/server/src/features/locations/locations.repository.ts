@@ -1,0 +1,481 @@
+/** All SQL for locations: map queries, reads with their votes and photos, and writes. */
+import { POPULARITY_WEIGHTS_TENTHS, RECENT_HOURS, type LatLng, type VoteValue } from '@playspot/core';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { images, locations, locationVotes, tagVotes, users, visits } from '../../db/schema.ts';
+
+export interface LocationFilterInput {
+  ageRange?: string | undefined;
+  indoor?: boolean | undefined;
+  free?: boolean | undefined;
+  recentlyAdded?: boolean | undefined;
+  popular?: boolean | undefined;
+}
+
+const centrePoint = (centre: LatLng) =>
+  sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
+
+/** The spec's filters (§5) as SQL; `popular` uses the core popularity weights. */
+export function filterConditions(filters: LocationFilterInput, now: Date): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.ageRange) conditions.push(sql`${locations.ageRanges} @> array[${filters.ageRange}]::text[]`);
+  if (filters.indoor !== undefined) conditions.push(eq(locations.indoor, filters.indoor));
+  if (filters.free !== undefined) conditions.push(eq(locations.free, filters.free));
+  if (filters.recentlyAdded) {
+    const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000);
+    conditions.push(sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${since}`);
+  }
+  if (filters.popular) {
+    const w = POPULARITY_WEIGHTS_TENTHS;
+    conditions.push(
+      sql`(${w.netVote} * (${locations.upVotes} - ${locations.downVotes}) + ${w.visit} * ${locations.visitCount} + ${w.comment} * ${locations.commentCount}) > 0`,
+    );
+  }
+  return conditions;
+}
+
+const locationColumns = {
+  id: locations.id,
+  name: locations.name,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  tags: locations.tags,
+  ageRanges: locations.ageRanges,
+  indoor: locations.indoor,
+  free: locations.free,
+  description: locations.description,
+  officialWebsite: locations.officialWebsite,
+  searchKeywords: locations.searchKeywords,
+  upVotes: locations.upVotes,
+  downVotes: locations.downVotes,
+  visitCount: locations.visitCount,
+  lastVisitedAt: locations.lastVisitedAt,
+  commentCount: locations.commentCount,
+  createdAt: locations.createdAt,
+  lastUpdatedAt: locations.lastUpdatedAt,
+  createdByUserId: locations.createdByUserId,
+  // The author's current user name; imports keep 'batch'.
+  createdByUserName: sql<string>`coalesce(${users.userName}, ${locations.createdByUserName})`,
+  source: locations.source,
+  licence: locations.licence,
+};
+
+export interface LocationRow {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  tags: string[];
+  ageRanges: string[];
+  indoor: boolean | null;
+  free: boolean | null;
+  description: string | null;
+  officialWebsite: string | null;
+  searchKeywords: string[];
+  upVotes: number;
+  downVotes: number;
+  visitCount: number;
+  lastVisitedAt: Date | null;
+  commentCount: number;
+  createdAt: Date;
+  lastUpdatedAt: Date;
+  createdByUserId: string | null;
+  createdByUserName: string;
+  source: string | null;
+  licence: string | null;
+  distanceKm?: number;
+}
+
+const baseSelect = (db: Database, extra: Record<string, SQL> = {}) =>
+  db
+    .select({ ...locationColumns, ...extra })
+    .from(locations)
+    .leftJoin(users, eq(users.id, locations.createdByUserId));
+
+export async function findLocationRow(db: Database, id: string): Promise<LocationRow | null> {
+  const [row]: LocationRow[] = await baseSelect(db).where(eq(locations.id, id));
+  return row ?? null;
+}
+
+export interface NearQuery {
+  centre: LatLng | null;
+  radiusKm: number | null;
+  filters: LocationFilterInput;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+/**
+ * Locations around a centre (nearest first, optionally within a radius: ST_DWithin on the
+ * GiST index), or newest first without a centre. Distances are on the sphere, like haversine.
+ */
+export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
+  const conditions = filterConditions(query.filters, query.now);
+  if (query.centre) {
+    const centre = centrePoint(query.centre);
+    if (query.radiusKm !== null) {
+      conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
+    }
+    const rows = await baseSelect(db, {
+      distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
+    })
+      .where(and(...conditions))
+      // `<->` walks the GiST index in distance order.
+      .orderBy(sql`${locations.position} <-> ${centre}`, asc(locations.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows;
+  }
+  const rows: LocationRow[] = await baseSelect(db)
+    .where(and(...conditions))
+    .orderBy(desc(locations.createdAt), asc(locations.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows;
+}
+
+export interface TagCountRow {
+  locationId: string;
+  tag: string;
+  up: number;
+  down: number;
+}
+
+export async function tagCounts(db: Database, locationIds: string[]): Promise<TagCountRow[]> {
+  if (locationIds.length === 0) return [];
+  return db
+    .select({
+      locationId: tagVotes.locationId,
+      tag: tagVotes.tag,
+      up: sql<number>`count(*) filter (where ${tagVotes.vote} = 'up')::int`,
+      down: sql<number>`count(*) filter (where ${tagVotes.vote} = 'down')::int`,
+    })
+    .from(tagVotes)
+    .where(inArray(tagVotes.locationId, locationIds))
+    .groupBy(tagVotes.locationId, tagVotes.tag);
+}
+
+export async function votesOfUser(db: Database, userId: string, locationIds: string[]) {
+  if (locationIds.length === 0) return { locationVotes: [], tagVotes: [] };
+  const [own, ownTags] = await Promise.all([
+    db
+      .select({ locationId: locationVotes.locationId, vote: locationVotes.vote })
+      .from(locationVotes)
+      .where(and(eq(locationVotes.userId, userId), inArray(locationVotes.locationId, locationIds))),
+    db
+      .select({ locationId: tagVotes.locationId, tag: tagVotes.tag, vote: tagVotes.vote })
+      .from(tagVotes)
+      .where(and(eq(tagVotes.userId, userId), inArray(tagVotes.locationId, locationIds))),
+  ]);
+  return { locationVotes: own, tagVotes: ownTags };
+}
+
+export async function imagesOf(db: Database, locationIds: string[]) {
+  if (locationIds.length === 0) return [];
+  return db
+    .select({
+      locationId: images.locationId,
+      commentId: images.commentId,
+      storageKey: images.storageKey,
+      uploaderUserName: users.userName,
+      updatedAt: images.updatedAt,
+    })
+    .from(images)
+    .leftJoin(users, eq(users.id, images.uploadedByUserId))
+    .where(inArray(images.locationId, locationIds))
+    .orderBy(asc(images.createdAt));
+}
+
+export interface LocationValues {
+  name: string;
+  latitude: number;
+  longitude: number;
+  tags: string[];
+  ageRanges: string[];
+  indoor: boolean | null;
+  free: boolean | null;
+  description: string | null;
+  officialWebsite: string | null;
+  searchKeywords: string[];
+}
+
+export async function insertLocation(
+  tx: Database,
+  values: LocationValues & { createdByUserId: string; createdByUserName: string; now: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(locations)
+    .values({
+      ...values,
+      createdAt: values.now,
+      lastUpdatedAt: values.now,
+      lastUpdatedByUserId: values.createdByUserId,
+    })
+    .returning({ id: locations.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Locks the location row for the rest of the transaction; null when it does not exist. */
+export async function lockLocation(tx: Database, id: string) {
+  const [row] = await tx
+    .select({
+      id: locations.id,
+      tags: locations.tags,
+      description: locations.description,
+      upVotes: locations.upVotes,
+      downVotes: locations.downVotes,
+      createdByUserId: locations.createdByUserId,
+    })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateLocation(
+  tx: Database,
+  id: string,
+  values: Partial<LocationValues> & { lastUpdatedByUserId: string; now: Date },
+): Promise<void> {
+  const { now, ...rest } = values;
+  await tx
+    .update(locations)
+    .set({ ...rest, lastUpdatedAt: now })
+    .where(eq(locations.id, id));
+}
+
+export async function deleteLocation(tx: Database, id: string): Promise<void> {
+  await tx.delete(locations).where(eq(locations.id, id));
+}
+
+/** Resets a location's tag votes: one up vote per tag by `userId` (spec §4). */
+export async function resetTagVotes(
+  tx: Database,
+  locationId: string,
+  tags: string[],
+  userId: string,
+): Promise<void> {
+  await tx.delete(tagVotes).where(eq(tagVotes.locationId, locationId));
+  if (tags.length === 0) return;
+  await tx.insert(tagVotes).values(tags.map((tag) => ({ locationId, tag, userId, vote: 'up' as const })));
+}
+
+export async function findLocationVote(
+  tx: Database,
+  locationId: string,
+  userId: string,
+): Promise<VoteValue | null> {
+  const [row] = await tx
+    .select({ vote: locationVotes.vote })
+    .from(locationVotes)
+    .where(and(eq(locationVotes.locationId, locationId), eq(locationVotes.userId, userId)));
+  return row?.vote ?? null;
+}
+
+export async function saveLocationVote(
+  tx: Database,
+  change: {
+    locationId: string;
+    userId: string;
+    vote: VoteValue;
+    counts: { up: number; down: number };
+    now: Date;
+  },
+): Promise<void> {
+  await tx
+    .insert(locationVotes)
+    .values({
+      locationId: change.locationId,
+      userId: change.userId,
+      vote: change.vote,
+      createdAt: change.now,
+      updatedAt: change.now,
+    })
+    .onConflictDoUpdate({
+      target: [locationVotes.locationId, locationVotes.userId],
+      set: { vote: change.vote, updatedAt: change.now },
+    });
+  await tx
+    .update(locations)
+    .set({ upVotes: change.counts.up, downVotes: change.counts.down })
+    .where(eq(locations.id, change.locationId));
+}
+
+export async function findTagVote(
+  tx: Database,
+  locationId: string,
+  tag: string,
+  userId: string,
+): Promise<VoteValue | null> {
+  const [row] = await tx
+    .select({ vote: tagVotes.vote })
+    .from(tagVotes)
+    .where(and(eq(tagVotes.locationId, locationId), eq(tagVotes.tag, tag), eq(tagVotes.userId, userId)));
+  return row?.vote ?? null;
+}
+
+export async function saveTagVote(
+  tx: Database,
+  change: { locationId: string; tag: string; userId: string; vote: VoteValue | null },
+): Promise<void> {
+  const key = and(
+    eq(tagVotes.locationId, change.locationId),
+    eq(tagVotes.tag, change.tag),
+    eq(tagVotes.userId, change.userId),
+  );
+  if (change.vote === null) {
+    await tx.delete(tagVotes).where(key);
+    return;
+  }
+  await tx
+    .insert(tagVotes)
+    .values({ locationId: change.locationId, tag: change.tag, userId: change.userId, vote: change.vote })
+    .onConflictDoUpdate({
+      target: [tagVotes.locationId, tagVotes.tag, tagVotes.userId],
+      set: { vote: change.vote },
+    });
+}
+
+export async function tagCountOf(tx: Database, locationId: string, tag: string) {
+  const [row] = await tagCounts(tx, [locationId]).then((rows) => rows.filter((r) => r.tag === tag));
+  return { up: row?.up ?? 0, down: row?.down ?? 0 };
+}
+
+/**
+ * Logs a visit unless this person already logged one here this hour; returns the new totals,
+ * or null when the hour already had one.
+ */
+export async function insertVisit(tx: Database, locationId: string, userId: string, at: Date) {
+  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+  const inserted = await tx
+    .insert(visits)
+    .values({ locationId, userId, visitedAt: at, visitedHour: hour })
+    .onConflictDoNothing()
+    .returning({ id: visits.id });
+  if (inserted.length === 0) return null;
+  const [row] = await tx
+    .update(locations)
+    .set({ visitCount: sql`${locations.visitCount} + 1`, lastVisitedAt: at })
+    .where(eq(locations.id, locationId))
+    .returning({ visitCount: locations.visitCount, lastVisitedAt: locations.lastVisitedAt });
+  return row ?? null;
+}
+
+export async function locationExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  return row !== undefined;
+}
+
+/** Name (prefix, contains, or similar spelling) or keyword search, optionally near a centre. */
+export async function searchLocationRows(
+  db: Database,
+  query: { text: string; keywords: string[]; centre: LatLng | null; radiusKm: number; limit: number },
+): Promise<LocationRow[]> {
+  const lowered = query.text.toLowerCase();
+  const escaped = lowered.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const matches = sql`(lower(${locations.name}) like ${`%${escaped}%`}
+    or lower(${locations.name}) % ${lowered}
+    ${
+      query.keywords.length > 0
+        ? sql`or ${locations.searchKeywords} && ${sql`array[${sql.join(
+            query.keywords.map((k) => sql`${k}`),
+            sql`, `,
+          )}]::text[]`}`
+        : sql``
+    })`;
+  const conditions: SQL[] = [matches];
+  const extra: Record<string, SQL> = {};
+  if (query.centre) {
+    const centre = centrePoint(query.centre);
+    conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
+    extra.distanceKm = sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`;
+  }
+  const rows = await baseSelect(db, extra)
+    .where(and(...conditions))
+    .orderBy(
+      // Names that start with the text first, then by similarity, then nearest.
+      sql`(lower(${locations.name}) like ${`${escaped}%`}) desc`,
+      sql`similarity(lower(${locations.name}), ${lowered}) desc`,
+      ...(query.centre ? [sql`${locations.position} <-> ${centrePoint(query.centre)}`] : []),
+      asc(locations.id),
+    )
+    .limit(query.limit);
+  return rows;
+}
+
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Boxes crossing the antimeridian (west > east) are split in two. */
+function boxCondition(box: Box): SQL {
+  const envelope = (west: number, east: number) =>
+    sql`${locations.position} && ST_MakeEnvelope(${west}, ${box.south}, ${east}, ${box.north}, 4326)::geography`;
+  return box.west <= box.east
+    ? envelope(box.west, box.east)
+    : sql`(${envelope(box.west, 180)} or ${envelope(-180, box.east)})`;
+}
+
+const mapPointColumns = {
+  id: locations.id,
+  name: locations.name,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  indoor: locations.indoor,
+  free: locations.free,
+  ageRanges: locations.ageRanges,
+  upVotes: locations.upVotes,
+  downVotes: locations.downVotes,
+};
+
+export async function countInBox(db: Database, box: Box, filters: SQL[], atMost: number): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(locations)
+      .where(and(boxCondition(box), ...filters))
+      .limit(atMost)
+      .as('limited'),
+  );
+  return row?.count ?? 0;
+}
+
+export async function pointsInBox(db: Database, box: Box, filters: SQL[], limit: number) {
+  return db
+    .select(mapPointColumns)
+    .from(locations)
+    .where(and(boxCondition(box), ...filters))
+    .limit(limit);
+}
+
+/** Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell. */
+export async function clustersInBox(db: Database, box: Box, filters: SQL[], cellDegrees: number) {
+  return db
+    .select({
+      count: sql<number>`count(*)::int`,
+      latitude: sql<number>`avg(${locations.latitude})::float8`,
+      longitude: sql<number>`avg(${locations.longitude})::float8`,
+      south: sql<number>`min(${locations.latitude})`,
+      north: sql<number>`max(${locations.latitude})`,
+      west: sql<number>`min(${locations.longitude})`,
+      east: sql<number>`max(${locations.longitude})`,
+      // For cells holding a single location, the marker is that location.
+      sampleId: sql<string>`min(${locations.id}::text)`,
+    })
+    .from(locations)
+    .where(and(boxCondition(box), ...filters))
+    .groupBy(
+      sql`floor(${locations.longitude} / ${cellDegrees})`,
+      sql`floor(${locations.latitude} / ${cellDegrees})`,
+    );
+}
+
+export async function mapPointsByIds(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(mapPointColumns).from(locations).where(inArray(locations.id, ids));
+}

@@ -1,0 +1,182 @@
+import {
+  createLocationSchema,
+  deletedResultSchema,
+  findLocationsQuerySchema,
+  idParamsSchema,
+  locationListSchema,
+  locationSchema,
+  locationVoteSchema,
+  locationWriteResultSchema,
+  searchQuerySchema,
+  tagVoteResponseSchema,
+  tagVoteSchema,
+  updateLocationSchema,
+  viewportQuerySchema,
+  viewportResultSchema,
+  visitResultSchema,
+  voteResultSchema,
+} from '@playspot/core';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
+import { unauthenticated } from '../auth/request-authentication.ts';
+import type { LocationsService } from './locations.service.ts';
+
+/** The signed-in caller; routes declaring 'signedIn' always have one. */
+function actorOf(request: FastifyRequest) {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+export const locationsRoutes =
+  (locations: LocationsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['locations'];
+
+    app.get(
+      '/api/locations',
+      {
+        schema: {
+          summary: 'Find locations: nearest first around a centre, optionally within radiusKm, with filters',
+          tags,
+          querystring: findLocationsQuerySchema,
+          response: { 200: locationListSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => locations.find(request.query, request.user?.id ?? null),
+    );
+
+    app.get(
+      '/api/locations/viewport',
+      {
+        schema: {
+          summary: 'What the map shows in a box: points when few, clusters when many',
+          tags,
+          querystring: viewportQuerySchema,
+          response: { 200: viewportResultSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => locations.viewport(request.query),
+    );
+
+    app.get(
+      '/api/locations/search',
+      {
+        schema: {
+          summary: 'Search by name (typo-tolerant) or keywords, near a centre',
+          tags,
+          querystring: searchQuerySchema,
+          response: { 200: locationListSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => locations.search(request.query, request.user?.id ?? null),
+    );
+
+    app.get(
+      '/api/locations/:id',
+      {
+        schema: { summary: 'One location', tags, params: idParamsSchema, response: { 200: locationSchema } },
+        config: { access: 'public' },
+      },
+      async (request) => locations.get(request.params.id, request.user?.id ?? null),
+    );
+
+    app.post(
+      '/api/locations',
+      {
+        schema: {
+          summary: 'Add a location (+100 points, +100 with a description)',
+          tags,
+          body: createLocationSchema,
+          response: { 201: locationWriteResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request, reply) => {
+        const user = actorOf(request);
+        const result = await locations.create(request.body, {
+          id: user.id,
+          role: user.role,
+          userName: user.userName ?? 'PlaySpot parent',
+        });
+        return reply.status(201).send(result);
+      },
+    );
+
+    app.patch(
+      '/api/locations/:id',
+      {
+        schema: {
+          summary: 'Edit a location (its creator, a moderator or an admin); resets tag votes',
+          tags,
+          params: idParamsSchema,
+          body: updateLocationSchema,
+          response: { 200: locationWriteResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => locations.update(request.params.id, request.body, actorOf(request)),
+    );
+
+    app.delete(
+      '/api/locations/:id',
+      {
+        schema: {
+          summary: 'Remove a location (its creator, a moderator or an admin)',
+          tags,
+          params: idParamsSchema,
+          response: { 200: deletedResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => locations.remove(request.params.id, actorOf(request)),
+    );
+
+    app.put(
+      '/api/locations/:id/vote',
+      {
+        schema: {
+          summary: 'Vote a location up or down',
+          tags,
+          params: idParamsSchema,
+          body: locationVoteSchema,
+          response: { 200: voteResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => locations.vote(request.params.id, request.body.vote, actorOf(request).id),
+    );
+
+    app.put(
+      '/api/locations/:id/tag-votes',
+      {
+        schema: {
+          summary: 'Vote on a tag (repeating the same vote withdraws it)',
+          tags,
+          params: idParamsSchema,
+          body: tagVoteSchema,
+          response: { 200: tagVoteResponseSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => locations.tagVote(request.params.id, request.body, actorOf(request).id),
+    );
+
+    app.post(
+      '/api/locations/:id/visits',
+      {
+        schema: {
+          summary: 'I was here: log a visit (once an hour per person and place)',
+          tags,
+          params: idParamsSchema,
+          response: { 201: visitResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await locations.visit(request.params.id, actorOf(request).id)),
+    );
+  };

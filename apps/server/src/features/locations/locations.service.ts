@@ -1,0 +1,301 @@
+/**
+ * Location use cases: map queries, add/edit/delete with points, votes and tag votes
+ * (spec §4 transitions from core, exact under concurrency), visits and search.
+ */
+import {
+  applyLocationVote,
+  applyTagVote,
+  canModifyOwned,
+  ERROR_MESSAGES,
+  normalizeTags,
+  pointsForAction,
+  searchKeywords,
+  type Actor,
+  type CreateLocation,
+  type FindLocationsQuery,
+  type Location,
+  type LocationList,
+  type PointsAward,
+  type TagVoteRequest,
+  type SearchQuery,
+  type UpdateLocation,
+  type ViewportQuery,
+  type ViewportResult,
+  type VoteValue,
+} from '@playspot/core';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import { withTransactionRetry } from '../../lib/retry.ts';
+import { forbidden } from '../auth/request-authentication.ts';
+import { changePoints } from '../points/points.repository.ts';
+import { toLocation } from './location-shape.ts';
+import * as repository from './locations.repository.ts';
+
+export interface LocationsDeps {
+  database: DatabaseHandle;
+  /** Public URL of a stored photo. */
+  urlFor: (storageKey: string) => string;
+  now?: () => Date;
+}
+
+/** Up to this many locations in view are sent as points; more are clustered. */
+export const VIEWPORT_POINT_LIMIT = 300;
+/** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
+const CLUSTER_CELLS_PER_TILE = 8;
+
+type MapPointRow = Awaited<ReturnType<typeof repository.pointsInBox>>[number];
+const toMapPoint = (row: MapPointRow) => ({
+  id: row.id,
+  name: row.name,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  indoor: row.indoor,
+  free: row.free,
+  ageRanges: row.ageRanges,
+  votes: { up: row.upVotes, down: row.downVotes },
+});
+
+const locationNotFound = () => notFound(ERROR_MESSAGES.locationNotFound);
+const locationDoesNotExist = () => notFound(ERROR_MESSAGES.locationDoesNotExist);
+
+/** Opaque page cursor: the offset of the next page. */
+const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
+function decodeCursor(cursor: string | undefined): number {
+  if (!cursor) return 0;
+  try {
+    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
+    if (typeof parsed.offset === 'number' && Number.isInteger(parsed.offset) && parsed.offset >= 0)
+      return parsed.offset;
+  } catch {
+    // fall through to the error below
+  }
+  throw new AppError(
+    400,
+    'validation_failed',
+    'Invalid cursor: pass nextCursor from a previous page as it is.',
+  );
+}
+
+function cleanTags(tags: string[]): string[] {
+  const result = normalizeTags(tags);
+  const [issue] = result.issues;
+  if (issue) throw new AppError(400, 'validation_failed', `tags: ${issue.message}`);
+  return result.tags;
+}
+
+export function createLocationsService(deps: LocationsDeps) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+
+  async function enrich(rows: repository.LocationRow[], viewerId: string | null): Promise<Location[]> {
+    const ids = rows.map((row) => row.id);
+    const [counts, photos, own] = await Promise.all([
+      repository.tagCounts(db, ids),
+      repository.imagesOf(db, ids),
+      viewerId
+        ? repository.votesOfUser(db, viewerId, ids)
+        : Promise.resolve({ locationVotes: [], tagVotes: [] }),
+    ]);
+    return rows.map((row) => {
+      const myTagVotes: Record<string, VoteValue> = {};
+      for (const vote of own.tagVotes) if (vote.locationId === row.id) myTagVotes[vote.tag] = vote.vote;
+      return toLocation(row, {
+        tagCounts: counts.filter((count) => count.locationId === row.id),
+        images: photos.filter((photo) => photo.locationId === row.id),
+        myVote: own.locationVotes.find((vote) => vote.locationId === row.id)?.vote ?? null,
+        myTagVotes,
+        urlFor: deps.urlFor,
+      });
+    });
+  }
+
+  async function get(id: string, viewerId: string | null): Promise<Location> {
+    const row = await repository.findLocationRow(db, id);
+    if (!row) throw locationNotFound();
+    const [location] = await enrich([row], viewerId);
+    if (!location) throw locationNotFound();
+    return location;
+  }
+
+  return {
+    get,
+
+    async find(query: FindLocationsQuery, viewerId: string | null): Promise<LocationList> {
+      const offset = decodeCursor(query.cursor);
+      const centre =
+        query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      const rows = await repository.findLocationRows(db, {
+        centre,
+        radiusKm: query.radiusKm ?? null,
+        filters: query,
+        limit: query.limit + 1,
+        offset,
+        now: now(),
+      });
+      const page = rows.slice(0, query.limit);
+      return {
+        items: await enrich(page, viewerId),
+        nextCursor: rows.length > query.limit ? encodeCursor(offset + query.limit) : null,
+      };
+    },
+
+    async create(input: CreateLocation, actor: Actor & { userName: string }) {
+      const tags = cleanTags(input.tags);
+      const at = now();
+      const { id, reward } = await db.transaction(async (tx) => {
+        const locationId = await repository.insertLocation(tx, {
+          ...input,
+          tags,
+          searchKeywords: searchKeywords(input.name),
+          createdByUserId: actor.id,
+          createdByUserName: actor.userName,
+          now: at,
+        });
+        // Spec §4: every tag starts with one up vote, cast by the creator.
+        await repository.resetTagVotes(tx, locationId, tags, actor.id);
+        const earned =
+          pointsForAction('addLocation') + (input.description ? pointsForAction('locationDescription') : 0);
+        return { id: locationId, reward: await changePoints(tx, actor.id, earned) };
+      });
+      return { location: await get(id, actor.id), reward };
+    },
+
+    async update(id: string, input: UpdateLocation, actor: Actor) {
+      const at = now();
+      const reward = await db.transaction(async (tx): Promise<PointsAward> => {
+        const current = await repository.lockLocation(tx, id);
+        if (!current) throw locationNotFound();
+        if (!canModifyOwned(actor, current.createdByUserId))
+          throw forbidden('Only the person who added this place, or a moderator, can change it.');
+        const tags = input.tags === undefined ? current.tags : cleanTags(input.tags);
+        await repository.updateLocation(tx, id, {
+          ...input,
+          tags,
+          ...(input.name === undefined ? {} : { searchKeywords: searchKeywords(input.name) }),
+          lastUpdatedByUserId: actor.id,
+          now: at,
+        });
+        // Spec §4: an edit resets all tag votes the same way, with the editor's up votes.
+        await repository.resetTagVotes(tx, id, tags, actor.id);
+        const describedNow = !current.description && Boolean(input.description);
+        return changePoints(tx, actor.id, describedNow ? pointsForAction('locationDescription') : 0);
+      });
+      return { location: await get(id, actor.id), reward };
+    },
+
+    async remove(id: string, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const current = await repository.lockLocation(tx, id);
+        if (!current) throw locationNotFound();
+        if (!canModifyOwned(actor, current.createdByUserId))
+          throw forbidden('Only the person who added this place, or a moderator, can remove it.');
+        await repository.deleteLocation(tx, id);
+        // The creator loses what adding it earned (never below 0).
+        const earned =
+          pointsForAction('addLocation') + (current.description ? pointsForAction('locationDescription') : 0);
+        const reward = current.createdByUserId
+          ? await changePoints(tx, current.createdByUserId, -earned)
+          : null;
+        return { deleted: true as const, reward: current.createdByUserId === actor.id ? reward : null };
+      });
+    },
+
+    /** Spec §7: a visit appends a timestamp, adds one to visitCount, sets lastVisitedAt. */
+    async visit(id: string, userId: string) {
+      return db.transaction(async (tx) => {
+        if (!(await repository.locationExists(tx, id))) throw locationDoesNotExist();
+        const totals = await repository.insertVisit(tx, id, userId, now());
+        if (!totals?.lastVisitedAt) {
+          throw new AppError(
+            409,
+            'visit_already_logged',
+            'You already logged a visit here in the last hour.',
+          );
+        }
+        return { visitCount: totals.visitCount, lastVisitedAt: totals.lastVisitedAt.toISOString() };
+      });
+    },
+
+    async search(query: SearchQuery, viewerId: string | null): Promise<LocationList> {
+      const centre =
+        query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+      const rows = await repository.searchLocationRows(db, {
+        text: query.q,
+        keywords: searchKeywords(query.q),
+        centre,
+        radiusKm: query.radiusKm,
+        limit: query.limit,
+      });
+      return { items: await enrich(rows, viewerId), nextCursor: null };
+    },
+
+    /** Points when few are in view; grid clusters (count, centre, bounds) when many. */
+    async viewport(query: ViewportQuery): Promise<ViewportResult> {
+      const filters = repository.filterConditions(query, now());
+      const count = await repository.countInBox(db, query, filters, VIEWPORT_POINT_LIMIT + 1);
+      if (count <= VIEWPORT_POINT_LIMIT) {
+        const rows = await repository.pointsInBox(db, query, filters, VIEWPORT_POINT_LIMIT);
+        return { kind: 'points', points: rows.map(toMapPoint) };
+      }
+      const cellDegrees = 360 / 2 ** query.zoom / CLUSTER_CELLS_PER_TILE;
+      const cells = await repository.clustersInBox(db, query, filters, cellDegrees);
+      const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
+      const points = await repository.mapPointsByIds(db, singles);
+      return {
+        kind: 'clusters',
+        total: cells.reduce((sum, cell) => sum + cell.count, 0),
+        points: points.map(toMapPoint),
+        clusters: cells
+          .filter((cell) => cell.count > 1)
+          .map((cell) => ({
+            count: cell.count,
+            latitude: cell.latitude,
+            longitude: cell.longitude,
+            bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
+          })),
+      };
+    },
+
+    /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */
+    async vote(id: string, vote: VoteValue, userId: string) {
+      return withTransactionRetry(() =>
+        db.transaction(async (tx) => {
+          // The row lock serialises votes on one location, so the counters stay exact.
+          const current = await repository.lockLocation(tx, id);
+          if (!current) throw locationDoesNotExist();
+          const previous = await repository.findLocationVote(tx, id, userId);
+          const result = applyLocationVote({ up: current.upVotes, down: current.downVotes }, previous, vote);
+          if (result.changed) {
+            await repository.saveLocationVote(tx, {
+              locationId: id,
+              userId,
+              vote,
+              counts: result.counts,
+              now: now(),
+            });
+          }
+          return { votes: result.counts, myVote: result.vote };
+        }),
+      );
+    },
+
+    /** Spec §4: repeating withdraws, a different vote replaces; retried on conflicts. */
+    async tagVote(id: string, request: TagVoteRequest, userId: string) {
+      return withTransactionRetry(() =>
+        db.transaction(async (tx) => {
+          const current = await repository.lockLocation(tx, id);
+          if (!current) throw locationDoesNotExist();
+          const tag = current.tags.find((candidate) => candidate.toLowerCase() === request.tag.toLowerCase());
+          if (tag === undefined) throw notFound(`This place has no tag "${request.tag}".`);
+          const previous = await repository.findTagVote(tx, id, tag, userId);
+          const counts = await repository.tagCountOf(tx, id, tag);
+          const result = applyTagVote(counts, previous, request.vote);
+          await repository.saveTagVote(tx, { locationId: id, tag, userId, vote: result.vote });
+          return { tag, counts: result.counts, myVote: result.vote };
+        }),
+      );
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -1,0 +1,74 @@
+/** Responses of location writes and map queries that are not a plain Location. */
+import { z } from 'zod';
+import { commentSchema } from './comment.ts';
+import { idSchema, isoDateTimeSchema, voteCountsSchema } from './common.ts';
+import { locationSchema } from './location.ts';
+
+/** Points a write earned (or cost), so the app can show them and celebrate a level-up. */
+export const pointsAwardSchema = z.object({
+  /** Points added (positive) or removed (negative) by this action. */
+  change: z.int(),
+  points: z.int().min(0),
+  level: z.int().min(1),
+  leveledUp: z.boolean(),
+});
+export type PointsAward = z.infer<typeof pointsAwardSchema>;
+
+export const locationWriteResultSchema = z.object({ location: locationSchema, reward: pointsAwardSchema });
+export type LocationWriteResult = z.infer<typeof locationWriteResultSchema>;
+
+export const commentWriteResultSchema = z.object({ comment: commentSchema, reward: pointsAwardSchema });
+export type CommentWriteResult = z.infer<typeof commentWriteResultSchema>;
+
+export const deletedResultSchema = z.object({
+  deleted: z.literal(true),
+  reward: pointsAwardSchema.nullable(),
+});
+
+export const tagVoteResponseSchema = z.object({
+  tag: z.string(),
+  counts: voteCountsSchema,
+  /** The caller's vote on this tag after the change; null when withdrawn. */
+  myVote: z.enum(['up', 'down']).nullable(),
+});
+export type TagVoteResponse = z.infer<typeof tagVoteResponseSchema>;
+
+export const visitResultSchema = z.object({
+  visitCount: z.int().min(0),
+  lastVisitedAt: isoDateTimeSchema,
+});
+export type VisitResult = z.infer<typeof visitResultSchema>;
+
+/** A location as a map marker: just what the marker and its popup need. */
+export const mapPointSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  indoor: z.boolean().nullable(),
+  free: z.boolean().nullable(),
+  ageRanges: z.array(z.string()),
+  votes: voteCountsSchema,
+});
+export type MapPoint = z.infer<typeof mapPointSchema>;
+
+/** Many locations drawn as one bubble: how many, where their centre is, what they span. */
+export const mapClusterSchema = z.object({
+  count: z.int().min(2),
+  latitude: z.number(),
+  longitude: z.number(),
+  bounds: z.object({ west: z.number(), south: z.number(), east: z.number(), north: z.number() }),
+});
+export type MapCluster = z.infer<typeof mapClusterSchema>;
+
+export const viewportResultSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('points'), points: z.array(mapPointSchema) }),
+  z.object({
+    kind: z.literal('clusters'),
+    /** Single locations left alone in their cell are points, the rest clusters. */
+    clusters: z.array(mapClusterSchema),
+    points: z.array(mapPointSchema),
+    total: z.int().min(0),
+  }),
+]);
+export type ViewportResult = z.infer<typeof viewportResultSchema>;
