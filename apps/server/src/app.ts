@@ -23,6 +23,8 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
 import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { createCommentsService } from './features/comments/comments.service.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -107,11 +109,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(options.database));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
-  await app.register(
-    locationsRoutes(
-      createLocationsService({ database: options.database, urlFor: (key) => `/api/files/${key}`, now }),
-    ),
-  );
+  const urlFor = (key: string) => `/api/files/${key}`;
+  const comments = createCommentsService({ database: options.database, urlFor, now });
+  const locations = createLocationsService({
+    database: options.database,
+    urlFor,
+    now,
+    commentsOf: (locationId) => comments.list(locationId),
+  });
+  await app.register(locationsRoutes(locations));
+  await app.register(commentsRoutes(comments));
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));

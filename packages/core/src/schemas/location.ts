@@ -3,6 +3,7 @@
  * requests that create, change, vote on and find locations.
  */
 import { z } from 'zod';
+import { commentSchema } from './comment.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   LOCATION_DESCRIPTION_MAX_LENGTH,
@@ -81,6 +82,8 @@ export const locationSchema = z.object({
   /** km from the query centre, when the query had one. */
   distanceKm: z.number().min(0).optional(),
   commentCount: z.int().min(0),
+  /** The newest comments (spec §3: comments are a list on the location); on single reads only. */
+  comments: z.array(commentSchema).optional(),
 });
 export type Location = z.infer<typeof locationSchema>;
 

@@ -81,7 +81,7 @@ export const locationsRoutes =
         schema: { summary: 'One location', tags, params: idParamsSchema, response: { 200: locationSchema } },
         config: { access: 'public' },
       },
-      async (request) => locations.get(request.params.id, request.user?.id ?? null),
+      async (request) => locations.getWithComments(request.params.id, request.user?.id ?? null),
     );
 
     app.post(

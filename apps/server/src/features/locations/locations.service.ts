@@ -11,6 +11,7 @@ import {
   pointsForAction,
   searchKeywords,
   type Actor,
+  type Comment,
   type CreateLocation,
   type FindLocationsQuery,
   type Location,
@@ -35,6 +36,8 @@ export interface LocationsDeps {
   database: DatabaseHandle;
   /** Public URL of a stored photo. */
   urlFor: (storageKey: string) => string;
+  /** The newest comments of a location, shown with it on single reads. */
+  commentsOf: (locationId: string) => Promise<Comment[]>;
   now?: () => Date;
 }
 
@@ -118,7 +121,11 @@ export function createLocationsService(deps: LocationsDeps) {
   }
 
   return {
-    get,
+    /** One location with its newest comments (spec §3 shape). */
+    async getWithComments(id: string, viewerId: string | null): Promise<Location> {
+      const location = await get(id, viewerId);
+      return { ...location, comments: await deps.commentsOf(id) };
+    },
 
     async find(query: FindLocationsQuery, viewerId: string | null): Promise<LocationList> {
       const offset = decodeCursor(query.cursor);

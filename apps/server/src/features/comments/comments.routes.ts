@@ -1,0 +1,88 @@
+import {
+  commentSchema,
+  commentWriteResultSchema,
+  createCommentSchema,
+  deletedResultSchema,
+  idParamsSchema,
+  idSchema,
+  updateCommentSchema,
+} from '@playspot/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
+import { unauthenticated } from '../auth/request-authentication.ts';
+import type { CommentsService } from './comments.service.ts';
+
+const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
+
+export const commentsRoutes =
+  (comments: CommentsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['comments'];
+    const actorOf = (user: { id: string; role: 'basic' | 'moderator' | 'admin' } | null) => {
+      if (!user) throw unauthenticated();
+      return user;
+    };
+
+    app.get(
+      '/api/locations/:id/comments',
+      {
+        schema: {
+          summary: 'Comments on a location, newest first',
+          tags,
+          params: idParamsSchema,
+          response: { 200: z.array(commentSchema) },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => comments.list(request.params.id),
+    );
+
+    app.post(
+      '/api/locations/:id/comments',
+      {
+        schema: {
+          summary: 'Add a comment (+100 points)',
+          tags,
+          params: idParamsSchema,
+          body: createCommentSchema,
+          response: { 201: commentWriteResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await comments.add(request.params.id, request.body.text, actorOf(request.user))),
+    );
+
+    app.patch(
+      '/api/locations/:id/comments/:commentId',
+      {
+        schema: {
+          summary: 'Edit your comment',
+          tags,
+          params: commentParamsSchema,
+          body: updateCommentSchema,
+          response: { 200: commentSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) =>
+        comments.edit(request.params.id, request.params.commentId, request.body.text, actorOf(request.user)),
+    );
+
+    app.delete(
+      '/api/locations/:id/comments/:commentId',
+      {
+        schema: {
+          summary: 'Delete a comment (its author, a moderator or an admin)',
+          tags,
+          params: commentParamsSchema,
+          response: { 200: deletedResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => comments.remove(request.params.id, request.params.commentId, actorOf(request.user)),
+    );
+  };

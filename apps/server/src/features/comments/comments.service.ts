@@ -1,0 +1,84 @@
+/** Comments on a location: add (+100 points), edit own, delete own (moderators any). */
+import { canModifyOwned, ERROR_MESSAGES, pointsForAction, type Actor, type Comment } from '@playspot/core';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { forbidden } from '../auth/request-authentication.ts';
+import { locationExists } from '../locations/locations.repository.ts';
+import { changePoints } from '../points/points.repository.ts';
+import * as repository from './comments.repository.ts';
+
+/** The newest comments shown with a location. */
+export const COMMENTS_ON_LOCATION = 50;
+
+const commentNotFound = () => notFound(ERROR_MESSAGES.commentNotFound);
+
+export function toComment(row: repository.CommentRow, urlFor: (key: string) => string): Comment {
+  return {
+    id: row.id,
+    text: row.text,
+    imageUrl: row.imageKey ? urlFor(row.imageKey) : null,
+    userName: row.userName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function createCommentsService(deps: {
+  database: DatabaseHandle;
+  urlFor: (key: string) => string;
+  now?: () => Date;
+}) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+
+  async function requireComment(locationId: string, commentId: string) {
+    const row = await repository.findComment(db, locationId, commentId);
+    if (!row) throw commentNotFound();
+    return row;
+  }
+
+  return {
+    async list(locationId: string): Promise<Comment[]> {
+      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+      const rows = await repository.listComments(db, locationId, COMMENTS_ON_LOCATION);
+      return rows.map((row) => toComment(row, deps.urlFor));
+    },
+
+    async add(locationId: string, text: string, actor: Actor) {
+      const { id, reward } = await db.transaction(async (tx) => {
+        if (!(await locationExists(tx, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        const commentId = await repository.insertComment(tx, {
+          locationId,
+          userId: actor.id,
+          text,
+          now: now(),
+        });
+        return { id: commentId, reward: await changePoints(tx, actor.id, pointsForAction('comment')) };
+      });
+      return { comment: toComment(await requireComment(locationId, id), deps.urlFor), reward };
+    },
+
+    async edit(locationId: string, commentId: string, text: string, actor: Actor) {
+      const current = await requireComment(locationId, commentId);
+      // Words are personal: only the author edits them (moderators may remove, not rewrite).
+      if (current.userId !== actor.id) throw forbidden('Only the author can edit a comment.');
+      await repository.updateCommentText(db, commentId, text, now());
+      return toComment(await requireComment(locationId, commentId), deps.urlFor);
+    },
+
+    async remove(locationId: string, commentId: string, actor: Actor) {
+      return db.transaction(async (tx) => {
+        const current = await repository.findComment(tx, locationId, commentId);
+        if (!current) throw commentNotFound();
+        if (!canModifyOwned(actor, current.userId))
+          throw forbidden('Only the author or a moderator can delete a comment.');
+        await repository.deleteComment(tx, locationId, commentId);
+        const earned = pointsForAction('comment') + (current.imageKey ? pointsForAction('commentImage') : 0);
+        const reward = current.userId ? await changePoints(tx, current.userId, -earned) : null;
+        return { deleted: true as const, reward: current.userId === actor.id ? reward : null };
+      });
+    },
+  };
+}
+
+export type CommentsService = ReturnType<typeof createCommentsService>;
