@@ -1,0 +1,260 @@
+/**
+ * Turns an uploaded photo into the two images PlaySpot stores: a display image (at most
+ * 1600 px on the long side) and a thumbnail (at most 400 px).
+ *
+ * Parents upload photos taken at playgrounds, often with children in them, straight from a
+ * phone, so the pipeline is strict:
+ * - the real type comes from the file's bytes, never from its name or the client's content
+ *   type: only JPEG, PNG, WebP and HEIC/HEIF photos get through (no SVG, HTML, PDF, TIFF…);
+ * - the pixel count is read from the header and checked before anything is decoded, so a
+ *   small file that would expand to gigabytes ("decompression bomb") is refused cheaply;
+ * - every image is decoded and encoded anew, so nothing of the original file survives but its
+ *   pixels: EXIF (GPS position, camera serial, time), XMP, IPTC and comments are dropped.
+ *   Never add `withMetadata`, `keepMetadata`, `keepExif` or the like to the encoders below.
+ *   The EXIF orientation is applied to the pixels first, so photos stay upright.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import { AppError } from '../../lib/errors.ts';
+
+/** Largest upload accepted; the upload route refuses larger bodies before buffering them. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** 40 MP: above any phone's main camera at full resolution (48 MP modes save 12 or 24 MP by default). */
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const DISPLAY_MAX_SIZE = 1600;
+export const THUMBNAIL_MAX_SIZE = 400;
+const DEFAULT_QUALITY = 80;
+
+export type InputFormat = 'jpeg' | 'png' | 'webp' | 'heic';
+export type OutputFormat = 'webp' | 'jpeg';
+export type OutputContentType = 'image/webp' | 'image/jpeg';
+
+export interface ImageRendition {
+  body: Buffer;
+  contentType: OutputContentType;
+  width: number;
+  height: number;
+}
+
+export interface ProcessedImage {
+  display: ImageRendition;
+  thumbnail: ImageRendition;
+}
+
+export interface ProcessUploadOptions {
+  /** Output encoding; WebP by default (about a third smaller than JPEG at the same quality). */
+  format?: OutputFormat;
+  /** Encoder quality, 1–100. */
+  quality?: number;
+  maxInputBytes?: number;
+  maxInputPixels?: number;
+}
+
+/** A photo we will not store, with a message for the parent who chose it. */
+export class ImageRejectedError extends AppError {
+  override name = 'ImageRejectedError';
+  constructor(statusCode: number, code: string, message: string, options?: { cause?: unknown }) {
+    super(statusCode, code, message);
+    if (options?.cause !== undefined) this.cause = options.cause;
+  }
+}
+
+const unsupportedImage = () =>
+  new ImageRejectedError(
+    415,
+    'unsupported_image',
+    'This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC picture.',
+  );
+
+const invalidImage = (cause?: unknown) =>
+  new ImageRejectedError(
+    400,
+    'invalid_image',
+    'This photo seems to be damaged and could not be read. Please try another picture.',
+    { cause },
+  );
+
+const emptyImage = () =>
+  new ImageRejectedError(400, 'invalid_image', 'This file is empty. Please choose a photo.');
+
+const fileTooLarge = (bytes: number, maxBytes: number) =>
+  new ImageRejectedError(
+    413,
+    'image_too_large',
+    `This photo is too large (${formatMegabytes(bytes)} MB). The limit is ${formatMegabytes(maxBytes)} MB.`,
+  );
+
+const tooManyPixels = (pixels: number | null, maxPixels: number) =>
+  new ImageRejectedError(
+    413,
+    'image_too_large',
+    `This photo is too large${pixels === null ? '' : ` (${formatMegapixels(pixels)} megapixels)`}. The limit is ${formatMegapixels(maxPixels)} megapixels.`,
+  );
+
+/** One decimal, rounded up: a photo just over the limit must not read as "10 MB, the limit is 10 MB". */
+const oneDecimalUp = (value: number) => String(Math.ceil(value * 10) / 10);
+const formatMegabytes = (bytes: number) => oneDecimalUp(bytes / (1024 * 1024));
+const formatMegapixels = (pixels: number) => oneDecimalUp(pixels / 1_000_000);
+
+/** The MIME types `file-type` reports for the formats we take, by what we do with them. */
+const INPUT_FORMAT_BY_MIME: Readonly<Record<string, InputFormat>> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+  'image/heic-sequence': 'heic',
+  'image/heif-sequence': 'heic',
+};
+
+/** What sharp calls each accepted format once it reads the header. */
+const SHARP_FORMAT: Readonly<Record<InputFormat, string>> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  heic: 'heif',
+};
+
+/** The accepted format of the file, judged from its bytes alone; null for anything else. */
+export async function detectInputFormat(input: Uint8Array): Promise<InputFormat | null> {
+  if (input.length === 0) return null;
+  const detected = await fileTypeFromBuffer(input);
+  return (detected && INPUT_FORMAT_BY_MIME[detected.mime]) ?? null;
+}
+
+/**
+ * Checks, cleans and resizes an uploaded photo. Throws ImageRejectedError (an AppError: 400,
+ * 413 or 415 with a message for the user) for anything that is not a usable photo.
+ */
+export async function processUpload(
+  input: Buffer,
+  options: ProcessUploadOptions = {},
+): Promise<ProcessedImage> {
+  const maxInputBytes = options.maxInputBytes ?? MAX_UPLOAD_BYTES;
+  const maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
+  const format = options.format ?? 'webp';
+  const quality = options.quality ?? DEFAULT_QUALITY;
+
+  if (input.length === 0) throw emptyImage();
+  if (input.length > maxInputBytes) throw fileTooLarge(input.length, maxInputBytes);
+
+  const inputFormat = await detectInputFormat(input);
+  if (inputFormat === null) throw unsupportedImage();
+
+  // Only the header is read here (no pixel limit yet, so the real size can be reported).
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw invalidImage(error);
+  }
+  if (metadata.format !== SHARP_FORMAT[inputFormat]) throw unsupportedImage();
+  const { width, height } = metadata;
+  if (width <= 0 || height <= 0) throw invalidImage();
+  if (width * height > maxInputPixels) throw tooManyPixels(width * height, maxInputPixels);
+
+  // sharp's libheif reads HEIC headers but has no HEVC decoder; heic-convert decodes it.
+  const decodable = inputFormat === 'heic' ? await heicToJpeg(input) : input;
+
+  return encodeRenditions(decodable, { format, quality, maxInputPixels });
+}
+
+async function encodeRenditions(
+  input: Buffer,
+  { format, quality, maxInputPixels }: { format: OutputFormat; quality: number; maxInputPixels: number },
+): Promise<ProcessedImage> {
+  // Decode once: the display image's pixels, upright and in sRGB, feed both encoders.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    // The pixel limit is checked again while decoding, in case a header understated the size.
+    // failOn 'error' refuses truncated or corrupt data but lets through the harmless warnings
+    // (e.g. stray bytes between JPEG markers) that some phone cameras produce.
+    let upright = sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
+      .rotate()
+      .resize(DISPLAY_MAX_SIZE, DISPLAY_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb');
+    // JPEG has no transparency: transparent areas of a PNG or WebP become white, not black.
+    if (format === 'jpeg') upright = upright.flatten({ background: '#ffffff' });
+    pixels = await upright.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw tooManyPixels(null, maxInputPixels);
+    }
+    throw invalidImage(error);
+  }
+  const { width, height, channels } = pixels.info;
+  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
+  const [display, thumbnail] = await Promise.all([
+    encode(fromPixels(), format, quality),
+    encode(
+      fromPixels().resize(THUMBNAIL_MAX_SIZE, THUMBNAIL_MAX_SIZE, {
+        fit: 'inside',
+        withoutEnlargement: true,
+      }),
+      format,
+      quality,
+    ),
+  ]);
+  return { display, thumbnail };
+}
+
+/** Encodes without any metadata (sharp writes none unless asked to). */
+async function encode(image: Sharp, format: OutputFormat, quality: number): Promise<ImageRendition> {
+  const encoded =
+    format === 'webp' ? image.webp({ quality }) : image.jpeg({ quality, mozjpeg: true, progressive: true });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { body: data, contentType: contentTypeOf(format), width: info.width, height: info.height };
+}
+
+function contentTypeOf(format: OutputFormat): OutputContentType {
+  switch (format) {
+    case 'webp':
+      return 'image/webp';
+    case 'jpeg':
+      return 'image/jpeg';
+  }
+}
+
+/** The file extension for a processed image's content type. */
+export function extensionFor(contentType: OutputContentType): 'webp' | 'jpg' {
+  switch (contentType) {
+    case 'image/webp':
+      return 'webp';
+    case 'image/jpeg':
+      return 'jpg';
+  }
+}
+
+/**
+ * A fresh, unguessable file name such as `0b5e…-….webp` for a stored image. The client's file
+ * name is never used in a path: it may hold anything from `../` to a child's full name.
+ */
+export function randomStorageFileName(extension: string): string {
+  if (!/^[a-z0-9]{1,10}$/.test(extension)) {
+    throw new RangeError(
+      `File extension must be 1–10 lowercase letters or digits, got ${JSON.stringify(extension)}`,
+    );
+  }
+  return `${randomUUID()}.${extension}`;
+}
+
+// heic-convert is CommonJS without types; it is loaded on the first HEIC photo, since its
+// WebAssembly decoder takes a moment to start and most photos are JPEGs.
+type HeicConvert = (options: {
+  buffer: Uint8Array;
+  format: 'JPEG' | 'PNG';
+  quality?: number;
+}) => Promise<Uint8Array>;
+let heicConvert: HeicConvert | undefined;
+
+async function heicToJpeg(input: Buffer): Promise<Buffer> {
+  heicConvert ??= createRequire(import.meta.url)('heic-convert') as HeicConvert;
+  try {
+    // High quality: this JPEG is only an intermediate, re-encoded below.
+    return Buffer.from(await heicConvert({ buffer: input, format: 'JPEG', quality: 0.92 }));
+  } catch (error) {
+    throw invalidImage(error);
+  }
+}
