@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describeEachBackend } from '../test/database.ts';
 import { committedMigrations } from '../test/template-names.ts';
-import { testAuthConfig } from '../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../test/app-options.ts';
 import { buildApp } from './app.ts';
 import type { DatabaseHandle } from './db/client.ts';
 
 describeEachBackend('GET /api/health', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: testAuthConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
   });
   afterAll(async () => {
     await app.close();
@@ -39,7 +39,7 @@ describe('API conventions', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp({ database: unusedDatabase, auth: testAuthConfig() });
+    app = await buildApp({ database: unusedDatabase, storage: testStorage(), auth: testAuthConfig() });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test-echo',
       {
@@ -117,7 +117,11 @@ describe('API conventions', () => {
   });
 
   it('refuses to register an API route that does not declare who may call it', async () => {
-    const other = await buildApp({ database: unusedDatabase, auth: testAuthConfig() });
+    const other = await buildApp({
+      database: unusedDatabase,
+      storage: testStorage(),
+      auth: testAuthConfig(),
+    });
     expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
     await other.close();
   });

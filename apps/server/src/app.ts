@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -26,6 +27,10 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
+import { photosRoutes } from './features/photos/photos.routes.ts';
+import { createPhotosService } from './features/photos/photos.service.ts';
+import { filesRoutes } from './storage/files.routes.ts';
+import type { ObjectStorage } from './storage/object-storage.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -35,6 +40,8 @@ import { errorBody } from './lib/errors.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
+  /** Where photos are kept (local folder or S3-compatible bucket). */
+  storage: ObjectStorage;
   auth: AuthConfig;
   /** Shared rate-limit counters for several server processes; in memory when absent. */
   redisUrl?: string | undefined;
@@ -95,6 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // Apple's web sign-in answers with a form POST.
   await app.register(formbody);
+  // Photo uploads; each route reads at most one file with its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
 
   const now = options.now ?? (() => new Date());
   const cookieSettings = sessionCookieFor(options.auth.publicUrl);
@@ -109,16 +118,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes(options.database));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
-  const urlFor = (key: string) => `/api/files/${key}`;
-  const comments = createCommentsService({ database: options.database, urlFor, now });
+  const { storage } = options;
+  const urlFor = (key: string) => storage.url(key);
+  const photos = createPhotosService({ database: options.database, storage, now });
+  const comments = createCommentsService({
+    database: options.database,
+    urlFor,
+    now,
+    afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
+  });
   const locations = createLocationsService({
     database: options.database,
     urlFor,
     now,
     commentsOf: (locationId) => comments.list(locationId),
+    afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
   });
   await app.register(locationsRoutes(locations));
   await app.register(commentsRoutes(comments));
+  await app.register(photosRoutes(photos));
+  await app.register(filesRoutes(storage));
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageOptions } from './storage/create-storage.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -23,6 +24,14 @@ const environmentSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
+  S3_PUBLIC_URL: z.url().optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
@@ -88,6 +97,8 @@ export interface Config {
    */
   trustProxy: boolean | string[];
   redisUrl: string | undefined;
+  /** Where photos go: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageOptions;
 }
 
 export class ConfigError extends Error {
@@ -165,6 +176,25 @@ function providersFrom(values: Environment): OidcProviderConfig[] {
   return providers;
 }
 
+function storageFrom(values: Environment, dataDir: string): StorageOptions {
+  if (values.STORAGE === 'local') return { kind: 'local', root: path.join(dataDir, 'uploads') };
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (name) => !values[name],
+  );
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    kind: 's3',
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    bucket: values.S3_BUCKET ?? '',
+    accessKeyId: values.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    publicBaseUrl: values.S3_PUBLIC_URL,
+  };
+}
+
 function trustProxyFrom(value: string | undefined): boolean | string[] {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
@@ -191,17 +221,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  const dataDir = values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data');
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
     host: values.HOST,
     logLevel: values.LOG_LEVEL,
     databaseUrl: values.DATABASE_URL,
-    dataDir: values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data'),
+    dataDir,
     seedDemoData: values.SEED_DEMO_DATA,
     auth: authFrom(values),
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
+    storage: storageFrom(values, dataDir),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
 
 function loggerOptions(config: Config) {
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     auth: config.auth,
+    storage: createStorage(config.storage),
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,

@@ -1,5 +1,14 @@
 /** Configuration for apps built in tests: what config.ts would produce for a given setup. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AuthConfig, OidcProviderConfig } from '../src/config.ts';
+import { LocalDiskStorage } from '../src/storage/local-storage.ts';
+
+/** Photo storage in a fresh temporary folder. */
+export function testStorage(): LocalDiskStorage {
+  return new LocalDiskStorage(mkdtempSync(path.join(tmpdir(), 'playspot-uploads-')));
+}
 
 export const TEST_PUBLIC_URL = new URL('http://localhost:3000');
 

@@ -231,6 +231,7 @@ export const images = pgTable(
     commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
     // Key in object storage (spec §7 paths); the URL is derived from it when served.
     storageKey: text('storage_key').notNull(),
+    thumbnailStorageKey: text('thumbnail_storage_key'),
     uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),

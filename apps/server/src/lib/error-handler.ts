@@ -8,6 +8,11 @@ const fastifyClientErrorCodes: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_REQ_FILE_TOO_LARGE: 'file_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_FILES_LIMIT: 'too_many_files',
+  FST_PARTS_LIMIT: 'too_many_files',
+  FST_FIELDS_LIMIT: 'too_many_fields',
 };
 
 /**

@@ -72,3 +72,16 @@ export const viewportResultSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type ViewportResult = z.infer<typeof viewportResultSchema>;
+
+export const uploadedPhotoSchema = z.object({
+  url: z.string(),
+  /** A small rendition (at most 400 px) for lists and galleries. */
+  thumbnailUrl: z.string(),
+  width: z.int().min(1),
+  height: z.int().min(1),
+});
+
+export const photoUploadResultSchema = z.object({ photo: uploadedPhotoSchema, reward: pointsAwardSchema });
+export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
+
+export const dealPhotoResultSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });

@@ -40,6 +40,8 @@ import {
 
 export const imageMetaDataSchema = z.object({
   url: z.string(),
+  /** A small rendition for galleries; absent for images stored before thumbnails existed. */
+  thumbnailUrl: z.string().optional(),
   /** Set when the image belongs to a comment. */
   commentId: z.string().optional(),
   /** userName is null when the uploader has no user name or no longer exists. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAuthConfig } from '../../../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { SAME_ORIGIN, setRole, signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
@@ -22,7 +22,7 @@ describe('route access declarations', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase('pglite');
-    app = await buildApp({ database: handle, auth: testAuthConfig() });
+    app = await buildApp({ database: handle, storage: testStorage(), auth: testAuthConfig() });
     matrix.forEach(([access], index) => {
       app.post(`/api/test-access/${index}`, { config: { access } }, async () => ({ ok: true }));
     });
@@ -64,7 +64,11 @@ describe('development sign-in in production', () => {
   beforeAll(async () => {
     handle = await createTestDatabase('pglite');
     // Even a configuration that asks for it cannot open it when NODE_ENV is production.
-    app = await buildApp({ database: handle, auth: testAuthConfig({ devSignIn: true }) });
+    app = await buildApp({
+      database: handle,
+      storage: testStorage(),
+      auth: testAuthConfig({ devSignIn: true }),
+    });
     process.env.NODE_ENV = 'production';
   });
   afterAll(async () => {
@@ -91,7 +95,7 @@ describe('sign-in rate limit', () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase('pglite');
-    app = await buildApp({ database: handle, auth: testAuthConfig() });
+    app = await buildApp({ database: handle, storage: testStorage(), auth: testAuthConfig() });
   });
   afterAll(async () => {
     await app.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAuthConfig } from '../../../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { SAME_ORIGIN, signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
@@ -10,7 +10,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 describeEachBackend('development sign-in and sessions', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: testAuthConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
   });
   afterAll(async () => {
     await app.close();
@@ -174,6 +174,7 @@ describe('session lifetime with a moving clock', () => {
     handle = await createTestDatabase('pglite');
     app = await buildApp({
       database: handle,
+      storage: testStorage(),
       auth: testAuthConfig({ sessionIdleMs: 2 * DAY, sessionAbsoluteMs: 5 * DAY }),
       now: () => clock,
     });

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { generateKeyPair, importJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { TEST_PUBLIC_URL, testAuthConfig } from '../../../test/app-options.ts';
+import { TEST_PUBLIC_URL, testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import {
   completeAuthorization,
@@ -98,7 +98,7 @@ function sessionCookieOf(response: LightMyRequestResponse): string {
 describeEachBackend('OpenID Connect sign-in', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: authConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: authConfig() });
   });
   afterAll(async () => {
     await app.close();

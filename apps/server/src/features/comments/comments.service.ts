@@ -27,6 +27,8 @@ export function createCommentsService(deps: {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
+  /** Cleans up after a deletion (the comment's photo files). */
+  afterDelete?: (locationId: string, commentId: string) => Promise<void>;
 }) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
@@ -67,7 +69,7 @@ export function createCommentsService(deps: {
     },
 
     async remove(locationId: string, commentId: string, actor: Actor) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const current = await repository.findComment(tx, locationId, commentId);
         if (!current) throw commentNotFound();
         if (!canModifyOwned(actor, current.userId))
@@ -77,6 +79,8 @@ export function createCommentsService(deps: {
         const reward = current.userId ? await changePoints(tx, current.userId, -earned) : null;
         return { deleted: true as const, reward: current.userId === actor.id ? reward : null };
       });
+      await deps.afterDelete?.(locationId, commentId);
+      return result;
     },
   };
 }

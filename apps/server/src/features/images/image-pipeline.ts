@@ -20,6 +20,9 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
 /** Largest upload accepted; the upload route refuses larger bodies before buffering them. */
+// Every upload is a different picture: sharp's operation cache would only hold memory.
+sharp.cache(false);
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** 40 MP: above any phone's main camera at full resolution (48 MP modes save 12 or 24 MP by default). */
 export const MAX_INPUT_PIXELS = 40_000_000;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig } from '../../../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { addLocation } from '../../../test/locations-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
@@ -21,7 +21,7 @@ describeEachBackend('concurrent votes', (database) => {
   let locationId = '';
 
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: testAuthConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     people = [];
     for (let i = 0; i < PEOPLE; i++) people.push(await signInAs(app, `voter_${i}`));
     const first = people[0];

@@ -20,6 +20,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
   }
   const imageMetaData = extras.images.map((image) => ({
     url: extras.urlFor(image.storageKey),
+    ...(image.thumbnailStorageKey ? { thumbnailUrl: extras.urlFor(image.thumbnailStorageKey) } : {}),
     ...(image.commentId ? { commentId: image.commentId } : {}),
     uploadedBy: { userName: image.uploaderUserName },
     lastUpdatedAt: image.updatedAt.toISOString(),

@@ -178,6 +178,7 @@ export async function imagesOf(db: Database, locationIds: string[]) {
       locationId: images.locationId,
       commentId: images.commentId,
       storageKey: images.storageKey,
+      thumbnailStorageKey: images.thumbnailStorageKey,
       uploaderUserName: users.userName,
       updatedAt: images.updatedAt,
     })

@@ -38,6 +38,8 @@ export interface LocationsDeps {
   urlFor: (storageKey: string) => string;
   /** The newest comments of a location, shown with it on single reads. */
   commentsOf: (locationId: string) => Promise<Comment[]>;
+  /** Cleans up after a deletion (the location's photo files). */
+  afterDelete?: (locationId: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -191,7 +193,7 @@ export function createLocationsService(deps: LocationsDeps) {
     },
 
     async remove(id: string, actor: Actor) {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const current = await repository.lockLocation(tx, id);
         if (!current) throw locationNotFound();
         if (!canModifyOwned(actor, current.createdByUserId))
@@ -205,6 +207,8 @@ export function createLocationsService(deps: LocationsDeps) {
           : null;
         return { deleted: true as const, reward: current.createdByUserId === actor.id ? reward : null };
       });
+      await deps.afterDelete?.(id);
+      return result;
     },
 
     /** Spec §7: a visit appends a timestamp, adds one to visitCount, sets lastVisitedAt. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testAuthConfig } from '../../../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { addLocation, AUCKLAND, makeLocationInput } from '../../../test/locations-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
@@ -18,7 +18,7 @@ describeEachBackend('locations API', (database) => {
   let admin: SignedInTestUser;
 
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: testAuthConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     owner = await signInAs(app, 'Owner');
     other = await signInAs(app, 'Other');
     moderator = await signInAs(app, 'Moderator');

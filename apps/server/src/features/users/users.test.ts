@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig } from '../../../test/app-options.ts';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
@@ -9,7 +9,7 @@ describeEachBackend('users', (database) => {
   let app: FastifyInstance;
   let ana: SignedInTestUser;
   beforeAll(async () => {
-    app = await buildApp({ database: database(), auth: testAuthConfig() });
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     ana = await signInAs(app, 'Ana');
     await signInAs(app, 'Taken_Name');
   });
