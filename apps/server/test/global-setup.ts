@@ -86,6 +86,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (process.env.CI && !adminUrl) {
     throw new Error('CI must run the database tests on PostgreSQL too: set TEST_DATABASE_URL.');
   }
+  if (process.env.CI && !process.env.TEST_REDIS_URL) {
+    throw new Error('CI must run the shared rate-limit tests: set TEST_REDIS_URL.');
+  }
   const [pgliteTemplateFile, postgresTemplateDatabase] = await Promise.all([
     buildPgliteTemplate(),
     adminUrl ? buildPostgresTemplate(adminUrl) : Promise.resolve(null),
