@@ -60,8 +60,7 @@ const locationColumns = {
   licence: locations.licence,
 };
 
-export interface LocationRow {
-  id: string;
+export interface LocationValues {
   name: string;
   latitude: number;
   longitude: number;
@@ -72,6 +71,11 @@ export interface LocationRow {
   description: string | null;
   officialWebsite: string | null;
   searchKeywords: string[];
+}
+
+/** A location as read, with its counters and author. */
+export interface LocationRow extends LocationValues {
+  id: string;
   upVotes: number;
   downVotes: number;
   visitCount: number;
@@ -186,19 +190,6 @@ export async function imagesOf(db: Database, locationIds: string[]) {
     .leftJoin(users, eq(users.id, images.uploadedByUserId))
     .where(inArray(images.locationId, locationIds))
     .orderBy(asc(images.createdAt));
-}
-
-export interface LocationValues {
-  name: string;
-  latitude: number;
-  longitude: number;
-  tags: string[];
-  ageRanges: string[];
-  indoor: boolean | null;
-  free: boolean | null;
-  description: string | null;
-  officialWebsite: string | null;
-  searchKeywords: string[];
 }
 
 export async function insertLocation(
