@@ -19,6 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(commentsRoutes(comments));
   await app.register(photosRoutes(photos));
   await app.register(filesRoutes(storage));
+  await app.register(analyticsRoutes({ db: options.database.db, now }));
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));

@@ -16,3 +16,21 @@ export async function recordServerEvent(
     occurredAt: event.occurredAt,
   });
 }
+
+/** Stores a batch the app sent; the user is whoever is signed in, never taken from the body. */
+export async function recordClientEvents(
+  db: Database,
+  userId: string | null,
+  events: { name: AnalyticsEventName; params: AnalyticsParams; at: string }[],
+  receivedAt: Date,
+): Promise<void> {
+  await db.insert(analyticsEvents).values(
+    events.map((event) => ({
+      name: event.name,
+      params: event.params,
+      userId,
+      occurredAt: new Date(event.at),
+      receivedAt,
+    })),
+  );
+}
