@@ -1,8 +1,6 @@
 /** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
 import type { Location, VoteValue } from '@playspot/core';
-import type { LocationRow, TagCountRow, imagesOf } from './locations.repository.ts';
-
-type ImageRow = Awaited<ReturnType<typeof imagesOf>>[number];
+import type { ImageRow, LocationRow, TagCountRow } from './locations.repository.ts';
 
 export interface LocationExtras {
   tagCounts: TagCountRow[];

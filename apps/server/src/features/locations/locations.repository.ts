@@ -2,6 +2,7 @@
 import { POPULARITY_WEIGHTS_TENTHS, RECENT_HOURS, type LatLng, type VoteValue } from '@playspot/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { images, locations, locationVotes, tagVotes, users, visits } from '../../db/schema.ts';
 
 export interface LocationFilterInput {
@@ -16,19 +17,29 @@ const centrePoint = (centre: LatLng) =>
   sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
 
 /** The spec's filters (§5) as SQL; `popular` uses the core popularity weights. */
-export function filterConditions(filters: LocationFilterInput, now: Date): SQL[] {
+export function filterConditions(filters: LocationFilterInput, now: Date, params = new QueryParams()): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.ageRange) conditions.push(sql`${locations.ageRanges} @> array[${filters.ageRange}]::text[]`);
-  if (filters.indoor !== undefined) conditions.push(eq(locations.indoor, filters.indoor));
-  if (filters.free !== undefined) conditions.push(eq(locations.free, filters.free));
+  if (filters.ageRange) {
+    conditions.push(
+      sql`${locations.ageRanges} @> array[${params.bind('ageRange', filters.ageRange)}]::text[]`,
+    );
+  }
+  if (filters.indoor !== undefined) {
+    conditions.push(sql`${locations.indoor} = ${params.bind('indoor', filters.indoor)}`);
+  }
+  if (filters.free !== undefined)
+    conditions.push(sql`${locations.free} = ${params.bind('free', filters.free)}`);
   if (filters.recentlyAdded) {
     const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000);
-    conditions.push(sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${since}`);
+    conditions.push(
+      sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
+    );
   }
   if (filters.popular) {
+    params.mark('popular');
     const w = POPULARITY_WEIGHTS_TENTHS;
     conditions.push(
-      sql`(${w.netVote} * (${locations.upVotes} - ${locations.downVotes}) + ${w.visit} * ${locations.visitCount} + ${w.comment} * ${locations.commentCount}) > 0`,
+      sql`(${sql.raw(String(w.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(w.visit))} * ${locations.visitCount} + ${sql.raw(String(w.comment))} * ${locations.commentCount}) > 0`,
     );
   }
   return conditions;
@@ -115,28 +126,43 @@ export interface NearQuery {
  * GiST index), or newest first without a centre. Distances are on the sphere, like haversine.
  */
 export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
-  const conditions = filterConditions(query.filters, query.now);
+  const params = new QueryParams();
+  const conditions = filterConditions(query.filters, query.now, params);
+  const limit = params.bind('limit', query.limit);
+  const offset = params.bind('offset', query.offset);
   if (query.centre) {
-    const centre = centrePoint(query.centre);
+    const centre = sql`ST_SetSRID(ST_MakePoint(${params.bind('lng', query.centre.lng)}::float8, ${params.bind('lat', query.centre.lat)}::float8), 4326)::geography`;
     if (query.radiusKm !== null) {
-      conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
+      conditions.push(
+        sql`ST_DWithin(${locations.position}, ${centre}, ${params.bind('radiusMeters', query.radiusKm * 1000)}::float8, false)`,
+      );
     }
-    const rows = await baseSelect(db, {
-      distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
-    })
-      .where(and(...conditions))
-      // `<->` walks the GiST index in distance order.
-      .orderBy(sql`${locations.position} <-> ${centre}`, asc(locations.id))
-      .limit(query.limit)
-      .offset(query.offset);
-    return rows;
+    return runPrepared<LocationRow>(
+      db,
+      params.statementName('locations_near'),
+      () =>
+        baseSelect(db, {
+          distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
+        })
+          .where(and(...conditions))
+          // `<->` alone (no tie-breaker) lets the GiST index return rows nearest first and stop.
+          .orderBy(sql`${locations.position} <-> ${centre}`)
+          .limit(limit)
+          .offset(offset),
+      params.values,
+    );
   }
-  const rows: LocationRow[] = await baseSelect(db)
-    .where(and(...conditions))
-    .orderBy(desc(locations.createdAt), asc(locations.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return rows;
+  return runPrepared<LocationRow>(
+    db,
+    params.statementName('locations_newest'),
+    () =>
+      baseSelect(db)
+        .where(and(...conditions))
+        .orderBy(desc(locations.createdAt), asc(locations.id))
+        .limit(limit)
+        .offset(offset),
+    params.values,
+  );
 }
 
 export interface TagCountRow {
@@ -148,16 +174,24 @@ export interface TagCountRow {
 
 export async function tagCounts(db: Database, locationIds: string[]): Promise<TagCountRow[]> {
   if (locationIds.length === 0) return [];
-  return db
-    .select({
-      locationId: tagVotes.locationId,
-      tag: tagVotes.tag,
-      up: sql<number>`count(*) filter (where ${tagVotes.vote} = 'up')::int`,
-      down: sql<number>`count(*) filter (where ${tagVotes.vote} = 'down')::int`,
-    })
-    .from(tagVotes)
-    .where(inArray(tagVotes.locationId, locationIds))
-    .groupBy(tagVotes.locationId, tagVotes.tag);
+  const params = new QueryParams();
+  const ids = params.bind('ids', locationIds);
+  return runPrepared<TagCountRow>(
+    db,
+    'locations_tag_counts',
+    () =>
+      db
+        .select({
+          locationId: tagVotes.locationId,
+          tag: tagVotes.tag,
+          up: sql<number>`count(*) filter (where ${tagVotes.vote} = 'up')::int`,
+          down: sql<number>`count(*) filter (where ${tagVotes.vote} = 'down')::int`,
+        })
+        .from(tagVotes)
+        .where(sql`${tagVotes.locationId} = any(${ids}::uuid[])`)
+        .groupBy(tagVotes.locationId, tagVotes.tag),
+    params.values,
+  );
 }
 
 export async function votesOfUser(db: Database, userId: string, locationIds: string[]) {
@@ -175,21 +209,38 @@ export async function votesOfUser(db: Database, userId: string, locationIds: str
   return { locationVotes: own, tagVotes: ownTags };
 }
 
-export async function imagesOf(db: Database, locationIds: string[]) {
+export interface ImageRow {
+  locationId: string;
+  commentId: string | null;
+  storageKey: string;
+  thumbnailStorageKey: string | null;
+  uploaderUserName: string | null;
+  updatedAt: Date;
+}
+
+export async function imagesOf(db: Database, locationIds: string[]): Promise<ImageRow[]> {
   if (locationIds.length === 0) return [];
-  return db
-    .select({
-      locationId: images.locationId,
-      commentId: images.commentId,
-      storageKey: images.storageKey,
-      thumbnailStorageKey: images.thumbnailStorageKey,
-      uploaderUserName: users.userName,
-      updatedAt: images.updatedAt,
-    })
-    .from(images)
-    .leftJoin(users, eq(users.id, images.uploadedByUserId))
-    .where(inArray(images.locationId, locationIds))
-    .orderBy(asc(images.createdAt));
+  const params = new QueryParams();
+  const ids = params.bind('ids', locationIds);
+  return runPrepared<ImageRow>(
+    db,
+    'locations_images',
+    () =>
+      db
+        .select({
+          locationId: images.locationId,
+          commentId: images.commentId,
+          storageKey: images.storageKey,
+          thumbnailStorageKey: images.thumbnailStorageKey,
+          uploaderUserName: users.userName,
+          updatedAt: images.updatedAt,
+        })
+        .from(images)
+        .leftJoin(users, eq(users.id, images.uploadedByUserId))
+        .where(sql`${images.locationId} = any(${ids}::uuid[])`)
+        .orderBy(asc(images.createdAt)),
+    params.values,
+  );
 }
 
 export async function insertLocation(
