@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { RouterProvider } from 'react-router';
+import { ErrorFallback } from './components/error-fallback.tsx';
+import { AppProvider } from './provider.tsx';
+import { createAppRouter } from './router.tsx';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <ErrorBoundary FallbackComponent={ErrorFallback}>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,69 @@
+/** The frame of text pages (About us, Terms): a warm header band, readable measure, a footer. */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+
+interface ContentPageProps {
+  readonly eyebrow: string;
+  readonly title: string;
+  readonly lead: ReactNode;
+  readonly children: ReactNode;
+}
+
+export function ContentPage({ eyebrow, title, lead, children }: ContentPageProps) {
+  return (
+    <div className="flex-1 bg-white">
+      <title>{`${title} · ${env.productName}`}</title>
+      <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-10 pb-12 sm:pt-16 sm:pb-16">
+        <div className="mx-auto max-w-3xl">
+          <p className="font-display text-lg font-medium text-sun-800">{eyebrow}</p>
+          <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+            {title}
+          </h1>
+          <div className="mt-4 text-lg leading-relaxed text-gray-800 sm:text-xl">{lead}</div>
+        </div>
+      </div>
+      <div className="mx-auto max-w-3xl px-5 py-10 text-lg leading-relaxed text-gray-800">{children}</div>
+      <footer className="border-t border-gray-100 bg-sun-50 px-5 py-8 text-base text-gray-700">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-6 gap-y-2">
+          <span>© {env.productName} · free and community-driven</span>
+          <Link to={paths.aboutUs} className="font-bold text-park-800 underline underline-offset-2">
+            About us
+          </Link>
+          <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2">
+            Terms of service
+          </Link>
+          <span>
+            Map data ©{' '}
+            <a
+              href="https://www.openstreetmap.org/copyright"
+              className="font-bold text-park-800 underline underline-offset-2"
+            >
+              OpenStreetMap contributors
+            </a>
+          </span>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10 first:mt-0">
+      <h2 id={id} className="font-display text-2xl font-semibold text-ink sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-4">{children}</div>
+    </section>
+  );
+}

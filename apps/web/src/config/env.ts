@@ -1,0 +1,68 @@
+/**
+ * The web app's build-time configuration, read once. Every VITE_* variable is optional; a
+ * value that is set but malformed stops the app at start with a message naming it (house
+ * style: config fails fast), rather than surfacing later as a blank map or a dead link.
+ */
+
+export interface WebEnv {
+  /** The product's name in copy ('Explore {product}s'). */
+  readonly productName: string;
+  /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
+  readonly tileUrl: string;
+  /** HTML attribution shown on the map, required by the tile provider's licence. */
+  readonly tileAttribution: string;
+  /** iOS App Store listing. */
+  readonly appStoreUrl: string;
+  /** Google Play listing. */
+  readonly playStoreUrl: string;
+  /** Whether /dev/crash exists (always in `vite dev`). */
+  readonly crashRouteEnabled: boolean;
+}
+
+export const DEFAULT_ENV: WebEnv = {
+  productName: 'PlaySpot',
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  appStoreUrl: 'https://apps.apple.com/app/playspot/id6740000000',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=app.playspot',
+  crashRouteEnabled: false,
+};
+
+type RawEnv = Partial<Record<string, string | boolean | undefined>>;
+
+function isHttpsUrl(value: string): boolean {
+  return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+/** Parses the raw `import.meta.env`; throws one error listing every invalid variable. */
+export function parseWebEnv(raw: RawEnv): WebEnv {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = raw[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+  const url = (name: string, fallback: string, check: (value: string) => boolean, rule: string) => {
+    const value = text(name);
+    if (value === undefined) return fallback;
+    if (!check(value)) problems.push(`${name} must be ${rule}, got "${value}"`);
+    return value;
+  };
+
+  const env: WebEnv = {
+    productName: text('VITE_PRODUCT_NAME') ?? DEFAULT_ENV.productName,
+    tileUrl: url(
+      'VITE_TILE_URL',
+      DEFAULT_ENV.tileUrl,
+      (value) => /^(https:\/\/|\/)/u.test(value) && value.includes('{z}'),
+      'an https:// or /-relative URL template with {z}, {x} and {y}',
+    ),
+    tileAttribution: text('VITE_TILE_ATTRIBUTION') ?? DEFAULT_ENV.tileAttribution,
+    appStoreUrl: url('VITE_APP_STORE_URL', DEFAULT_ENV.appStoreUrl, isHttpsUrl, 'an https:// URL'),
+    playStoreUrl: url('VITE_PLAY_STORE_URL', DEFAULT_ENV.playStoreUrl, isHttpsUrl, 'an https:// URL'),
+    crashRouteEnabled: raw.DEV === true || text('VITE_ENABLE_CRASH_ROUTE') === 'true',
+  };
+  if (problems.length > 0) throw new Error(`Invalid web app configuration:\n- ${problems.join('\n- ')}`);
+  return env;
+}
+
+export const env: WebEnv = parseWebEnv(import.meta.env);

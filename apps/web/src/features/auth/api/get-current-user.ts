@@ -1,0 +1,25 @@
+/** GET /api/me: the signed-in person, or null when signed out (the server answers 401). */
+import { currentUserSchema, type CurrentUser } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+
+export const CURRENT_USER_KEY = ['me'] as const;
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
+  try {
+    return await apiRequest('/api/me', { schema: currentUserSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const currentUserQueryOptions = queryOptions({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: ({ signal }) => getCurrentUser(signal),
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}

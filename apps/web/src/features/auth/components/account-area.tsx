@@ -1,0 +1,152 @@
+/**
+ * The header's account corner: 'Sign in' when signed out; when signed in the person's
+ * name, level and points with a progress bar, and a menu to sign out.
+ */
+import { LogOut, Star } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { handleError } from '../../../lib/handle-error.ts';
+import { useCurrentUser } from '../api/get-current-user.ts';
+import { useMyPoints } from '../api/get-my-points.ts';
+import { useSignOut } from '../api/sign-out.ts';
+import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
+import { completeRedirectSignIn } from '../sign-in-events.ts';
+import { LevelProgress } from './level-progress.tsx';
+
+export function AccountArea() {
+  const me = useCurrentUser();
+  const { openSignIn } = useSignInDialog();
+
+  useEffect(() => {
+    if (me.isSuccess) completeRedirectSignIn(me.data, new Date());
+  }, [me.isSuccess, me.data]);
+
+  if (me.isPending) {
+    return (
+      <span aria-hidden="true" className="h-11 w-24 rounded-full bg-white/60 motion-safe:animate-pulse" />
+    );
+  }
+  if (!me.data) {
+    return (
+      <Button
+        className="px-4"
+        onClick={() => {
+          openSignIn('header');
+        }}
+      >
+        Sign in
+      </Button>
+    );
+  }
+  return <SignedInMenu name={me.data.userName ?? me.data.displayName ?? 'You'} />;
+}
+
+function SignedInMenu({ name }: { readonly name: string }) {
+  const points = useMyPoints(true);
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  // Close on a click elsewhere or Escape, as menus do.
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const level = points.data?.level;
+  const summary = points.data
+    ? `Level ${points.data.level} · ${points.data.points} points`
+    : 'Loading points…';
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${name}, ${summary}. Account menu`}
+        onClick={() => {
+          setOpen((current) => !current);
+        }}
+        className="flex min-h-11 items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-sm ring-1 ring-black/5 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+      >
+        <span
+          aria-hidden="true"
+          className="relative flex h-9 w-9 items-center justify-center rounded-full bg-park-800 font-display text-lg font-semibold text-white"
+        >
+          {name.slice(0, 1).toUpperCase()}
+          {level !== undefined && (
+            <span className="absolute -right-1 -bottom-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-700 px-1 text-[11px] font-bold ring-2 ring-white">
+              {level}
+            </span>
+          )}
+        </span>
+        <span aria-hidden="true" className="hidden min-w-28 text-left sm:block">
+          <span className="block max-w-36 truncate text-sm leading-tight font-bold text-ink">{name}</span>
+          <span className="block text-xs leading-tight text-gray-700">{summary}</span>
+          {points.data && (
+            <LevelProgress
+              level={points.data.level}
+              progress={points.data.levelProgress}
+              className="mt-1 h-1 w-full"
+            />
+          )}
+        </span>
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          className="absolute top-full right-0 z-[900] mt-2 w-72 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-black/5"
+        >
+          <p className="font-display text-xl font-semibold text-ink">{name}</p>
+          {points.data && (
+            <>
+              <p className="mt-1 flex items-center gap-1.5 text-base text-gray-700">
+                <Star aria-hidden="true" className="h-4 w-4 fill-sun-500 text-sun-600" />
+                Level {points.data.level} · {points.data.points} points
+              </p>
+              <LevelProgress
+                level={points.data.level}
+                progress={points.data.levelProgress}
+                className="mt-3 h-2 w-full"
+              />
+              <p className="mt-2 text-sm text-gray-700">
+                {points.data.pointsToNextLevel} points to level {points.data.level + 1}
+              </p>
+            </>
+          )}
+          <Button
+            variant="secondary"
+            className="mt-4 w-full"
+            disabled={signOut.isPending}
+            onClick={() => {
+              signOut.mutate(undefined, {
+                onSuccess: () => {
+                  setOpen(false);
+                },
+                onError: (error) => {
+                  handleError(error, 'Signing out did not work. Please try again.');
+                },
+              });
+            }}
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5" />
+            Sign out
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

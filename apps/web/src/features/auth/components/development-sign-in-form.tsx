@@ -1,0 +1,69 @@
+/**
+ * The development sign-in (README: offered only by servers without a provider, never in
+ * production): choose a user name, no password. The same name is the same person again.
+ */
+import { validateUserName, type SignedIn } from '@playspot/core';
+import { FlaskConical } from 'lucide-react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDevelopmentSignIn } from '../api/sign-in-with-development.ts';
+
+export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (signedIn: SignedIn) => void }) {
+  const inputId = useId();
+  const [userName, setUserName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const signIn = useDevelopmentSignIn();
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const checked = validateUserName(userName);
+    if (!checked.ok) {
+      setProblem(checked.message);
+      return;
+    }
+    setProblem(null);
+    signIn.mutate(checked.userName, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        setProblem(error instanceof ApiError ? error.message : 'Sign-in did not work. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-5 rounded-3xl border-2 border-dashed border-sun-200 p-4">
+      <p className="flex items-center gap-2 text-sm font-bold text-sun-800">
+        <FlaskConical aria-hidden="true" className="h-4 w-4" />
+        Development sign-in
+      </p>
+      <label htmlFor={inputId} className="mt-3 block text-base font-bold text-ink">
+        Choose a user name
+      </label>
+      <input
+        id={inputId}
+        name="userName"
+        value={userName}
+        onChange={(event) => {
+          setUserName(event.target.value);
+        }}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        aria-invalid={problem !== null}
+        aria-describedby={`${inputId}-help`}
+        className="mt-1.5 block min-h-12 w-full rounded-2xl border border-gray-400 px-4 text-base text-ink focus-visible:border-sky-600 focus-visible:outline-3 focus-visible:outline-sky-600/40 aria-invalid:border-red-700"
+        placeholder="e.g. sunny_parent"
+      />
+      <p
+        id={`${inputId}-help`}
+        className={`mt-1.5 text-sm ${problem ? 'font-bold text-red-700' : 'text-gray-600'}`}
+      >
+        {problem ?? 'No password on this test server: the same name signs you in as the same person.'}
+      </p>
+      <Button type="submit" className="mt-3 w-full" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Signing in…' : 'Sign in with this name'}
+      </Button>
+    </form>
+  );
+}

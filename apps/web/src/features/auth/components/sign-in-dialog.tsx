@@ -1,0 +1,117 @@
+/**
+ * The authentication dialog (spec §2, §7): 'Continue with Google' and 'Continue with
+ * Apple' as the server offers them, and the development sign-in when it is on.
+ */
+import type { SignInProvider } from '@playspot/core';
+import { LoaderCircle, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { env } from '../../../config/env.ts';
+import { notifySuccess } from '../../../lib/handle-error.ts';
+import { useAuthOptions } from '../api/get-auth-options.ts';
+import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
+import { useWebSignIn } from '../hooks/use-web-sign-in.ts';
+import { DevelopmentSignInForm } from './development-sign-in-form.tsx';
+import { AppleIcon, GoogleIcon } from './provider-icons.tsx';
+
+const PROVIDERS: Record<SignInProvider, { label: string; icon: ReactNode; className: string }> = {
+  google: {
+    label: 'Continue with Google',
+    icon: <GoogleIcon />,
+    className: 'bg-white text-ink ring-1 ring-inset ring-gray-400 hover:bg-gray-50',
+  },
+  apple: {
+    label: 'Continue with Apple',
+    icon: <AppleIcon />,
+    className: 'bg-black text-white hover:bg-gray-800',
+  },
+};
+
+export function SignInDialog() {
+  const { open, closeSignIn } = useSignInDialog();
+  const options = useAuthOptions(open);
+  const web = useWebSignIn(closeSignIn);
+  const providers = options.data?.providers.filter((option) => option.web) ?? [];
+
+  let body: ReactNode;
+  if (options.isPending) {
+    body = (
+      <div className="mt-6 flex justify-center text-sun-700">
+        <Spinner label="Loading the ways to sign in" className="h-7 w-7" />
+      </div>
+    );
+  } else if (options.isError) {
+    body = (
+      <div role="alert" className="mt-5 text-base text-gray-700">
+        <p>We couldn’t reach {env.productName} to sign you in.</p>
+        <Button variant="secondary" className="mt-3 w-full" onClick={() => void options.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="mt-6 flex flex-col gap-3">
+          {providers.map(({ provider }) => {
+            const look = PROVIDERS[provider];
+            const waiting = web.pending === provider;
+            return (
+              <button
+                key={provider}
+                type="button"
+                onClick={() => {
+                  web.start(provider);
+                }}
+                className={`inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${look.className}`}
+              >
+                {waiting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : look.icon}
+                {waiting ? 'Waiting for the sign-in window…' : look.label}
+              </button>
+            );
+          })}
+        </div>
+        {options.data.development && (
+          <DevelopmentSignInForm
+            onSignedIn={(signedIn) => {
+              notifySuccess(
+                signedIn.isNewUser
+                  ? `Welcome to ${env.productName}, ${signedIn.user.userName ?? 'friend'}!`
+                  : `Welcome back, ${signedIn.user.userName ?? 'friend'}!`,
+              );
+              closeSignIn();
+            }}
+          />
+        )}
+        {providers.length === 0 && !options.data.development && (
+          <p className="mt-5 text-base text-gray-700">Signing in isn’t set up on this server yet.</p>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <AppDialog
+      open={open}
+      onDismiss={() => {
+        web.cancel();
+        closeSignIn();
+      }}
+      testId="sign-in-dialog"
+      illustration={
+        <span
+          aria-hidden="true"
+          className="mb-5 flex h-14 w-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700"
+        >
+          <UserRound className="h-7 w-7" />
+        </span>
+      }
+      title={`Sign in to ${env.productName}`}
+      description="Vote, add places and photos, and earn points for every spot you share. We never see your password."
+    >
+      {body}
+    </AppDialog>
+  );
+}

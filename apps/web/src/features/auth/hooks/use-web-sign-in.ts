@@ -1,0 +1,75 @@
+/**
+ * Google or Apple sign-in on the web: the provider opens in a popup and this tab waits for
+ * the callback page's report; when the popup is blocked the whole page goes to the
+ * provider instead (mode=redirect) and comes back to the same screen.
+ */
+import type { SignInProvider } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { trackSignIn } from '../../../lib/analytics/analytics.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import {
+  listenForSignInOutcome,
+  navigateToSignIn,
+  openSignInPopup,
+} from '../../../platform/sign-in-window.ts';
+import { CURRENT_USER_KEY, currentUserQueryOptions } from '../api/get-current-user.ts';
+import { MY_POINTS_KEY } from '../api/get-my-points.ts';
+import { isNewAccount, rememberRedirectSignIn } from '../sign-in-events.ts';
+
+export function useWebSignIn(onSignedIn: () => void) {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  const [pending, setPending] = useState<SignInProvider | null>(null);
+  const stopListening = useRef<(() => void) | null>(null);
+
+  useEffect(
+    () => () => {
+      stopListening.current?.();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    (provider: SignInProvider) => {
+      const returnTo = `${pathname}${search}`;
+      const popup = openSignInPopup(apiUrl(`/api/auth/${provider}/start`, { mode: 'popup', returnTo }));
+      if (popup === null) {
+        rememberRedirectSignIn(provider);
+        navigateToSignIn(apiUrl(`/api/auth/${provider}/start`, { mode: 'redirect', returnTo }));
+        return;
+      }
+      stopListening.current?.();
+      setPending(provider);
+      stopListening.current = listenForSignInOutcome((outcome) => {
+        setPending(null);
+        if (!outcome.ok) {
+          handleError(
+            new Error(outcome.message),
+            outcome.message || 'Sign-in did not work. Please try again.',
+          );
+          return;
+        }
+        void queryClient.query({ ...currentUserQueryOptions, staleTime: 0 }).then((user) => {
+          if (user) trackSignIn(provider, isNewAccount(user, new Date()));
+          void queryClient.invalidateQueries({ queryKey: MY_POINTS_KEY });
+          void queryClient.invalidateQueries({ queryKey: ['locations'] });
+          queryClient.setQueryData(CURRENT_USER_KEY, user);
+          notifySuccess('You are signed in. Welcome!');
+          onSignedIn();
+        });
+      });
+    },
+    [pathname, search, queryClient, onSignedIn],
+  );
+
+  const cancel = useCallback(() => {
+    stopListening.current?.();
+    stopListening.current = null;
+    setPending(null);
+  }, []);
+
+  return { start, pending, cancel };
+}

@@ -1,0 +1,35 @@
+/** Opens the filters; its badge counts the active filters (spec §5, core activeFilterCount). */
+import { activeFilterCount, type LocationFilters } from '@playspot/core';
+import { SlidersHorizontal } from 'lucide-react';
+
+interface FiltersButtonProps {
+  readonly filters: LocationFilters;
+  readonly onClick: () => void;
+  readonly className?: string;
+}
+
+export function FiltersButton({ filters, onClick, className = '' }: FiltersButtonProps) {
+  const count = activeFilterCount(filters);
+  const label = count === 0 ? 'Filters' : `Filters, ${count} active`;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      aria-haspopup="dialog"
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-base font-bold text-ink shadow-md ring-1 ring-black/5 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${className}`}
+    >
+      <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-sun-700" />
+      Filters
+      {count > 0 && (
+        <span
+          data-testid="active-filter-count"
+          aria-hidden="true"
+          className="inline-flex h-6 min-w-6 items-center justify-center rounded-full bg-sun-700 px-1.5 text-sm font-bold text-white"
+        >
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * The filters (spec §3, §5): age, indoor/outdoor, free/paid, new in the last 14 days,
+ * popular, and how far. Changes apply at once, so the map and list answer while the
+ * dialog is still open on a desktop.
+ */
+import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
+import { Flame, Sparkles } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { AGE_CHOICES, INDOOR_CHOICES, PRICE_CHOICES, RADIUS_CHOICES } from '../filter-options.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+import { ToggleRow } from './toggle-row.tsx';
+
+interface FiltersDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly filters: LocationFilters;
+  readonly onChange: (filters: LocationFilters) => void;
+}
+
+const RECENT_DAYS = RECENT_HOURS / 24;
+
+export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialogProps) {
+  const set = (patch: Partial<LocationFilters>) => {
+    onChange({ ...filters, ...patch });
+  };
+  const active = activeFilterCount(filters);
+  const hasRadius = (filters.radiusKm ?? UNLIMITED_RADIUS) !== UNLIMITED_RADIUS;
+
+  return (
+    <AppDialog open={open} onDismiss={onClose} title="Filters" testId="filters-dialog">
+      <ChoiceGroup
+        name="ageRange"
+        legend="Age"
+        choices={AGE_CHOICES}
+        value={filters.ageRange ?? ''}
+        onChange={(ageRange) => {
+          set({ ageRange });
+        }}
+      />
+      <ChoiceGroup
+        name="indoor"
+        legend="Indoor or outdoor"
+        choices={INDOOR_CHOICES}
+        value={filters.indoor}
+        onChange={(indoor) => {
+          set({ indoor });
+        }}
+      />
+      <ChoiceGroup
+        name="free"
+        legend="Price"
+        choices={PRICE_CHOICES}
+        value={filters.free}
+        onChange={(free) => {
+          set({ free });
+        }}
+      />
+      <ChoiceGroup
+        name="radius"
+        legend="How far"
+        choices={RADIUS_CHOICES}
+        value={filters.radiusKm ?? UNLIMITED_RADIUS}
+        onChange={(radiusKm) => {
+          set({ radiusKm });
+        }}
+      />
+      <div className="mt-5 divide-y divide-gray-100">
+        <ToggleRow
+          id="filter-recently-added"
+          label="Recently added"
+          hint={`New or updated in the last ${RECENT_DAYS} days`}
+          icon={<Sparkles className="h-5 w-5" />}
+          checked={filters.recentlyAdded === true}
+          onChange={(recentlyAdded) => {
+            set({ recentlyAdded: recentlyAdded || undefined });
+          }}
+        />
+        <ToggleRow
+          id="filter-popular"
+          label="Popular"
+          hint="Loved, visited and talked about by parents"
+          icon={<Flame className="h-5 w-5" />}
+          checked={filters.popular === true}
+          onChange={(popular) => {
+            set({ popular: popular || undefined });
+          }}
+        />
+      </div>
+      <div className="sticky -bottom-6 -mx-6 mt-6 flex gap-3 bg-white px-6 pt-3 pb-1 sm:-mx-8 sm:px-8">
+        <Button
+          variant="secondary"
+          className="flex-1"
+          disabled={active === 0 && !hasRadius}
+          onClick={() => {
+            onChange({ radiusKm: UNLIMITED_RADIUS });
+          }}
+        >
+          Clear all
+        </Button>
+        <Button className="flex-1" onClick={onClose}>
+          Done
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}

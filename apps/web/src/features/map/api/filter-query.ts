@@ -1,0 +1,14 @@
+/** The filter part of a locations query string (spec §3 Filters); the radius travels separately. */
+import type { LocationFilters } from '@playspot/core';
+import type { QueryValue } from '../../../lib/api-client.ts';
+
+export function filterQuery(filters: LocationFilters): Record<string, QueryValue> {
+  return {
+    ageRange: filters.ageRange,
+    indoor: filters.indoor,
+    free: filters.free,
+    // Off is the same as absent: only send the filters that narrow the results.
+    recentlyAdded: filters.recentlyAdded === true ? true : undefined,
+    popular: filters.popular === true ? true : undefined,
+  };
+}

@@ -1,0 +1,23 @@
+/** GET /api/locations/:id: one location in full, for the card of a marker not in the list. */
+import { locationSchema, type Location } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function getLocation(locationId: string, signal?: AbortSignal): Promise<Location> {
+  return apiRequest(`/api/locations/${encodeURIComponent(locationId)}`, { schema: locationSchema, signal });
+}
+
+export function locationQueryOptions(locationId: string | null) {
+  return queryOptions({
+    queryKey: ['locations', 'one', locationId],
+    queryFn: ({ signal }) => {
+      if (locationId === null) throw new Error('No location chosen');
+      return getLocation(locationId, signal);
+    },
+    enabled: locationId !== null,
+  });
+}
+
+export function useLocationDetails(locationId: string | null, initialData?: Location) {
+  return useQuery({ ...locationQueryOptions(locationId), ...(initialData ? { initialData } : {}) });
+}

@@ -1,0 +1,50 @@
+/** GET /api/locations around a centre: the list, nearest first, each with its distanceKm. */
+import {
+  locationListSchema,
+  UNLIMITED_RADIUS,
+  type LatLng,
+  type LocationFilters,
+  type LocationList,
+} from '@playspot/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { filterQuery } from './filter-query.ts';
+
+/** Enough to fill the list on any screen; the map shows the rest. */
+export const NEARBY_LIST_LIMIT = 50;
+
+export function getNearbyLocations(
+  center: LatLng,
+  filters: LocationFilters,
+  signal?: AbortSignal,
+): Promise<LocationList> {
+  return apiRequest('/api/locations', {
+    query: {
+      lat: center.lat,
+      lng: center.lng,
+      radiusKm: filters.radiusKm ?? UNLIMITED_RADIUS,
+      limit: NEARBY_LIST_LIMIT,
+      ...filterQuery(filters),
+    },
+    schema: locationListSchema,
+    signal,
+  });
+}
+
+export function nearbyLocationsQueryOptions(center: LatLng, filters: LocationFilters) {
+  return queryOptions({
+    queryKey: [
+      'locations',
+      'nearby',
+      { lat: center.lat, lng: center.lng },
+      filterQuery(filters),
+      filters.radiusKm ?? UNLIMITED_RADIUS,
+    ],
+    queryFn: ({ signal }) => getNearbyLocations(center, filters, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNearbyLocations(center: LatLng, filters: LocationFilters) {
+  return useQuery(nearbyLocationsQueryOptions(center, filters));
+}

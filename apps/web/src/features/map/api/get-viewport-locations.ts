@@ -1,0 +1,45 @@
+/** GET /api/locations/viewport: the markers (or cluster bubbles) for the visible part of the map. */
+import {
+  viewportResultSchema,
+  type BoundingBox,
+  type LocationFilters,
+  type ViewportResult,
+} from '@playspot/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { filterQuery } from './filter-query.ts';
+
+export interface MapViewport {
+  readonly box: BoundingBox;
+  /** Whole zoom level, as the server's clustering expects. */
+  readonly zoom: number;
+}
+
+export function getViewportLocations(
+  viewport: MapViewport,
+  filters: LocationFilters,
+  signal?: AbortSignal,
+): Promise<ViewportResult> {
+  return apiRequest('/api/locations/viewport', {
+    query: { ...viewport.box, zoom: viewport.zoom, ...filterQuery(filters) },
+    schema: viewportResultSchema,
+    signal,
+  });
+}
+
+export function viewportLocationsQueryOptions(viewport: MapViewport | null, filters: LocationFilters) {
+  return queryOptions({
+    queryKey: ['locations', 'viewport', viewport, filterQuery(filters)],
+    queryFn: ({ signal }) => {
+      if (viewport === null) throw new Error('The map has no viewport yet');
+      return getViewportLocations(viewport, filters, signal);
+    },
+    enabled: viewport !== null,
+    // Keep the old markers on screen while the new ones load, instead of flashing an empty map.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useViewportLocations(viewport: MapViewport | null, filters: LocationFilters) {
+  return useQuery(viewportLocationsQueryOptions(viewport, filters));
+}

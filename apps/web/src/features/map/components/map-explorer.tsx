@@ -1,0 +1,185 @@
+/**
+ * The /MapView screen's map feature: the map with its markers and controls, and the panel
+ * (bottom sheet on phones, side panel on desktops) with the nearby list or the picked place.
+ * Filters, the person's position and the dialogs come in from the app layer.
+ */
+import {
+  activeFilterCount,
+  DEFAULT_MAP_CENTER,
+  haversineKm,
+  UNLIMITED_RADIUS,
+  type LatLng,
+  type LocationFilters,
+} from '@playspot/core';
+import type { Map as LeafletMap } from 'leaflet';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLocationDetails } from '../api/get-location.ts';
+import { useNearbyLocations } from '../api/get-nearby-locations.ts';
+import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
+import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
+import type { MapUserMarker } from '../types.ts';
+import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import { LocationCard, LocationCardSkeleton } from './location-card.tsx';
+import { MapControls } from './map-controls.tsx';
+import { MapStatusPill } from './map-status-pill.tsx';
+import { NearbyList } from './nearby-list.tsx';
+import { PickLocationOverlay } from './pick-location-overlay.tsx';
+import { PlayMap } from './play-map.tsx';
+import { ResultsPanel } from './results-panel.tsx';
+
+interface MapExplorerProps {
+  readonly filters: LocationFilters;
+  readonly me: MapUserMarker | null;
+  readonly locating: boolean;
+  readonly onLocateMe: () => void;
+  readonly onSetManualPosition: (point: LatLng) => void;
+  readonly onClearFilters: () => void;
+  /** The filters button, shown in the panel's header. */
+  readonly filtersButton: ReactNode;
+}
+
+export function MapExplorer(props: MapExplorerProps) {
+  const { filters, me, onSetManualPosition } = props;
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const [viewport, setViewport] = useState<MapViewport | null>(null);
+  const [mapCenter, setMapCenter] = useState<LatLng>(DEFAULT_MAP_CENTER);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [snap, setSnap] = useState<SheetSnap>('peek');
+  const [picking, setPicking] = useState(false);
+
+  // The list is about the person's surroundings when we know them, else about the map's centre.
+  const centerLat = me?.lat ?? mapCenter.lat;
+  const centerLng = me?.lng ?? mapCenter.lng;
+  const listCenter = useMemo(() => roundCenter({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
+  const nearby = useNearbyLocations(listCenter, filters);
+  const inView = useViewportLocations(viewport, filters);
+
+  const entries = useMemo(
+    () => nearbyEntries(nearby.data?.items ?? [], filters, listCenter, new Date()),
+    [nearby.data, filters, listCenter],
+  );
+  const markers = useMemo(
+    () => visibleMarkers(inView.data, filters, listCenter),
+    [inView.data, filters, listCenter],
+  );
+
+  const listed = entries.find((entry) => entry.location.id === selectedId) ?? null;
+  const details = useLocationDetails(listed === null ? selectedId : null);
+  const selectedLocation = listed?.location ?? details.data ?? null;
+
+  const select = useCallback((id: string) => {
+    setSelectedId(id);
+    setSnap((current) => (current === 'peek' ? 'half' : current));
+  }, []);
+  const selectFromList = (id: string) => {
+    const entry = entries.find((candidate) => candidate.location.id === id);
+    if (entry) map?.panTo([entry.location.latitude, entry.location.longitude]);
+    select(id);
+  };
+  const onViewportChange = useCallback((next: MapViewport, center: LatLng) => {
+    setViewport(next);
+    setMapCenter(center);
+  }, []);
+
+  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;
+  const more = nearby.data?.nextCursor != null;
+
+  return (
+    <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
+      <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1 lg:order-2">
+        <PlayMap
+          initialCenter={DEFAULT_MAP_CENTER}
+          me={me}
+          points={markers.points}
+          clusters={markers.clusters}
+          selectedId={selectedId}
+          searchArea={radiusKm === null ? null : { center: listCenter, radiusKm }}
+          onSelect={select}
+          onViewportChange={onViewportChange}
+          onSetManualPosition={onSetManualPosition}
+          onMapReady={setMap}
+        />
+        <div className="pointer-events-none absolute inset-x-0 top-3 z-[550] flex justify-center px-20">
+          <MapStatusPill
+            loading={inView.isFetching}
+            failed={inView.isError}
+            onRetry={() => void inView.refetch()}
+          />
+        </div>
+        <div className="pointer-events-none absolute top-3 right-3 z-[550]">
+          <MapControls
+            map={map}
+            locating={props.locating}
+            picking={picking}
+            onLocateMe={props.onLocateMe}
+            onTogglePicking={() => {
+              setPicking((current) => !current);
+            }}
+          />
+        </div>
+        {picking && (
+          <PickLocationOverlay
+            onCancel={() => {
+              setPicking(false);
+            }}
+            onConfirm={() => {
+              if (map) onSetManualPosition({ lat: map.getCenter().lat, lng: map.getCenter().lng });
+              setPicking(false);
+            }}
+          />
+        )}
+      </section>
+      <ResultsPanel
+        title={me ? 'Play spots near you' : 'Play spots nearby'}
+        subtitle={panelSubtitle({
+          loading: nearby.isPending,
+          count: entries.length,
+          more,
+          located: me !== null,
+        })}
+        headerAction={props.filtersButton}
+        snap={snap}
+        onSnapChange={setSnap}
+      >
+        {selectedId !== null ? (
+          selectedLocation ? (
+            <LocationCard
+              location={selectedLocation}
+              distanceKm={
+                listed?.distanceKm ??
+                haversineKm(listCenter, { lat: selectedLocation.latitude, lng: selectedLocation.longitude })
+              }
+              onClose={() => {
+                setSelectedId(null);
+              }}
+            />
+          ) : (
+            <LocationCardSkeleton
+              onClose={() => {
+                setSelectedId(null);
+              }}
+            />
+          )
+        ) : (
+          <NearbyList
+            entries={entries}
+            loading={nearby.isPending}
+            failed={nearby.isError}
+            onRetry={() => void nearby.refetch()}
+            onClearFilters={hasFilters ? props.onClearFilters : null}
+            onSelect={selectFromList}
+          />
+        )}
+      </ResultsPanel>
+    </div>
+  );
+}
+
+function panelSubtitle(state: { loading: boolean; count: number; more: boolean; located: boolean }): string {
+  if (state.loading) return 'Looking around…';
+  const where = state.located ? 'nearest first' : 'around the map centre, nearest first';
+  if (state.count === 0) return 'Nothing found here yet';
+  const count = `${state.count}${state.more ? '+' : ''} ${state.count === 1 ? 'place' : 'places'}`;
+  return `${count} · ${where}`;
+}

@@ -1,0 +1,37 @@
+/** A floating note at the top of the map: loading, or a failed load with a retry. */
+import { RefreshCw } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+interface MapStatusPillProps {
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly onRetry: () => void;
+}
+
+export function MapStatusPill({ loading, failed, onRetry }: MapStatusPillProps) {
+  if (failed) {
+    return (
+      <div
+        role="alert"
+        className="pointer-events-auto flex items-center gap-2 rounded-full bg-white py-1 pr-1 pl-4 text-sm font-bold text-ink shadow-lg"
+      >
+        Couldn’t load the map’s places
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex min-h-11 items-center gap-1 rounded-full bg-sun-700 px-4 text-white hover:bg-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        >
+          <RefreshCw aria-hidden="true" className="h-4 w-4" />
+          Retry
+        </button>
+      </div>
+    );
+  }
+  if (!loading) return null;
+  return (
+    <div className="flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-bold text-ink shadow-lg">
+      <Spinner label="Loading play spots" className="h-4 w-4 text-sun-700" />
+      <span aria-hidden="true">Loading play spots…</span>
+    </div>
+  );
+}

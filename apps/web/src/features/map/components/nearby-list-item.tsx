@@ -1,0 +1,40 @@
+import type { Location } from '@playspot/core';
+import { formatDistance } from '../utils/format-distance.ts';
+import { firstPhoto } from '../utils/location-photo.ts';
+import { PlaceBadges } from './place-badges.tsx';
+import { PlaceThumbnail } from './place-thumbnail.tsx';
+import { VoteCount } from './vote-count.tsx';
+
+interface NearbyListItemProps {
+  readonly location: Location;
+  readonly distanceKm: number | null;
+  readonly onSelect: (id: string) => void;
+}
+
+export function NearbyListItem({ location, distanceKm, onSelect }: NearbyListItemProps) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => {
+          onSelect(location.id);
+        }}
+        className="flex w-full items-center gap-3 rounded-2xl p-2 text-left transition-colors duration-150 hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-sky-600 active:bg-sun-100"
+      >
+        <PlaceThumbnail name={location.name} indoor={location.indoor} photo={firstPhoto(location)} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-display text-lg leading-snug font-medium text-ink">
+            {location.name}
+          </span>
+          <span className="mt-0.5 flex items-center gap-3 text-sm text-gray-700">
+            {distanceKm !== null && <span className="font-bold">{formatDistance(distanceKm)} away</span>}
+            <VoteCount up={location.votes.up} />
+          </span>
+          <span className="mt-1.5 block">
+            <PlaceBadges indoor={location.indoor} free={location.free} />
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+/** The places near the centre, nearest first, with loading, empty and error states. */
+import type { Location } from '@playspot/core';
+import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
+import { NearbyListItem } from './nearby-list-item.tsx';
+
+export interface NearbyEntry {
+  readonly location: Location;
+  readonly distanceKm: number | null;
+}
+
+interface NearbyListProps {
+  readonly entries: readonly NearbyEntry[];
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly onRetry: () => void;
+  /** Null when no filter is on (then the empty state offers no "clear"). */
+  readonly onClearFilters: (() => void) | null;
+  readonly onSelect: (id: string) => void;
+}
+
+export function NearbyList({ entries, loading, failed, onRetry, onClearFilters, onSelect }: NearbyListProps) {
+  if (loading) return <ListSkeleton />;
+  if (failed && entries.length === 0) return <ListError onRetry={onRetry} />;
+  if (entries.length === 0) return <ListEmpty onClearFilters={onClearFilters} />;
+  return (
+    <ul className="space-y-1 p-2" aria-label="Play spots, nearest first">
+      {entries.map((entry) => (
+        <NearbyListItem
+          key={entry.location.id}
+          location={entry.location}
+          distanceKm={entry.distanceKm}
+          onSelect={onSelect}
+        />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+/** Small labelled chips: indoor/outdoor (with the marker's glyph), free or paid, ages. */
+import { ageRangeLabel, isAgeRange } from '@playspot/core';
+import { BadgeCheck, House, Ticket, TreeDeciduous } from 'lucide-react';
+
+interface PlaceBadgesProps {
+  readonly indoor: boolean | null;
+  readonly free: boolean | null;
+  readonly ageRanges?: readonly string[];
+}
+
+const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold';
+
+export function PlaceBadges({ indoor, free, ageRanges = [] }: PlaceBadgesProps) {
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="About this place">
+      {indoor !== null && (
+        <li className={`${chip} ${indoor ? 'bg-violet-100 text-violet-800' : 'bg-park-100 text-park-800'}`}>
+          {indoor ? (
+            <House aria-hidden="true" className="h-4 w-4" />
+          ) : (
+            <TreeDeciduous aria-hidden="true" className="h-4 w-4" />
+          )}
+          {indoor ? 'Indoor' : 'Outdoor'}
+        </li>
+      )}
+      {free === true && (
+        <li className={`${chip} bg-sun-100 text-sun-900`}>
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          Free
+        </li>
+      )}
+      {free === false && (
+        <li className={`${chip} bg-gray-100 text-gray-800`}>
+          <Ticket aria-hidden="true" className="h-4 w-4" />
+          Paid entry
+        </li>
+      )}
+      {ageRanges.filter(isAgeRange).map((range) => (
+        <li key={range} className={`${chip} bg-sky-50 text-sky-900`}>
+          {ageRangeLabel(range)}
+        </li>
+      ))}
+    </ul>
+  );
+}

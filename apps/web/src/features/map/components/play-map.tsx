@@ -1,0 +1,67 @@
+/**
+ * The Leaflet map: tiles from config (OpenStreetMap by default), the places in view, the
+ * person's position, the search radius when one is set, and long-press to set a location.
+ */
+import 'leaflet/dist/leaflet.css';
+import './map.css';
+import type { LatLng, MapCluster, MapPoint } from '@playspot/core';
+import type { Map as LeafletMap } from 'leaflet';
+import { Circle, MapContainer, TileLayer } from 'react-leaflet';
+import { env } from '../../../config/env.ts';
+import type { MapViewport } from '../api/get-viewport-locations.ts';
+import type { MapUserMarker } from '../types.ts';
+import { FlyToFocus } from './fly-to-focus.tsx';
+import { PlaceMarkers } from './place-markers.tsx';
+import { SetLocationPopup } from './set-location-popup.tsx';
+import { UserPositionLayer } from './user-position-layer.tsx';
+import { ViewportWatcher } from './viewport-watcher.tsx';
+
+/** Zoom of the first view: a few suburbs around the centre. */
+export const INITIAL_ZOOM = 13;
+
+export interface SearchArea {
+  readonly center: LatLng;
+  readonly radiusKm: number;
+}
+
+interface PlayMapProps {
+  readonly initialCenter: LatLng;
+  readonly me: MapUserMarker | null;
+  readonly points: readonly MapPoint[];
+  readonly clusters: readonly MapCluster[];
+  readonly selectedId: string | null;
+  readonly searchArea: SearchArea | null;
+  readonly onSelect: (id: string) => void;
+  readonly onViewportChange: (viewport: MapViewport, center: LatLng) => void;
+  readonly onSetManualPosition: (point: LatLng) => void;
+  /** Receives the Leaflet map once it exists (null when it goes), for the on-screen controls. */
+  readonly onMapReady: (map: LeafletMap | null) => void;
+}
+
+export function PlayMap(props: PlayMapProps) {
+  const { initialCenter, me, points, clusters, selectedId, searchArea, onSelect } = props;
+  return (
+    <MapContainer
+      ref={props.onMapReady}
+      center={[initialCenter.lat, initialCenter.lng]}
+      zoom={INITIAL_ZOOM}
+      zoomControl={false}
+      className="playspot-map h-full w-full"
+    >
+      <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+      {searchArea && (
+        <Circle
+          center={[searchArea.center.lat, searchArea.center.lng]}
+          radius={searchArea.radiusKm * 1000}
+          interactive={false}
+          pathOptions={{ color: '#c2410c', weight: 2, dashArray: '6 8', fillOpacity: 0.03 }}
+        />
+      )}
+      <PlaceMarkers points={points} clusters={clusters} selectedId={selectedId} onSelect={onSelect} />
+      {me && <UserPositionLayer me={me} />}
+      <FlyToFocus focus={me} />
+      <ViewportWatcher onChange={props.onViewportChange} />
+      <SetLocationPopup onSet={props.onSetManualPosition} />
+    </MapContainer>
+  );
+}

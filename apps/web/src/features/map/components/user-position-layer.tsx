@@ -1,0 +1,44 @@
+/**
+ * The person's position (spec §2): a blue accuracy circle, 50 m around a device reading or
+ * 100 m around a spot set by hand, with a small circle marker of radius 8 at the centre.
+ */
+import { POSITION_MARKER_RADIUS } from '@playspot/core';
+import { Circle, CircleMarker, Tooltip } from 'react-leaflet';
+import type { MapUserMarker } from '../types.ts';
+
+const ME_BLUE = '#2563eb';
+
+export function UserPositionLayer({ me }: { readonly me: MapUserMarker }) {
+  const center: [number, number] = [me.lat, me.lng];
+  return (
+    <>
+      <Circle
+        center={center}
+        radius={me.accuracyRadiusM}
+        interactive={false}
+        pathOptions={{
+          color: ME_BLUE,
+          weight: 1.5,
+          fillColor: ME_BLUE,
+          fillOpacity: 0.15,
+          className: 'playspot-accuracy',
+        }}
+      />
+      <CircleMarker
+        center={center}
+        radius={POSITION_MARKER_RADIUS}
+        pathOptions={{
+          color: '#ffffff',
+          weight: 3,
+          fillColor: ME_BLUE,
+          fillOpacity: 1,
+          className: 'playspot-me',
+        }}
+      >
+        <Tooltip direction="top" offset={[0, -8]}>
+          {me.setByHand ? 'Your location (set by hand)' : 'You are here'}
+        </Tooltip>
+      </CircleMarker>
+    </>
+  );
+}

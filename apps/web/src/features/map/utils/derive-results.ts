@@ -1,0 +1,61 @@
+/**
+ * What the list and the map show, re-derived whenever the data or the filters change
+ * (spec §4). The server already filtered; applying core's matchesFilters again here makes
+ * a filter change visible at once on the previous results while the new ones load.
+ */
+import {
+  filterLocations,
+  haversineKm,
+  isWithinRadius,
+  UNLIMITED_RADIUS,
+  type LatLng,
+  type Location,
+  type LocationFilters,
+  type MapCluster,
+  type MapPoint,
+  type ViewportResult,
+} from '@playspot/core';
+import type { NearbyEntry } from '../components/nearby-list.tsx';
+
+export function nearbyEntries(
+  items: readonly Location[],
+  filters: LocationFilters,
+  center: LatLng,
+  now: Date,
+): NearbyEntry[] {
+  return filterLocations(items, filters, now, center)
+    .map((location) => ({
+      location,
+      distanceKm: haversineKm(center, { lat: location.latitude, lng: location.longitude }),
+    }))
+    .sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
+export interface VisibleMarkers {
+  readonly points: readonly MapPoint[];
+  readonly clusters: readonly MapCluster[];
+}
+
+const NO_MARKERS: VisibleMarkers = { points: [], clusters: [] };
+
+/** The viewport's markers, limited to the filter radius around `center` when one is set. */
+export function visibleMarkers(
+  result: ViewportResult | undefined,
+  filters: LocationFilters,
+  center: LatLng,
+): VisibleMarkers {
+  if (result === undefined) return NO_MARKERS;
+  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  const inside = (lat: number, lng: number) => isWithinRadius(center, { lat, lng }, radiusKm);
+  const points = result.points.filter((point) => inside(point.latitude, point.longitude));
+  const clusters =
+    result.kind === 'clusters'
+      ? result.clusters.filter((cluster) => inside(cluster.latitude, cluster.longitude))
+      : [];
+  return { points, clusters };
+}
+
+/** ~110 m steps: the list's centre follows the map without a request for every nudge. */
+export function roundCenter(center: LatLng): LatLng {
+  return { lat: Math.round(center.lat * 1000) / 1000, lng: Math.round(center.lng * 1000) / 1000 };
+}

@@ -1,0 +1,86 @@
+/**
+ * Marker art for Leaflet (divIcons are HTML strings, so the glyphs are lucide's paths
+ * inlined). Indoor and outdoor places differ by shape AND glyph, never by colour alone
+ * (DESIGN.md): outdoor is a round pin with a tree, indoor a square tile with a house,
+ * unknown a round pin with a dot. Each carries a screen-reader name, since Leaflet makes
+ * marker icons focusable buttons.
+ */
+import { divIcon, type DivIcon } from 'leaflet';
+
+export type PlaceKind = 'indoor' | 'outdoor' | 'unknown';
+
+export function placeKind(indoor: boolean | null): PlaceKind {
+  if (indoor === null) return 'unknown';
+  return indoor ? 'indoor' : 'outdoor';
+}
+
+const GLYPHS: Record<PlaceKind, string> = {
+  outdoor:
+    '<path d="M8 19a4 4 0 0 1-2.24-7.32A3.5 3.5 0 0 1 9 6.03V6a3 3 0 1 1 6 0v.04a3.5 3.5 0 0 1 3.24 5.65A4 4 0 0 1 16 19Z"/><path d="M12 19v3"/>',
+  indoor:
+    '<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"/><path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/>',
+  unknown: '<circle cx="12" cy="12" r="4" fill="white"/>',
+};
+
+/** Round pin (outdoor, unknown) or square tile with a pointer (indoor), 36 × 44. */
+const SHAPES: Record<PlaceKind, string> = {
+  outdoor: '<path d="M18 42.5C18 42.5 3 27.5 3 17a15 15 0 1 1 30 0c0 10.5-15 25.5-15 25.5Z"/>',
+  unknown: '<path d="M18 42.5C18 42.5 3 27.5 3 17a15 15 0 1 1 30 0c0 10.5-15 25.5-15 25.5Z"/>',
+  indoor:
+    '<path d="M10 2h16a8 8 0 0 1 8 8v16a8 8 0 0 1-8 8h-3.5L18 42.5 13.5 34H10a8 8 0 0 1-8-8V10a8 8 0 0 1 8-8Z"/>',
+};
+
+const COLOURS: Record<PlaceKind, string> = {
+  outdoor: '#15803d',
+  indoor: '#6d28d9',
+  unknown: '#57534e',
+};
+
+const KIND_WORDS: Record<PlaceKind, string> = {
+  outdoor: 'outdoor',
+  indoor: 'indoor',
+  unknown: 'indoor or outdoor not known',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function placeMarkerIcon(options: {
+  readonly name: string;
+  readonly kind: PlaceKind;
+  readonly free: boolean | null;
+  readonly selected: boolean;
+}): DivIcon {
+  const { name, kind, free, selected } = options;
+  const label = [name, KIND_WORDS[kind], free === true ? 'free' : null].filter(Boolean).join(', ');
+  const glyphY = kind === 'indoor' ? 7 : 6;
+  const html = `<svg class="playspot-marker__art" viewBox="0 0 36 44" width="36" height="44" aria-hidden="true">
+<g fill="${COLOURS[kind]}" stroke="white" stroke-width="2.5" stroke-linejoin="round">${SHAPES[kind]}</g>
+<svg x="7" y="${glyphY}" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="white" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[kind]}</svg>
+</svg><span class="sr-only">${escapeHtml(label)}</span>`;
+  return divIcon({
+    html,
+    className: `playspot-marker playspot-marker--${kind}${selected ? ' playspot-marker--selected' : ''}`,
+    iconSize: [36, 44],
+    iconAnchor: [18, 43],
+  });
+}
+
+/** Size of a cluster bubble by how many places it holds. */
+function clusterSize(count: number): number {
+  if (count < 10) return 40;
+  if (count < 100) return 48;
+  return 58;
+}
+
+export function clusterIcon(count: number): DivIcon {
+  const size = clusterSize(count);
+  const shown = count > 999 ? '999+' : String(count);
+  return divIcon({
+    html: `<span aria-hidden="true">${shown}</span><span class="sr-only">${count} play spots here, zoom in</span>`,
+    className: 'playspot-cluster',
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+}

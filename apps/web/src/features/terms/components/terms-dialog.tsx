@@ -1,0 +1,107 @@
+/**
+ * The terms dialog (spec §2): shown on every page but the Terms page until accepted. It
+ * cannot be dismissed without one of its buttons, because the app is used under the terms.
+ *
+ * First button, by where the app runs:
+ * - phone browser: 'Get the App', the App Store or Google Play listing for this phone;
+ * - native app: 'Explore {product}s', runs `onExploreInNativeApp` (default: accept, close);
+ * - desktop: 'Explore {product}s', accepts and goes to the map.
+ * Second button 'Learn more' accepts and goes to /AboutUs.
+ */
+import { Compass, Download, Heart, Sparkles, Trees } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { buttonClassName, Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { env } from '../../../config/env.ts';
+import { paths } from '../../../config/paths.ts';
+import { trackAppStoreClick } from '../../../lib/analytics/analytics.ts';
+import { storeListingUrl } from '../../../platform/app-store.ts';
+import { detectAppContext, type AppContext } from '../../../platform/device.ts';
+import { useTermsAcceptance } from '../hooks/use-terms-acceptance.tsx';
+
+interface TermsDialogProps {
+  /** Where the app runs; read from the device when not given. */
+  readonly appContext?: AppContext;
+  /** Native app only: what 'Explore {product}s' does besides accepting (e.g. a native screen). */
+  readonly onExploreInNativeApp?: () => void;
+}
+
+export function TermsDialog({ appContext = detectAppContext(), onExploreInNativeApp }: TermsDialogProps) {
+  const { accepted, accept } = useTermsAcceptance();
+  const navigate = useNavigate();
+  const product = env.productName;
+
+  const learnMore = () => {
+    accept();
+    void navigate(paths.aboutUs);
+  };
+
+  return (
+    <AppDialog
+      open={!accepted}
+      dismissible={false}
+      testId="terms-dialog"
+      illustration={<TermsIllustration />}
+      title="Discover, Share & Explore"
+      description={
+        <>{product} is a community-driven platform where you can share &amp; find your favorite play spots!</>
+      }
+    >
+      <p className="mt-3 text-base leading-relaxed text-gray-700">
+        It&apos;s <strong className="text-park-800">free</strong> for every family — no ads, no subscriptions.
+        By continuing you agree to our{' '}
+        <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2">
+          terms of service
+        </Link>
+        .
+      </p>
+      <div className="mt-6 flex flex-col gap-3">
+        {appContext.kind === 'phone-browser' ? (
+          <a
+            href={storeListingUrl(appContext.store)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName('primary', 'w-full text-lg')}
+            onClick={() => {
+              trackAppStoreClick({ source: 'terms_modal', platform: appContext.store });
+            }}
+          >
+            <Download aria-hidden="true" className="h-5 w-5" />
+            Get the App
+          </a>
+        ) : (
+          <Button
+            className="w-full text-lg"
+            onClick={() => {
+              accept();
+              if (appContext.kind === 'native') onExploreInNativeApp?.();
+              else void navigate(paths.map);
+            }}
+          >
+            <Compass aria-hidden="true" className="h-5 w-5" />
+            Explore {product}s
+          </Button>
+        )}
+        <Button variant="secondary" className="w-full text-lg" onClick={learnMore}>
+          Learn more
+        </Button>
+      </div>
+    </AppDialog>
+  );
+}
+
+function TermsIllustration() {
+  return (
+    <div aria-hidden="true" className="mb-5 flex items-center gap-3">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700">
+        <Sparkles className="h-7 w-7" />
+      </span>
+      <span className="flex h-11 w-11 -rotate-6 items-center justify-center rounded-xl bg-park-100 text-park-800">
+        <Trees className="h-6 w-6" />
+      </span>
+      <span className="flex h-11 w-11 rotate-6 items-center justify-center rounded-xl bg-sky-100 text-sky-800">
+        <Heart className="h-6 w-6" />
+      </span>
+    </div>
+  );
+}

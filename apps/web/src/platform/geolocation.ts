@@ -1,0 +1,76 @@
+/**
+ * The device position (house style: the only module that touches navigator.geolocation
+ * and navigator.permissions). Failures are turned into a LocationError with a reason the
+ * UI maps to the spec's messages.
+ */
+import { ERROR_MESSAGES, GEOLOCATION_OPTIONS } from '@playspot/core';
+
+export interface DevicePosition {
+  readonly lat: number;
+  readonly lng: number;
+  /** Metres, as reported by the device. */
+  readonly accuracy: number;
+}
+
+export type LocationErrorReason =
+  'permission-denied' | 'position-unavailable' | 'timeout' | 'unsupported' | 'unexpected';
+
+export class LocationError extends Error {
+  readonly reason: LocationErrorReason;
+
+  constructor(reason: LocationErrorReason, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'LocationError';
+    this.reason = reason;
+  }
+}
+
+/** What the browser says about location access before we ask. */
+export type LocationPermissionState = 'granted' | 'denied' | 'prompt';
+
+export function isGeolocationSupported(): boolean {
+  return typeof navigator !== 'undefined' && 'geolocation' in navigator;
+}
+
+/**
+ * The current permission state. Browsers without the Permissions API (older Safari) give
+ * 'prompt': undecided, so we explain before the browser asks. Rejects when the check fails.
+ */
+export async function queryLocationPermission(): Promise<LocationPermissionState> {
+  if (!('permissions' in navigator) || typeof navigator.permissions.query !== 'function') return 'prompt';
+  const status = await navigator.permissions.query({ name: 'geolocation' });
+  return status.state;
+}
+
+const REASON_BY_CODE: Record<number, LocationErrorReason> = {
+  1: 'permission-denied',
+  2: 'position-unavailable',
+  3: 'timeout',
+};
+
+/** One reading with the spec's options: high accuracy, 5000 ms timeout, maximumAge 0. */
+export function getCurrentPosition(): Promise<DevicePosition> {
+  return new Promise((resolve, reject) => {
+    if (!isGeolocationSupported()) {
+      reject(new LocationError('unsupported', ERROR_MESSAGES.geolocationNotSupported));
+      return;
+    }
+    try {
+      navigator.geolocation.getCurrentPosition(
+        (position) => {
+          resolve({
+            lat: position.coords.latitude,
+            lng: position.coords.longitude,
+            accuracy: position.coords.accuracy,
+          });
+        },
+        (error) => {
+          reject(new LocationError(REASON_BY_CODE[error.code] ?? 'unexpected', error.message));
+        },
+        { ...GEOLOCATION_OPTIONS },
+      );
+    } catch (error) {
+      reject(new LocationError('unexpected', 'The location request failed', { cause: error }));
+    }
+  });
+}
