@@ -150,6 +150,9 @@ export const locations = pgTable(
   },
   (t) => [
     index('locations_position_gist').using('gist', t.position),
+    // Map viewports are latitude/longitude rectangles, not great-circle polygons: they are
+    // matched as planar boxes on this index (a geography box spanning the world degenerates).
+    index('locations_position_geometry_gist').using('gist', sql`(${t.position}::geometry)`),
     index('locations_search_keywords_gin').using('gin', t.searchKeywords),
     // Name search: prefix and typo-tolerant matching (pg_trgm).
     index('locations_name_trgm').using('gin', sql`lower(${t.name}) gin_trgm_ops`),

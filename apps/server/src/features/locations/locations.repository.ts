@@ -456,12 +456,16 @@ export interface Box {
 }
 
 /** Boxes crossing the antimeridian (west > east) are split in two. */
-function boxCondition(box: Box): SQL {
-  const envelope = (west: number, east: number) =>
-    sql`${locations.position} && ST_MakeEnvelope(${west}, ${box.south}, ${east}, ${box.north}, 4326)::geography`;
-  return box.west <= box.east
-    ? envelope(box.west, box.east)
-    : sql`(${envelope(box.west, 180)} or ${envelope(-180, box.east)})`;
+function boxCondition(box: Box, params: QueryParams): SQL {
+  const south = params.bind('south', box.south);
+  const north = params.bind('north', box.north);
+  const envelope = (west: SQL, east: SQL) =>
+    sql`(${locations.position}::geometry) && ST_MakeEnvelope(${west}::float8, ${south}::float8, ${east}::float8, ${north}::float8, 4326)`;
+  if (box.west <= box.east) {
+    return envelope(sql`${params.bind('west', box.west)}`, sql`${params.bind('east', box.east)}`);
+  }
+  params.mark('antimeridian');
+  return sql`(${envelope(sql`${params.bind('west', box.west)}`, sql`180`)} or ${envelope(sql`-180`, sql`${params.bind('east', box.east)}`)})`;
 }
 
 const mapPointColumns = {
@@ -476,46 +480,108 @@ const mapPointColumns = {
   downVotes: locations.downVotes,
 };
 
-export async function countInBox(db: Database, box: Box, filters: SQL[], atMost: number): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(
-    db
-      .select({ one: sql`1` })
-      .from(locations)
-      .where(and(boxCondition(box), ...filters))
-      .limit(atMost)
-      .as('limited'),
+export interface MapPointRow {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  indoor: boolean | null;
+  free: boolean | null;
+  ageRanges: string[];
+  upVotes: number;
+  downVotes: number;
+}
+
+/** A viewport query: the box, the filters and the time `recentlyAdded` counts from. */
+export interface BoxQuery {
+  box: Box;
+  filters: LocationFilterInput;
+  now: Date;
+}
+
+/** How many locations are in the box, counting no further than `atMost`. */
+export async function countInBox(db: Database, query: BoxQuery, atMost: number): Promise<number> {
+  const params = new QueryParams();
+  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const limit = params.bind('atMost', atMost);
+  const [row] = await runPrepared<{ count: number }>(
+    db,
+    params.statementName('viewport_count'),
+    () =>
+      db.select({ count: sql<number>`count(*)::int` }).from(
+        db
+          .select({ one: sql`1` })
+          .from(locations)
+          .where(and(...conditions))
+          .limit(limit)
+          .as('limited'),
+      ),
+    params.values,
   );
   return row?.count ?? 0;
 }
 
-export async function pointsInBox(db: Database, box: Box, filters: SQL[], limit: number) {
-  return db
-    .select(mapPointColumns)
-    .from(locations)
-    .where(and(boxCondition(box), ...filters))
-    .limit(limit);
+export async function pointsInBox(db: Database, query: BoxQuery, atMost: number): Promise<MapPointRow[]> {
+  const params = new QueryParams();
+  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const limit = params.bind('atMost', atMost);
+  return runPrepared<MapPointRow>(
+    db,
+    params.statementName('viewport_points'),
+    () =>
+      db
+        .select(mapPointColumns)
+        .from(locations)
+        .where(and(...conditions))
+        .limit(limit),
+    params.values,
+  );
 }
 
 /** Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell. */
-export async function clustersInBox(db: Database, box: Box, filters: SQL[], cellDegrees: number) {
-  return db
-    .select({
-      count: sql<number>`count(*)::int`,
-      latitude: sql<number>`avg(${locations.latitude})::float8`,
-      longitude: sql<number>`avg(${locations.longitude})::float8`,
-      south: sql<number>`min(${locations.latitude})`,
-      north: sql<number>`max(${locations.latitude})`,
-      west: sql<number>`min(${locations.longitude})`,
-      east: sql<number>`max(${locations.longitude})`,
-      // For cells holding a single location, the marker is that location.
-      sampleId: sql<string>`min(${locations.id}::text)`,
-    })
-    .from(locations)
-    .where(and(boxCondition(box), ...filters))
-    .groupBy(
-      sql`floor(${locations.longitude} / ${cellDegrees})`,
-      sql`floor(${locations.latitude} / ${cellDegrees})`,
-    );
+export interface ClusterRow {
+  count: number;
+  latitude: number;
+  longitude: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+  sampleId: string;
+}
+
+export async function clustersInBox(
+  db: Database,
+  query: BoxQuery,
+  cellDegrees: number,
+): Promise<ClusterRow[]> {
+  const params = new QueryParams();
+  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const cell = params.bind('cellDegrees', cellDegrees);
+  return runPrepared<ClusterRow>(
+    db,
+    params.statementName('viewport_clusters'),
+    () =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          latitude: sql<number>`avg(${locations.latitude})::float8`,
+          longitude: sql<number>`avg(${locations.longitude})::float8`,
+          south: sql<number>`min(${locations.latitude})`,
+          north: sql<number>`max(${locations.latitude})`,
+          west: sql<number>`min(${locations.longitude})`,
+          east: sql<number>`max(${locations.longitude})`,
+          // For cells holding a single location, the marker is that location.
+          sampleId: sql<string>`min(${locations.id}::text)`,
+        })
+        .from(locations)
+        .where(and(...conditions))
+        .groupBy(
+          sql`floor(${locations.longitude} / ${cell}::float8)`,
+          sql`floor(${locations.latitude} / ${cell}::float8)`,
+        ),
+    params.values,
+  );
 }
 
 export async function mapPointsByIds(db: Database, ids: string[]) {

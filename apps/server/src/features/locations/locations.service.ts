@@ -48,8 +48,7 @@ export const VIEWPORT_POINT_LIMIT = 300;
 /** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
 const CLUSTER_CELLS_PER_TILE = 8;
 
-type MapPointRow = Awaited<ReturnType<typeof repository.pointsInBox>>[number];
-const toMapPoint = (row: MapPointRow) => ({
+const toMapPoint = (row: repository.MapPointRow) => ({
   id: row.id,
   name: row.name,
   latitude: row.latitude,
@@ -242,14 +241,14 @@ export function createLocationsService(deps: LocationsDeps) {
 
     /** Points when few are in view; grid clusters (count, centre, bounds) when many. */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      const filters = repository.filterConditions(query, now());
-      const count = await repository.countInBox(db, query, filters, VIEWPORT_POINT_LIMIT + 1);
+      const boxQuery = { box: query, filters: query, now: now() };
+      const count = await repository.countInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
       if (count <= VIEWPORT_POINT_LIMIT) {
-        const rows = await repository.pointsInBox(db, query, filters, VIEWPORT_POINT_LIMIT);
+        const rows = await repository.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT);
         return { kind: 'points', points: rows.map(toMapPoint) };
       }
       const cellDegrees = 360 / 2 ** query.zoom / CLUSTER_CELLS_PER_TILE;
-      const cells = await repository.clustersInBox(db, query, filters, cellDegrees);
+      const cells = await repository.clustersInBox(db, boxQuery, cellDegrees);
       const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
       const points = await repository.mapPointsByIds(db, singles);
       return {

@@ -1,0 +1,1 @@
+CREATE INDEX "locations_position_geometry_gist" ON "locations" USING gist (("position"::geometry));
