@@ -32,10 +32,14 @@ export function initialJsBudget(options: BudgetOptions): Plugin {
     name: 'playspot-initial-js-budget',
     apply: 'build',
     async generateBundle(_outputOptions, bundle) {
-      const chunks = Object.values(bundle).filter((item): item is typeof item & ChunkInfo => item.type === 'chunk');
+      const chunks = Object.values(bundle).filter(
+        (item): item is typeof item & ChunkInfo => item.type === 'chunk',
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entry = chunks.find((chunk) => chunk.isEntry);
-      const route = chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(options.routeModule));
+      const route = chunks.find((chunk) =>
+        chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(options.routeModule),
+      );
       if (!entry || !route) {
         this.error(`initial-js-budget: no ${entry ? 'chunk for ' + options.routeModule : 'entry chunk'}`);
       }

@@ -20,15 +20,21 @@ const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-vi
 
 const notFoundHandle: RouteHandle = { screenName: 'NotFound' };
 
+/** Shown only while the / → /MapView redirect runs: the page's background, nothing else. */
+function RedirectPending() {
+  return <div className="min-h-dvh bg-sun-50" />;
+}
+
 export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
   return [
     {
       path: paths.home,
       Component: AppLayout,
       ErrorBoundary: RouteErrorFallback,
+      HydrateFallback: RedirectPending,
       children: [
         // A loader redirect, so the first screen view is MapView rather than Home then MapView.
-        { index: true, loader: () => redirect(paths.map) },
+        { index: true, loader: () => redirect(paths.map), Component: RedirectPending },
         {
           path: paths.map,
           element: (

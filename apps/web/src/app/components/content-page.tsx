@@ -24,7 +24,9 @@ export function ContentPage({ eyebrow, title, lead, children }: ContentPageProps
           <div className="mt-4 text-lg leading-relaxed text-gray-800 sm:text-xl">{lead}</div>
         </div>
       </div>
-      <div className="mx-auto max-w-3xl px-5 py-10 text-lg leading-relaxed text-gray-800">{children}</div>
+      <div className="px-5 py-10">
+        <div className="mx-auto max-w-3xl text-lg leading-relaxed text-gray-800">{children}</div>
+      </div>
       <footer className="border-t border-gray-100 bg-sun-50 px-5 py-8 text-base text-gray-700">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-6 gap-y-2">
           <span>© {env.productName} · free and community-driven</span>

@@ -6,32 +6,35 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { AccountArea } from '../../features/auth/components/account-area.tsx';
 
-const navLink = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-3 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
-    isActive ? 'bg-sun-100 text-sun-900' : 'text-gray-700 hover:bg-white/70'
-  }`;
+const navLinkBase =
+  'min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-base font-bold whitespace-nowrap transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 md:px-3';
+
+const navLink =
+  (display = 'inline-flex') =>
+  ({ isActive }: { isActive: boolean }) =>
+    `${display} ${navLinkBase} ${isActive ? 'bg-sun-100 text-sun-900' : 'text-gray-700 hover:bg-white/70'}`;
 
 export function AppHeader() {
   return (
     <header className="sticky top-0 z-[800] h-16 shrink-0 border-b border-sun-100 bg-sun-50/95 backdrop-blur">
-      <div className="mx-auto flex h-full items-center gap-2 px-3 sm:px-5">
+      <div className="mx-auto flex h-full items-center gap-1 px-3 sm:gap-2 sm:px-5">
         <Link
           to={paths.map}
-          className="mr-auto flex min-h-11 items-center gap-2 rounded-full pr-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          className="mr-auto flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           <LogoMark className="h-8 w-8" />
           {env.productName}
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to={paths.map} className={navLink} aria-label="Map">
+          <NavLink to={paths.map} className={navLink()} aria-label="Map">
             <MapIcon aria-hidden="true" className="h-5 w-5" />
             <span className="hidden md:inline">Map</span>
           </NavLink>
-          <NavLink to={paths.aboutUs} className={navLink} aria-label="About us">
+          <NavLink to={paths.aboutUs} className={navLink()} aria-label="About us">
             <Info aria-hidden="true" className="h-5 w-5" />
             <span className="hidden md:inline">About</span>
           </NavLink>
-          <NavLink to={paths.terms} className={(state) => `${navLink(state)} hidden md:inline-flex`}>
+          <NavLink to={paths.terms} className={navLink('hidden md:inline-flex')}>
             Terms
           </NavLink>
         </nav>

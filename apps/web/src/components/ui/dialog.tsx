@@ -5,7 +5,7 @@
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 
 interface AppDialogProps {
   readonly open: boolean;
@@ -34,6 +34,7 @@ export function AppDialog({
   showCloseButton = dismissible,
   testId,
 }: AppDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root
       open={open}
@@ -44,8 +45,15 @@ export function AppDialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-ink/55 backdrop-blur-[2px] motion-safe:animate-fade-in" />
         <RadixDialog.Content
+          ref={content}
           data-testid={testId}
           className="fixed inset-x-0 bottom-0 z-[1001] max-h-[92dvh] overflow-y-auto rounded-t-[2rem] bg-white px-6 pt-7 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none motion-safe:animate-rise-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:p-8"
+          // Focus the dialog itself, so screen readers start at its title and no button
+          // looks pre-selected; Tab then walks its controls.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
           onEscapeKeyDown={(event) => {
             if (!dismissible) event.preventDefault();
           }}

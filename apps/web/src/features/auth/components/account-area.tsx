@@ -29,7 +29,7 @@ export function AccountArea() {
   if (!me.data) {
     return (
       <Button
-        className="px-4"
+        className="shrink-0 px-4 whitespace-nowrap"
         onClick={() => {
           openSignIn('header');
         }}

@@ -24,7 +24,7 @@ export function LocationCard({ location, distanceKm, onClose }: LocationCardProp
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new card so keyboard and screen-reader users land on what they picked.
   useEffect(() => {
-    heading.current?.focus();
+    heading.current?.focus({ preventScroll: true });
   }, [location.id]);
   const tags = topTags(location, 4);
 

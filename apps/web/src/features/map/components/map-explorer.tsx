@@ -19,6 +19,7 @@ import { useViewportLocations, type MapViewport } from '../api/get-viewport-loca
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
 import type { MapUserMarker } from '../types.ts';
 import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import { revealPlace, sheetCoversMap } from '../utils/reveal-place.ts';
 import { LocationCard, LocationCardSkeleton } from './location-card.tsx';
 import { MapControls } from './map-controls.tsx';
 import { MapStatusPill } from './map-status-pill.tsx';
@@ -71,9 +72,15 @@ export function MapExplorer(props: MapExplorerProps) {
     setSelectedId(id);
     setSnap((current) => (current === 'peek' ? 'half' : current));
   }, []);
+  const selectFromMap = (id: string) => {
+    const picked = markers.points.find((candidate) => candidate.id === id);
+    // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
+    if (map && picked && sheetCoversMap()) revealPlace(map, { lat: picked.latitude, lng: picked.longitude });
+    select(id);
+  };
   const selectFromList = (id: string) => {
     const entry = entries.find((candidate) => candidate.location.id === id);
-    if (entry) map?.panTo([entry.location.latitude, entry.location.longitude]);
+    if (map && entry) revealPlace(map, { lat: entry.location.latitude, lng: entry.location.longitude });
     select(id);
   };
   const onViewportChange = useCallback((next: MapViewport, center: LatLng) => {
@@ -95,7 +102,7 @@ export function MapExplorer(props: MapExplorerProps) {
           clusters={markers.clusters}
           selectedId={selectedId}
           searchArea={radiusKm === null ? null : { center: listCenter, radiusKm }}
-          onSelect={select}
+          onSelect={selectFromMap}
           onViewportChange={onViewportChange}
           onSetManualPosition={onSetManualPosition}
           onMapReady={setMap}
@@ -178,8 +185,7 @@ export function MapExplorer(props: MapExplorerProps) {
 
 function panelSubtitle(state: { loading: boolean; count: number; more: boolean; located: boolean }): string {
   if (state.loading) return 'Looking around…';
-  const where = state.located ? 'nearest first' : 'around the map centre, nearest first';
   if (state.count === 0) return 'Nothing found here yet';
   const count = `${state.count}${state.more ? '+' : ''} ${state.count === 1 ? 'place' : 'places'}`;
-  return `${count} · ${where}`;
+  return state.located ? `${count} · nearest first` : `${count} around the map centre`;
 }

@@ -1,6 +1,6 @@
 /** Small labelled chips: indoor/outdoor (with the marker's glyph), free or paid, ages. */
 import { ageRangeLabel, isAgeRange } from '@playspot/core';
-import { BadgeCheck, House, Ticket, TreeDeciduous } from 'lucide-react';
+import { BadgeCheck, House, Ticket, TreePine } from 'lucide-react';
 
 interface PlaceBadgesProps {
   readonly indoor: boolean | null;
@@ -18,7 +18,7 @@ export function PlaceBadges({ indoor, free, ageRanges = [] }: PlaceBadgesProps) 
           {indoor ? (
             <House aria-hidden="true" className="h-4 w-4" />
           ) : (
-            <TreeDeciduous aria-hidden="true" className="h-4 w-4" />
+            <TreePine aria-hidden="true" className="h-4 w-4" />
           )}
           {indoor ? 'Indoor' : 'Outdoor'}
         </li>

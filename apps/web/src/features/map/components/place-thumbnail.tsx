@@ -1,5 +1,5 @@
 /** A place's photo, or (no photo yet) a tile with its indoor/outdoor glyph in the marker's colours. */
-import { House, MapPin, TreeDeciduous } from 'lucide-react';
+import { House, MapPin, TreePine } from 'lucide-react';
 import type { LocationPhoto } from '../utils/location-photo.ts';
 import { placeKind } from '../utils/marker-icons.ts';
 
@@ -12,7 +12,7 @@ interface PlaceThumbnailProps {
 
 const TILE = {
   indoor: { Icon: House, colours: 'bg-violet-100 text-violet-700' },
-  outdoor: { Icon: TreeDeciduous, colours: 'bg-park-100 text-park-700' },
+  outdoor: { Icon: TreePine, colours: 'bg-park-100 text-park-700' },
   unknown: { Icon: MapPin, colours: 'bg-stone-100 text-stone-600' },
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * Marker art for Leaflet (divIcons are HTML strings, so the glyphs are lucide's paths
  * inlined). Indoor and outdoor places differ by shape AND glyph, never by colour alone
- * (DESIGN.md): outdoor is a round pin with a tree, indoor a square tile with a house,
+ * (DESIGN.md): outdoor is a round pin with a pine tree, indoor a square tile with a house,
  * unknown a round pin with a dot. Each carries a screen-reader name, since Leaflet makes
  * marker icons focusable buttons.
  */
@@ -16,7 +16,7 @@ export function placeKind(indoor: boolean | null): PlaceKind {
 
 const GLYPHS: Record<PlaceKind, string> = {
   outdoor:
-    '<path d="M8 19a4 4 0 0 1-2.24-7.32A3.5 3.5 0 0 1 9 6.03V6a3 3 0 1 1 6 0v.04a3.5 3.5 0 0 1 3.24 5.65A4 4 0 0 1 16 19Z"/><path d="M12 19v3"/>',
+    '<path d="m17 14 3 3.3a1 1 0 0 1-.7 1.7H4.7a1 1 0 0 1-.7-1.7L7 14h-.3a1 1 0 0 1-.7-1.7L9 9h-.2A1 1 0 0 1 8 7.3L12 3l4 4.3a1 1 0 0 1-.8 1.7H15l3 3.3a1 1 0 0 1-.7 1.7H17Z"/><path d="M12 22v-3"/>',
   indoor:
     '<path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8"/><path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z"/>',
   unknown: '<circle cx="12" cy="12" r="4" fill="white"/>',

@@ -1,0 +1,71 @@
+import type { LocationFilters } from '@playspot/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FiltersButton } from './filters-button.tsx';
+import { FiltersDialog } from './filters-dialog.tsx';
+
+function Harness({ onChange }: { onChange: (filters: LocationFilters) => void }) {
+  const [filters, setFilters] = useState<LocationFilters>({ radiusKm: null });
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <FiltersButton
+        filters={filters}
+        onClick={() => {
+          setOpen(true);
+        }}
+      />
+      <FiltersDialog
+        open={open}
+        onClose={() => {
+          setOpen(false);
+        }}
+        filters={filters}
+        onChange={(next) => {
+          onChange(next);
+          setFilters(next);
+        }}
+      />
+    </>
+  );
+}
+
+describe('filters dialog and badge', () => {
+  it('applies each choice at once and counts active filters on the button (radius not counted)', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('radio', { name: '2–5 years' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Indoor' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Free' }));
+    await userEvent.click(screen.getByRole('radio', { name: '5 km' }));
+    await userEvent.click(screen.getByRole('switch', { name: /Recently added/u }));
+    await userEvent.click(screen.getByRole('switch', { name: /Popular/u }));
+    expect(onChange).toHaveBeenLastCalledWith({
+      radiusKm: 5,
+      ageRange: '2-5',
+      indoor: true,
+      free: true,
+      recentlyAdded: true,
+      popular: true,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Filters, 5 active' })).toBeTruthy();
+    expect(screen.getByTestId('active-filter-count').textContent).toBe('5');
+  });
+
+  it('"Clear all" turns everything off, radius back to anywhere', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Outdoor' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null });
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Both' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Anywhere' }).checked).toBe(true);
+  });
+});

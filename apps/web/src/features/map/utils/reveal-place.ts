@@ -1,0 +1,23 @@
+/**
+ * Brings a picked place into view. On phones the half-open sheet covers the lower half of
+ * the map, so the place is moved to the middle of the part still visible (a quarter down).
+ */
+import type { LatLng } from '@playspot/core';
+import { point, type Map as LeafletMap } from 'leaflet';
+
+/** The layout breakpoint where the list becomes a side panel (Tailwind's lg). */
+const SIDE_PANEL_QUERY = '(min-width: 1024px)';
+
+export function sheetCoversMap(): boolean {
+  return typeof window.matchMedia === 'function' && !window.matchMedia(SIDE_PANEL_QUERY).matches;
+}
+
+export function revealPlace(map: LeafletMap, place: LatLng): void {
+  const zoom = map.getZoom();
+  if (!sheetCoversMap()) {
+    map.panTo([place.lat, place.lng]);
+    return;
+  }
+  const center = map.project([place.lat, place.lng], zoom).add(point(0, map.getSize().y * 0.25));
+  map.panTo(map.unproject(center, zoom));
+}
