@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server'],
+    projects: ['packages/core', 'apps/server', 'apps/web'],
   },
 });
