@@ -1,0 +1,91 @@
+import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
+
+test('the terms dialog greets a first visit, and Learn more accepts and opens About', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/MapView$/);
+  const terms = page.getByRole('dialog', { name: 'Discover, Share & Explore' });
+  await expect(terms).toBeVisible();
+  await terms.getByRole('button', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
+  expect(await page.evaluate(() => localStorage.getItem('hasAcceptedToS_v1'))).toBe('true');
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Discover, Share & Explore' })).toHaveCount(0);
+});
+
+test('the terms page itself shows no terms dialog', async ({ page }) => {
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Discover, Share & Explore' })).toHaveCount(0);
+});
+
+test.describe('on an iPhone browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('the first button is Get the App, pointing at the App Store listing', async ({ page }) => {
+    await page.goto('/MapView');
+    const terms = page.getByRole('dialog', { name: 'Discover, Share & Explore' });
+    const getApp = terms.getByRole('link', { name: 'Get the App' });
+    await expect(getApp).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//);
+    await expect(terms.getByRole('button', { name: 'Explore PlaySpots' })).toHaveCount(0);
+  });
+});
+
+test('location permission: Continue saves the denied flag and is not asked again', async ({ page }) => {
+  await acceptTerms(page);
+  await page.goto('/MapView');
+  const dialog = page.getByRole('dialog', { name: 'Enable Location Services' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('locationPermissionDenied'))).toBe('true');
+  await page.reload();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog', { name: 'Enable Location Services' })).toHaveCount(0);
+});
+
+test.describe('with location granted', () => {
+  test.use({ geolocation: { latitude: -36.8597, longitude: 174.7752 }, permissions: ['geolocation'] });
+
+  test('the map centres on the person with a 50 m accuracy circle and lists nearby places', async ({
+    page,
+  }) => {
+    await acceptTerms(page);
+    await page.goto('/MapView');
+    await expect(page.getByText('Auckland Domain Playground').first()).toBeVisible();
+    // Leaflet draws circles as SVG paths; the accuracy circle is the blue one.
+    await expect(page.locator('path.leaflet-interactive').first()).toBeVisible();
+  });
+});
+
+test('screen views reach the server', async ({ page }) => {
+  await acceptTerms(page);
+  await skipLocationPrompt(page);
+  const accepted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/analytics') && response.status() === 202,
+  );
+  await page.goto('/MapView');
+  await page.goto('/AboutUs');
+  await page.evaluate(() => {
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('pagehide'));
+  });
+  expect((await accepted).status()).toBe(202);
+});
+
+test('a person can sign in with the development sign-in', async ({ page }) => {
+  await acceptTerms(page);
+  await skipLocationPrompt(page);
+  await page.goto('/MapView');
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill('E2E_Parent');
+  await dialog
+    .getByRole('button', { name: /sign in|continue/i })
+    .last()
+    .click();
+  await expect(page.getByText('E2E_Parent').first()).toBeVisible();
+});
