@@ -1,0 +1,279 @@
+/**
+ * The SQL side: pgbench scripts made of the statements the API really sends. A server with
+ * capture-sql.ts preloaded answers a few requests carrying marker values; the statements
+ * they cause are turned into a pgbench script in which the markers become the variables
+ * that pgbench draws per transaction, and every other parameter a constant.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { startServer } from './api.ts';
+import type { CapturedStatement } from './capture-sql.ts';
+import { CITIES } from './cities.ts';
+import {
+  boxPath,
+  radiusPath,
+  VIEWPORT_HALF_HEIGHT,
+  VIEWPORT_HALF_WIDTH,
+  type Centre,
+  type ViewportBox,
+} from './workload.ts';
+
+/**
+ * locations.service.ts: up to this many spots in view come as points, more as clusters.
+ * (Not imported: the service module pulls in Fastify type augmentations that only the
+ * server's own tsconfig sees. The capture checks the count statement still asks for one
+ * more than this.)
+ */
+const VIEWPORT_POINT_LIMIT = 300;
+
+/** Marker arguments: exact in binary, far from any seeded city, distinct from each other. */
+const MARK_CENTRE: Centre = { lat: 11.0625, lng: 22.0625 };
+const MARK_BOX: ViewportBox = { west: 22.03125, south: 11.046875, east: 22.09375, north: 11.078125 };
+
+export interface PgbenchScript {
+  text: string;
+  /** `-M prepared` when the server sends these statements prepared, else `-M extended`. */
+  mode: 'prepared' | 'extended';
+}
+
+export interface PgbenchScripts {
+  radius: PgbenchScript;
+  viewport: PgbenchScript;
+}
+
+interface Captured {
+  radius: CapturedStatement[];
+  viewportPoints: CapturedStatement[];
+  viewportClusters: { statements: CapturedStatement[]; box: ViewportBox };
+}
+
+/** Starts a capturing server, sends it the marked requests, and builds the scripts. */
+export async function pgbenchScripts(
+  databaseUrl: string,
+  workDirectory: string,
+  centres: Centre[],
+): Promise<PgbenchScripts> {
+  const captured = await captureEndpoints(databaseUrl, path.join(workDirectory, 'captured-sql.jsonl'));
+  return {
+    radius: radiusScript(captured.radius, centres),
+    viewport: await viewportScript(databaseUrl, captured, centres),
+  };
+}
+
+async function captureEndpoints(databaseUrl: string, captureFile: string): Promise<Captured> {
+  const server = await startServer(databaseUrl, captureFile);
+  try {
+    /** The statements the server sent while answering `requestPath`. */
+    const statementsOf = async (
+      requestPath: string,
+    ): Promise<{ body: unknown; statements: CapturedStatement[] }> => {
+      const offset = await fileSize(captureFile);
+      const response = await fetch(`${server.baseUrl}${requestPath}`);
+      if (!response.ok)
+        throw new Error(`${requestPath} answered ${String(response.status)}: ${await response.text()}`);
+      const body: unknown = await response.json();
+      const lines = (await readFile(captureFile, 'utf8')).slice(offset).split('\n');
+      const statements = lines
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as CapturedStatement);
+      return { body, statements };
+    };
+    const radius = await statementsOf(radiusPath(MARK_CENTRE));
+    const points = await statementsOf(boxPath(MARK_BOX));
+    return {
+      radius: radius.statements,
+      viewportPoints: points.statements,
+      viewportClusters: await captureClusters(statementsOf),
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * The clusters statement only runs for a box holding more than 300 spots: boxes of growing
+ * size around the largest city until one does (the whole map when the seed is small).
+ */
+async function captureClusters(
+  statementsOf: (requestPath: string) => Promise<{ body: unknown; statements: CapturedStatement[] }>,
+): Promise<Captured['viewportClusters']> {
+  const [city] = CITIES;
+  if (!city) throw new Error('No cities');
+  const boxes = [0.1, 1, 10].map((half) => ({
+    west: city.lng - half,
+    south: city.lat - half,
+    east: city.lng + half,
+    north: city.lat + half,
+  }));
+  boxes.push({ west: -179.99, south: -89.99, east: 179.99, north: 89.99 });
+  for (const box of boxes) {
+    const { body, statements } = await statementsOf(boxPath(box));
+    if ((body as { kind?: unknown }).kind === 'clusters') return { statements, box };
+  }
+  throw new Error('No viewport box answered with clusters: is the database seeded?');
+}
+
+async function fileSize(file: string): Promise<number> {
+  try {
+    return (await stat(file)).size;
+  } catch {
+    return 0;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Scripts
+// ---------------------------------------------------------------------------------------
+
+/** The statements that carry all of `markers` among their parameters, in the order sent. */
+function carrying(statements: CapturedStatement[], markers: number[]): CapturedStatement[] {
+  return statements.filter((statement) => markers.every((marker) => statement.values.includes(marker)));
+}
+
+function unexpected(what: string, statements: CapturedStatement[]): Error {
+  const listing = statements.map((statement) => `  ${statement.text} -- ${JSON.stringify(statement.values)}`);
+  return new Error(
+    `The API's SQL for ${what} no longer has the shape bench/lib/sql-scripts.ts expects; ` +
+      `update the script builder. Captured:\n${listing.join('\n')}`,
+  );
+}
+
+/**
+ * pgbench text of one statement: each `$n` becomes the variable its marker value names, or
+ * else a constant variable holding the value the server sent.
+ */
+function toPgbench(
+  statement: CapturedStatement,
+  markers: ReadonlyMap<number, string>,
+  constants: Constants,
+): string {
+  const text = statement.text.replace(/\$(\d+)/g, (_match, digits: string) => {
+    const value = statement.values[Number(digits) - 1];
+    if (typeof value === 'number') return `:${markers.get(value) ?? constants.nameOf(value)}`;
+    throw new Error(`pgbench cannot bind $${digits} = ${JSON.stringify(value)} (only numbers)`);
+  });
+  // pgbench ends a statement at the end of the line: one line each.
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The other parameters (limits, radius, grid size…), as `\set` variables named by value. */
+class Constants {
+  private readonly names = new Map<number, string>();
+
+  nameOf(value: number): string {
+    let name = this.names.get(value);
+    if (name === undefined) {
+      name = `v_${String(value)
+        .replace(/-/g, 'minus')
+        .replace(/[^0-9a-zA-Z]/g, '_')}`;
+      this.names.set(value, name);
+    }
+    return name;
+  }
+
+  lines(): string[] {
+    return [...this.names].map(([value, name]) => `\\set ${name} ${String(value)}`);
+  }
+}
+
+/**
+ * A pgbench expression picking values[k]: a balanced tree of CASEs, about ten comparisons
+ * deep for a thousand centres (a flat CASE would cost a thousand).
+ */
+function pickExpression(values: number[], from = 0, to = values.length): string {
+  if (to - from === 1) return String(values[from]);
+  const middle = Math.floor((from + to) / 2);
+  return `case when :k < ${middle} then ${pickExpression(values, from, middle)} else ${pickExpression(values, middle, to)} end`;
+}
+
+/** Per transaction, one of the same centres the API side uses, at random. */
+function centreLines(centres: Centre[]): string[] {
+  return [
+    `\\set k random(0, ${String(centres.length - 1)})`,
+    `\\set lat ${pickExpression(centres.map((centre) => centre.lat))}`,
+    `\\set lng ${pickExpression(centres.map((centre) => centre.lng))}`,
+  ];
+}
+
+const modeOf = (statement: CapturedStatement): PgbenchScript['mode'] =>
+  statement.name === null ? 'extended' : 'prepared';
+
+/** The page query: the first statement carrying the centre (tag counts and photos follow it). */
+function radiusScript(statements: CapturedStatement[], centres: Centre[]): PgbenchScript {
+  const [page] = carrying(statements, [MARK_CENTRE.lat, MARK_CENTRE.lng]);
+  if (!page) throw unexpected('the radius page', statements);
+  const constants = new Constants();
+  const markers = new Map([
+    [MARK_CENTRE.lat, 'lat'],
+    [MARK_CENTRE.lng, 'lng'],
+  ]);
+  const statement = toPgbench(page, markers, constants);
+  return {
+    text: [...centreLines(centres), ...constants.lines(), statement, ''].join('\n'),
+    mode: modeOf(page),
+  };
+}
+
+const boxMarkers = (box: ViewportBox) =>
+  new Map([
+    [box.west, 'west'],
+    [box.south, 'south'],
+    [box.east, 'east'],
+    [box.north, 'north'],
+  ]);
+
+/**
+ * The capped count, then the points or the clusters statement, as the service decides. The
+ * lookup of single-spot cells after clusters is left out: it needs the cells' ids.
+ */
+async function viewportScript(
+  databaseUrl: string,
+  captured: Captured,
+  centres: Centre[],
+): Promise<PgbenchScript> {
+  const markerList = (box: ViewportBox) => [box.west, box.south, box.east, box.north];
+  const [count, points] = carrying(captured.viewportPoints, markerList(MARK_BOX));
+  if (!count || !points || !count.values.includes(VIEWPORT_POINT_LIMIT + 1)) {
+    throw unexpected('a viewport with points', captured.viewportPoints);
+  }
+  const clusterBox = captured.viewportClusters.box;
+  const [, clusters] = carrying(captured.viewportClusters.statements, markerList(clusterBox));
+  if (!clusters) throw unexpected('a viewport with clusters', captured.viewportClusters.statements);
+
+  const constants = new Constants();
+  const countText = toPgbench(count, boxMarkers(MARK_BOX), constants);
+  const pointsText = toPgbench(points, boxMarkers(MARK_BOX), constants);
+  const clustersText = toPgbench(clusters, boxMarkers(clusterBox), constants);
+  const countVariable = `box_${await firstColumnName(databaseUrl, count)}`;
+  const lines = [
+    ...centreLines(centres),
+    `\\set west :lng - ${String(VIEWPORT_HALF_WIDTH)}`,
+    `\\set east :lng + ${String(VIEWPORT_HALF_WIDTH)}`,
+    `\\set south :lat - ${String(VIEWPORT_HALF_HEIGHT)}`,
+    `\\set north :lat + ${String(VIEWPORT_HALF_HEIGHT)}`,
+    ...constants.lines(),
+    `${countText} \\gset box_`,
+    `\\if :${countVariable} <= ${String(VIEWPORT_POINT_LIMIT)}`,
+    pointsText,
+    '\\else',
+    clustersText,
+    '\\endif',
+    '',
+  ];
+  return { text: lines.join('\n'), mode: modeOf(count) };
+}
+
+/** `\gset` names variables after the result columns: ask PostgreSQL what the count's is. */
+async function firstColumnName(databaseUrl: string, statement: CapturedStatement): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const result = await client.query({ text: statement.text, values: statement.values });
+    const [field] = result.fields;
+    if (!field) throw new Error(`No result column: ${statement.text}`);
+    return field.name;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * Benchmark: the radius and viewport endpoints of the API against pgbench running the same
+ * SQL, on a PostgreSQL database of BENCH_LOCATIONS generated play spots. See bench/README.md.
+ *
+ *   node bench/radius-viewport.ts        (Node 24: the repository's node_modules/.bin/node)
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import * as prettier from 'prettier';
+import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
+import { runLoad, startServer } from './lib/api.ts';
+import { cpuSnapshot, cpuUsage } from './lib/cpu.ts';
+import {
+  benchDatabaseUrl,
+  countLocations,
+  createDatabaseIfMissing,
+  seedLocations,
+  BENCH_DATABASE_NAME,
+} from './lib/database.ts';
+import { pgbenchVersion, runPgbench } from './lib/pgbench.ts';
+import { markdownReport, type Comparison } from './lib/report.ts';
+import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
+import { queryCentres, radiusPath, viewportPath, RADIUS_KM, type Centre } from './lib/workload.ts';
+
+const TARGETS = { minRatio: 0.7, maxP99Ms: 30 };
+/** Distinct places each side queries, drawn at random per request. */
+const CENTRE_COUNT = 1000;
+
+function integerFromEnv(name: string, fallback: number, minimum: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be an integer ≥ ${String(minimum)}, got "${raw}"`);
+  }
+  return value;
+}
+
+const settings = {
+  adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  locations: integerFromEnv('BENCH_LOCATIONS', 1_000_000, 1000),
+  connections: integerFromEnv('BENCH_CONNECTIONS', 32, 1),
+  seconds: integerFromEnv('BENCH_DURATION', 20, 1),
+  warmupSeconds: integerFromEnv('BENCH_WARMUP', 5, 0),
+  reseed: process.env.BENCH_RESEED === '1',
+};
+
+const resultsDirectory = fileURLToPath(new URL('results/', import.meta.url));
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const execFileAsync = promisify(execFile);
+const log = (message: string) => {
+  console.log(`[bench] ${message}`);
+};
+
+/** Creates and migrates the database; seeds it unless it already holds exactly N spots. */
+async function prepareDatabase(database: DatabaseHandle): Promise<void> {
+  await database.migrate();
+  const existing = await countLocations(database);
+  if (existing === settings.locations && !settings.reseed) {
+    log(
+      `${BENCH_DATABASE_NAME} already holds ${existing.toLocaleString('en')} locations (BENCH_RESEED=1 rebuilds)`,
+    );
+    return;
+  }
+  log(
+    `Seeding ${settings.locations.toLocaleString('en')} locations (the table held ${existing.toLocaleString('en')})…`,
+  );
+  const seed = await seedLocations(database, settings.locations);
+  const total = seed.insertSeconds + seed.indexSeconds + seed.analyzeSeconds;
+  log(
+    `Seeded in ${total.toFixed(1)} s: insert ${seed.insertSeconds.toFixed(1)} s ` +
+      `(${(seed.rows / seed.insertSeconds).toFixed(0)} rows/s), indexes ${seed.indexSeconds.toFixed(1)} s, ` +
+      `vacuum analyze ${seed.analyzeSeconds.toFixed(1)} s; overall ${(seed.rows / total).toFixed(0)} rows/s`,
+  );
+}
+
+interface ApiSample {
+  radiusItems: number;
+  viewportPointsShare: number;
+}
+
+/**
+ * Asks each endpoint a sample of the benchmark's questions once: proves the server answers
+ * them, and tells how many viewport boxes take the points path (≤ 300 spots) rather than
+ * clusters. The pgbench script decides per box the same way.
+ */
+async function sampleApi(baseUrl: string, centres: Centre[]): Promise<ApiSample> {
+  const sample = centres.slice(0, 200);
+  let radiusItems = 0;
+  let points = 0;
+  for (const centre of sample) {
+    const radius = await fetch(`${baseUrl}${radiusPath(centre)}`);
+    if (!radius.ok)
+      throw new Error(`${radiusPath(centre)} answered ${String(radius.status)}: ${await radius.text()}`);
+    radiusItems += ((await radius.json()) as { items: unknown[] }).items.length;
+    const viewport = await fetch(`${baseUrl}${viewportPath(centre)}`);
+    if (!viewport.ok) throw new Error(`${viewportPath(centre)} answered ${String(viewport.status)}`);
+    if (((await viewport.json()) as { kind: string }).kind === 'points') points += 1;
+  }
+  return { radiusItems: radiusItems / sample.length, viewportPointsShare: points / sample.length };
+}
+
+/** Starts the server, checks a sample, then loads each endpoint (after a warm-up). */
+async function measureApi(databaseUrl: string, centres: Centre[]) {
+  const { connections, seconds, warmupSeconds } = settings;
+  const server = await startServer(databaseUrl);
+  try {
+    log(`Server ready on ${server.baseUrl}`);
+    const sample = await sampleApi(server.baseUrl, centres);
+    log(
+      `Sample: radius pages hold ${sample.radiusItems.toFixed(1)} spots on average; ` +
+        `${(sample.viewportPointsShare * 100).toFixed(0)} % of viewport boxes answer with points`,
+    );
+    const load = async (name: string, paths: string[]) => {
+      const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections };
+      if (warmupSeconds > 0) await runLoad({ ...base, seconds: warmupSeconds });
+      log(`API ${name}: ${String(connections)} connections for ${String(seconds)} s…`);
+      return runLoad({ ...base, seconds });
+    };
+    const radius = await load('radius', centres.map(radiusPath));
+    const viewport = await load('viewport', centres.map(viewportPath));
+    // autocannon stops with requests still in flight; the server's shutdown would close its
+    // pool under them and log errors. Let them finish first.
+    await setTimeout(1000);
+    return { api: { radius, viewport }, sample };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** pgbench with each script, after a warm-up; two threads, one per core of the target machine. */
+async function measureSql(databaseUrl: string, scripts: PgbenchScripts, workDirectory: string) {
+  const { connections, seconds, warmupSeconds } = settings;
+  const pgbench = async (name: string, script: PgbenchScript) => {
+    const base = {
+      url: databaseUrl,
+      script: script.text,
+      mode: script.mode,
+      workDirectory,
+      connections,
+      threads: 2,
+    };
+    if (warmupSeconds > 0) await runPgbench({ ...base, name: `${name}-warmup`, seconds: warmupSeconds });
+    log(
+      `SQL ${name}: pgbench -M ${script.mode}, ${String(connections)} connections for ${String(seconds)} s…`,
+    );
+    return runPgbench({ ...base, name, seconds });
+  };
+  return {
+    radius: await pgbench('radius', scripts.radius),
+    viewport: await pgbench('viewport', scripts.viewport),
+  };
+}
+
+/** The commit measured, marked when apps/server or packages had uncommitted changes. */
+async function codeRevision(): Promise<string> {
+  try {
+    const git = (...args: string[]) => execFileAsync('git', args, { cwd: repositoryRoot });
+    const commit = (await git('rev-parse', '--short', 'HEAD')).stdout.trim();
+    const changes = (await git('status', '--porcelain', '--', 'apps/server', 'packages')).stdout.trim();
+    return changes === '' ? commit : `${commit} + uncommitted server changes`;
+  } catch {
+    return 'unknown revision';
+  }
+}
+
+async function serverVersions(database: DatabaseHandle) {
+  const [row] = await database.query<{ postgres: string; postgis: string }>(
+    sql`select current_setting('server_version') as postgres, postgis_lib_version() as postgis`,
+  );
+  return { postgresVersion: `PostgreSQL ${row?.postgres ?? '?'}`, postgisVersion: row?.postgis ?? '?' };
+}
+
+/**
+ * How busy the machine is with nothing of ours running: anything else (a build, tests, a
+ * browser) competes for the same cores and makes the results noisy.
+ */
+async function backgroundLoad(): Promise<number | null> {
+  const before = await cpuSnapshot();
+  await setTimeout(2000);
+  return cpuUsage(before, await cpuSnapshot())?.machineBusy ?? null;
+}
+
+async function main(): Promise<void> {
+  if (await createDatabaseIfMissing(settings.adminUrl)) log(`Created database ${BENCH_DATABASE_NAME}`);
+  const databaseUrl = benchDatabaseUrl(settings.adminUrl);
+  const database = openPostgres(databaseUrl, { max: 2 });
+  const workDirectory = await mkdtemp(path.join(os.tmpdir(), 'playspot-bench-'));
+  try {
+    await prepareDatabase(database);
+    const centres = queryCentres(CENTRE_COUNT);
+    // The SQL each endpoint sends, recorded from a server started for that alone.
+    log('Recording the SQL the endpoints send…');
+    const scripts = await pgbenchScripts(databaseUrl, workDirectory, centres);
+    const { connections, seconds } = settings;
+    const background = await backgroundLoad();
+    if (background !== null && background > 0.1) {
+      log(
+        `Warning: the machine is ${(background * 100).toFixed(0)} % busy before the run; results will be noisy`,
+      );
+    }
+
+    // API first, with the server alone on the machine but for autocannon.
+    const { api, sample } = await measureApi(databaseUrl, centres);
+
+    // Then the same questions straight to PostgreSQL, the server stopped.
+    const sqlSide = await measureSql(databaseUrl, scripts, workDirectory);
+
+    const comparisons: Comparison[] = [
+      {
+        endpoint: `radius ${String(RADIUS_KM)} km`,
+        api: api.radius,
+        sql: sqlSide.radius,
+        note:
+          `API = GET /api/locations (page of 50 nearest within 5 km, then tag-count and photo lookups); ` +
+          `SQL = the page query only (pgbench -M ${scripts.radius.mode}). ` +
+          `Pages held ${sample.radiusItems.toFixed(1)} spots on average.`,
+      },
+      {
+        endpoint: 'viewport z13',
+        api: api.viewport,
+        sql: sqlSide.viewport,
+        note:
+          `API = GET /api/locations/viewport on 0.05° × 0.035° boxes; SQL = the count, then the points ` +
+          `or clusters query (pgbench -M ${scripts.viewport.mode}). ` +
+          `${(sample.viewportPointsShare * 100).toFixed(0)} % of boxes answer with points.`,
+      },
+    ];
+    const report = markdownReport(
+      comparisons,
+      {
+        locations: settings.locations,
+        connections,
+        seconds,
+        ...(await serverVersions(database)),
+        pgbenchVersion: await pgbenchVersion(),
+        revision: await codeRevision(),
+        backgroundLoad: background,
+        date: new Date(),
+      },
+      TARGETS,
+    );
+    // Formatted as the repository's Prettier settings want it (aligned table columns), so
+    // `npm run format:check` stays green after a run.
+    const reportFile = path.join(resultsDirectory, 'latest.md');
+    const formatted = await prettier.format(report, {
+      ...(await prettier.resolveConfig(reportFile)),
+      filepath: reportFile,
+    });
+    console.log(`\n${formatted}`);
+    await mkdir(resultsDirectory, { recursive: true });
+    await writeFile(reportFile, formatted);
+    // For reading, not committed (*.tmp is ignored): the exact SQL pgbench ran.
+    await writeFile(path.join(resultsDirectory, 'radius.pgbench.sql.tmp'), scripts.radius.text);
+    await writeFile(path.join(resultsDirectory, 'viewport.pgbench.sql.tmp'), scripts.viewport.text);
+    log(`Saved bench/results/latest.md`);
+  } finally {
+    await database.close();
+    await rm(workDirectory, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] Failed:', error);
+  process.exit(1);
+});
