@@ -89,3 +89,35 @@ test('a person can sign in with the development sign-in', async ({ page }) => {
     .click();
   await expect(page.getByText('E2E_Parent').first()).toBeVisible();
 });
+
+test.describe('filters', () => {
+  test.use({ geolocation: { latitude: -36.8597, longitude: 174.7752 }, permissions: ['geolocation'] });
+
+  test('change the results and the badge, and survive a reload without the radius', async ({ page }) => {
+    await acceptTerms(page);
+    await page.goto('/MapView');
+    await expect(page.getByText('Auckland Domain Playground').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('radio', { name: 'Indoor', exact: true }).check();
+    await dialog.getByRole('radio', { name: '5 km', exact: true }).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+    await expect(page.getByText('Newmarket Indoor Play Centre').first()).toBeVisible();
+    await expect(page.getByText('Auckland Domain Playground')).toHaveCount(0);
+
+    const stored = await page.evaluate(() => localStorage.getItem('locationFilters'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ indoor: true });
+    expect(stored).not.toContain('radius');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filters, 1 active' })).toBeVisible();
+  });
+});
+
+test('an error in a page shows the error page with its details', async ({ page }) => {
+  await acceptTerms(page);
+  await skipLocationPrompt(page);
+  await page.goto('/dev/crash');
+  await expect(page.getByText('Something went wrong.')).toBeVisible();
+  await expect(page.locator('details')).toHaveCount(1);
+});

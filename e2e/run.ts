@@ -17,6 +17,10 @@ if (!existsSync(chromium)) {
   process.exit(0);
 }
 
-execFileSync('npm', ['run', 'build', '--workspace', '@playspot/web'], { stdio: 'inherit' });
+// The test build includes the page that throws on purpose, to check the error page.
+execFileSync('npm', ['run', 'build', '--workspace', '@playspot/web'], {
+  stdio: 'inherit',
+  env: { ...process.env, VITE_ENABLE_CRASH_ROUTE: 'true' },
+});
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(result.status ?? 1);
