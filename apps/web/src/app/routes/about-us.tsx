@@ -47,7 +47,7 @@ function Pillar({
       >
         {icon}
       </span>
-      <h3 className="mt-3 font-display text-xl font-medium text-ink">{title}</h3>
+      <h2 className="mt-3 font-display text-xl font-medium text-ink">{title}</h2>
       <p className="mt-1 text-base text-gray-700">{children}</p>
     </li>
   );

@@ -3,11 +3,13 @@
  * lands somewhere useful. The full place page (gallery, votes, comments) is a later issue.
  */
 import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { trackViewLocation } from '../../lib/analytics/analytics.ts';
 import { useLocationDetails } from '../../features/map/api/get-location.ts';
 import { PlaceBadges } from '../../features/map/components/place-badges.tsx';
 import { firstPhoto } from '../../features/map/utils/location-photo.ts';
@@ -16,6 +18,11 @@ import { NotFoundRoute } from './not-found.tsx';
 export function LocationRoute() {
   const { locationId = null } = useParams();
   const place = useLocationDetails(locationId);
+  const found = place.isSuccess;
+
+  useEffect(() => {
+    if (found && locationId !== null) trackViewLocation(locationId, 'page');
+  }, [found, locationId]);
 
   if (place.isPending) {
     return (

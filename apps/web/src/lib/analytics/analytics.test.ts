@@ -7,6 +7,7 @@ import {
   trackScreenView,
   trackSignIn,
   trackSignOut,
+  trackViewLocation,
 } from './analytics.ts';
 
 afterEach(() => {
@@ -24,6 +25,7 @@ describe('event helpers (spec §7)', () => {
     trackSignIn('google', false);
     trackSignIn('development', true);
     trackSignOut();
+    trackViewLocation('loc-1', 'map_marker');
     expect(track.mock.calls).toEqual([
       ['screen_view', { screen_name: 'MapView', path: '/MapView' }],
       ['app_store_click', { source: 'unknown', platform: 'ios' }],
@@ -32,6 +34,7 @@ describe('event helpers (spec §7)', () => {
       ['user_login', { method: 'google' }],
       ['user_signup', { method: 'development' }],
       ['user_logout'],
+      ['view_location', { location_id: 'loc-1', source: 'map_marker' }],
     ]);
   });
 });

@@ -47,6 +47,11 @@ export function trackSignIn(method: string, isNewUser: boolean): void {
   analytics.track(isNewUser ? 'user_signup' : 'user_login', { method });
 }
 
+/** A place was opened: its card on the map ('map_marker', 'list') or its own page ('page'). */
+export function trackViewLocation(locationId: string, source: string): void {
+  analytics.track('view_location', { location_id: locationId, source });
+}
+
 export function trackSignOut(): void {
   analytics.track('user_logout');
 }

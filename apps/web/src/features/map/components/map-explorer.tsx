@@ -13,6 +13,7 @@ import {
 } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
 import { useLocationDetails } from '../api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
@@ -68,7 +69,8 @@ export function MapExplorer(props: MapExplorerProps) {
   const details = useLocationDetails(listed === null ? selectedId : null);
   const selectedLocation = listed?.location ?? details.data ?? null;
 
-  const select = useCallback((id: string) => {
+  const select = useCallback((id: string, source: 'map_marker' | 'list') => {
+    trackViewLocation(id, source);
     setSelectedId(id);
     setSnap((current) => (current === 'peek' ? 'half' : current));
   }, []);
@@ -76,12 +78,12 @@ export function MapExplorer(props: MapExplorerProps) {
     const picked = markers.points.find((candidate) => candidate.id === id);
     // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
     if (map && picked && sheetCoversMap()) revealPlace(map, { lat: picked.latitude, lng: picked.longitude });
-    select(id);
+    select(id, 'map_marker');
   };
   const selectFromList = (id: string) => {
     const entry = entries.find((candidate) => candidate.location.id === id);
     if (map && entry) revealPlace(map, { lat: entry.location.latitude, lng: entry.location.longitude });
-    select(id);
+    select(id, 'list');
   };
   const onViewportChange = useCallback((next: MapViewport, center: LatLng) => {
     setViewport(next);
@@ -141,6 +143,7 @@ export function MapExplorer(props: MapExplorerProps) {
         title={me ? 'Play spots near you' : 'Play spots nearby'}
         subtitle={panelSubtitle({
           loading: nearby.isPending,
+          failed: nearby.isError && entries.length === 0,
           count: entries.length,
           more,
           located: me !== null,
@@ -183,8 +186,17 @@ export function MapExplorer(props: MapExplorerProps) {
   );
 }
 
-function panelSubtitle(state: { loading: boolean; count: number; more: boolean; located: boolean }): string {
+interface PanelState {
+  readonly loading: boolean;
+  readonly failed: boolean;
+  readonly count: number;
+  readonly more: boolean;
+  readonly located: boolean;
+}
+
+function panelSubtitle(state: PanelState): string {
   if (state.loading) return 'Looking around…';
+  if (state.failed) return 'Not loaded';
   if (state.count === 0) return 'Nothing found here yet';
   const count = `${state.count}${state.more ? '+' : ''} ${state.count === 1 ? 'place' : 'places'}`;
   return state.located ? `${count} · nearest first` : `${count} around the map centre`;

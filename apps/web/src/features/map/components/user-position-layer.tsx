@@ -16,24 +16,15 @@ export function UserPositionLayer({ me }: { readonly me: MapUserMarker }) {
         center={center}
         radius={me.accuracyRadiusM}
         interactive={false}
-        pathOptions={{
-          color: ME_BLUE,
-          weight: 1.5,
-          fillColor: ME_BLUE,
-          fillOpacity: 0.15,
-          className: 'playspot-accuracy',
-        }}
+        // className is read when Leaflet creates the path (pathOptions only restyle it later).
+        className="playspot-accuracy"
+        pathOptions={{ color: ME_BLUE, weight: 1.5, fillColor: ME_BLUE, fillOpacity: 0.15 }}
       />
       <CircleMarker
         center={center}
         radius={POSITION_MARKER_RADIUS}
-        pathOptions={{
-          color: '#ffffff',
-          weight: 3,
-          fillColor: ME_BLUE,
-          fillOpacity: 1,
-          className: 'playspot-me',
-        }}
+        className="playspot-me"
+        pathOptions={{ color: '#ffffff', weight: 3, fillColor: ME_BLUE, fillOpacity: 1 }}
       >
         <Tooltip direction="top" offset={[0, -8]}>
           {me.setByHand ? 'Your location (set by hand)' : 'You are here'}
