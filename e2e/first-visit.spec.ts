@@ -64,16 +64,29 @@ test.describe('with location granted', () => {
 test('screen views reach the server', async ({ page }) => {
   await acceptTerms(page);
   await skipLocationPrompt(page);
+  const screenViews: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics')) {
+      const batch = JSON.parse(request.postData() ?? '{}') as {
+        events?: { name: string; params?: { screen_name?: string } }[];
+      };
+      for (const event of batch.events ?? []) {
+        if (event.name === 'screen_view' && event.params?.screen_name)
+          screenViews.push(event.params.screen_name);
+      }
+    }
+  });
   const accepted = page.waitForResponse(
     (response) => response.url().endsWith('/api/analytics') && response.status() === 202,
   );
   await page.goto('/MapView');
-  await page.goto('/AboutUs');
+  await page.getByRole('link', { name: /about/i }).first().click();
+  await expect(page).toHaveURL(/\/AboutUs$/);
   await page.evaluate(() => {
-    document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('pagehide'));
   });
   expect((await accepted).status()).toBe(202);
+  await expect.poll(() => screenViews).toEqual(expect.arrayContaining(['MapView', 'AboutUs']));
 });
 
 test('a person can sign in with the development sign-in', async ({ page }) => {
