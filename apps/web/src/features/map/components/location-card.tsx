@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { formatDistance } from '../utils/format-distance.ts';
+import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { firstPhoto, topTags } from '../utils/location-photo.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
@@ -17,10 +17,11 @@ import { VoteCount } from './vote-count.tsx';
 interface LocationCardProps {
   readonly location: Location;
   readonly distanceKm: number | null;
+  readonly distanceOrigin: DistanceOrigin;
   readonly onClose: () => void;
 }
 
-export function LocationCard({ location, distanceKm, onClose }: LocationCardProps) {
+export function LocationCard({ location, distanceKm, distanceOrigin, onClose }: LocationCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new card so keyboard and screen-reader users land on what they picked.
   useEffect(() => {
@@ -55,7 +56,9 @@ export function LocationCard({ location, distanceKm, onClose }: LocationCardProp
             {location.name}
           </h2>
           <p className="mt-1 flex items-center gap-3 text-base text-gray-700">
-            {distanceKm !== null && <span className="font-bold">{formatDistance(distanceKm)} away</span>}
+            {distanceKm !== null && (
+              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
+            )}
             <VoteCount up={location.votes.up} />
           </p>
         </div>

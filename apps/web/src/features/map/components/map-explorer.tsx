@@ -46,12 +46,15 @@ export function MapExplorer(props: MapExplorerProps) {
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [mapCenter, setMapCenter] = useState<LatLng>(DEFAULT_MAP_CENTER);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // While a place is open the list's centre holds still: bringing the place into view pans
+  // the map, and distances should not all shift under the card.
+  const [heldCenter, setHeldCenter] = useState<LatLng | null>(null);
   const [snap, setSnap] = useState<SheetSnap>('peek');
   const [picking, setPicking] = useState(false);
 
   // The list is about the person's surroundings when we know them, else about the map's centre.
-  const centerLat = me?.lat ?? mapCenter.lat;
-  const centerLng = me?.lng ?? mapCenter.lng;
+  const centerLat = me?.lat ?? heldCenter?.lat ?? mapCenter.lat;
+  const centerLng = me?.lng ?? heldCenter?.lng ?? mapCenter.lng;
   const listCenter = useMemo(() => roundCenter({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
   const nearby = useNearbyLocations(listCenter, filters);
   const inView = useViewportLocations(viewport, filters);
@@ -69,11 +72,19 @@ export function MapExplorer(props: MapExplorerProps) {
   const details = useLocationDetails(listed === null ? selectedId : null);
   const selectedLocation = listed?.location ?? details.data ?? null;
 
-  const select = useCallback((id: string, source: 'map_marker' | 'list') => {
-    trackViewLocation(id, source);
-    setSelectedId(id);
-    setSnap((current) => (current === 'peek' ? 'half' : current));
-  }, []);
+  const select = useCallback(
+    (id: string, source: 'map_marker' | 'list') => {
+      trackViewLocation(id, source);
+      setHeldCenter((held) => held ?? listCenter);
+      setSelectedId(id);
+      setSnap((current) => (current === 'peek' ? 'half' : current));
+    },
+    [listCenter],
+  );
+  const closeCard = () => {
+    setSelectedId(null);
+    setHeldCenter(null);
+  };
   const selectFromMap = (id: string) => {
     const picked = markers.points.find((candidate) => candidate.id === id);
     // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
@@ -93,6 +104,7 @@ export function MapExplorer(props: MapExplorerProps) {
   const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
   const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;
   const more = nearby.data?.nextCursor != null;
+  const distanceOrigin = me ? 'you' : 'map-centre';
 
   return (
     <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
@@ -156,24 +168,20 @@ export function MapExplorer(props: MapExplorerProps) {
           selectedLocation ? (
             <LocationCard
               location={selectedLocation}
+              distanceOrigin={distanceOrigin}
               distanceKm={
                 listed?.distanceKm ??
                 haversineKm(listCenter, { lat: selectedLocation.latitude, lng: selectedLocation.longitude })
               }
-              onClose={() => {
-                setSelectedId(null);
-              }}
+              onClose={closeCard}
             />
           ) : (
-            <LocationCardSkeleton
-              onClose={() => {
-                setSelectedId(null);
-              }}
-            />
+            <LocationCardSkeleton onClose={closeCard} />
           )
         ) : (
           <NearbyList
             entries={entries}
+            distanceOrigin={distanceOrigin}
             loading={nearby.isPending}
             failed={nearby.isError}
             onRetry={() => void nearby.refetch()}

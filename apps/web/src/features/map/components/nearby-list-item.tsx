@@ -1,5 +1,5 @@
 import type { Location } from '@playspot/core';
-import { formatDistance } from '../utils/format-distance.ts';
+import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { firstPhoto } from '../utils/location-photo.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
@@ -8,10 +8,11 @@ import { VoteCount } from './vote-count.tsx';
 interface NearbyListItemProps {
   readonly location: Location;
   readonly distanceKm: number | null;
+  readonly distanceOrigin: DistanceOrigin;
   readonly onSelect: (id: string) => void;
 }
 
-export function NearbyListItem({ location, distanceKm, onSelect }: NearbyListItemProps) {
+export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect }: NearbyListItemProps) {
   return (
     <li>
       <button
@@ -27,7 +28,9 @@ export function NearbyListItem({ location, distanceKm, onSelect }: NearbyListIte
             {location.name}
           </span>
           <span className="mt-0.5 flex items-center gap-3 text-sm text-gray-700">
-            {distanceKm !== null && <span className="font-bold">{formatDistance(distanceKm)} away</span>}
+            {distanceKm !== null && (
+              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
+            )}
             <VoteCount up={location.votes.up} />
           </span>
           <span className="mt-1.5 block">

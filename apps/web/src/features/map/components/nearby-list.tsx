@@ -1,5 +1,6 @@
 /** The places near the centre, nearest first, with loading, empty and error states. */
 import type { Location } from '@playspot/core';
+import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
 
@@ -10,6 +11,7 @@ export interface NearbyEntry {
 
 interface NearbyListProps {
   readonly entries: readonly NearbyEntry[];
+  readonly distanceOrigin: DistanceOrigin;
   readonly loading: boolean;
   readonly failed: boolean;
   readonly onRetry: () => void;
@@ -18,7 +20,15 @@ interface NearbyListProps {
   readonly onSelect: (id: string) => void;
 }
 
-export function NearbyList({ entries, loading, failed, onRetry, onClearFilters, onSelect }: NearbyListProps) {
+export function NearbyList({
+  entries,
+  distanceOrigin,
+  loading,
+  failed,
+  onRetry,
+  onClearFilters,
+  onSelect,
+}: NearbyListProps) {
   if (loading) return <ListSkeleton />;
   if (failed && entries.length === 0) return <ListError onRetry={onRetry} />;
   if (entries.length === 0) return <ListEmpty onClearFilters={onClearFilters} />;
@@ -29,6 +39,7 @@ export function NearbyList({ entries, loading, failed, onRetry, onClearFilters, 
           key={entry.location.id}
           location={entry.location}
           distanceKm={entry.distanceKm}
+          distanceOrigin={distanceOrigin}
           onSelect={onSelect}
         />
       ))}
