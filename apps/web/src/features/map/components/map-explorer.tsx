@@ -107,8 +107,49 @@ export function MapExplorer(props: MapExplorerProps) {
   const distanceOrigin = me ? 'you' : 'map-centre';
 
   return (
+    // The panel comes first in the page (the desktop's reading order, and the list before the
+    // map for keyboards); on phones it floats over the map's bottom as a sheet.
     <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
-      <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1 lg:order-2">
+      <ResultsPanel
+        title={me ? 'Play spots near you' : 'Play spots nearby'}
+        subtitle={panelSubtitle({
+          loading: nearby.isPending,
+          failed: nearby.isError && entries.length === 0,
+          count: entries.length,
+          more,
+          located: me !== null,
+        })}
+        headerAction={props.filtersButton}
+        snap={snap}
+        onSnapChange={setSnap}
+      >
+        {selectedId !== null ? (
+          selectedLocation ? (
+            <LocationCard
+              location={selectedLocation}
+              distanceOrigin={distanceOrigin}
+              distanceKm={
+                listed?.distanceKm ??
+                haversineKm(listCenter, { lat: selectedLocation.latitude, lng: selectedLocation.longitude })
+              }
+              onClose={closeCard}
+            />
+          ) : (
+            <LocationCardSkeleton onClose={closeCard} />
+          )
+        ) : (
+          <NearbyList
+            entries={entries}
+            distanceOrigin={distanceOrigin}
+            loading={nearby.isPending}
+            failed={nearby.isError}
+            onRetry={() => void nearby.refetch()}
+            onClearFilters={hasFilters ? props.onClearFilters : null}
+            onSelect={selectFromList}
+          />
+        )}
+      </ResultsPanel>
+      <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1">
         <PlayMap
           initialCenter={DEFAULT_MAP_CENTER}
           me={me}
@@ -151,45 +192,6 @@ export function MapExplorer(props: MapExplorerProps) {
           />
         )}
       </section>
-      <ResultsPanel
-        title={me ? 'Play spots near you' : 'Play spots nearby'}
-        subtitle={panelSubtitle({
-          loading: nearby.isPending,
-          failed: nearby.isError && entries.length === 0,
-          count: entries.length,
-          more,
-          located: me !== null,
-        })}
-        headerAction={props.filtersButton}
-        snap={snap}
-        onSnapChange={setSnap}
-      >
-        {selectedId !== null ? (
-          selectedLocation ? (
-            <LocationCard
-              location={selectedLocation}
-              distanceOrigin={distanceOrigin}
-              distanceKm={
-                listed?.distanceKm ??
-                haversineKm(listCenter, { lat: selectedLocation.latitude, lng: selectedLocation.longitude })
-              }
-              onClose={closeCard}
-            />
-          ) : (
-            <LocationCardSkeleton onClose={closeCard} />
-          )
-        ) : (
-          <NearbyList
-            entries={entries}
-            distanceOrigin={distanceOrigin}
-            loading={nearby.isPending}
-            failed={nearby.isError}
-            onRetry={() => void nearby.refetch()}
-            onClearFilters={hasFilters ? props.onClearFilters : null}
-            onSelect={selectFromList}
-          />
-        )}
-      </ResultsPanel>
     </div>
   );
 }

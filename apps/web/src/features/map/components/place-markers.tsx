@@ -8,6 +8,7 @@ import { point, type LeafletKeyboardEvent } from 'leaflet';
 import { useMemo } from 'react';
 import { Marker, useMap } from 'react-leaflet';
 import { clusterIcon, placeKind, placeMarkerIcon } from '../utils/marker-icons.ts';
+import { prefersReducedMotion } from '../utils/motion.ts';
 
 function isActivationKey(event: LeafletKeyboardEvent): boolean {
   return event.originalEvent.key === 'Enter' || event.originalEvent.key === ' ';
@@ -57,7 +58,10 @@ function ClusterMarker({ cluster }: { readonly cluster: MapCluster }) {
       point(48, 48),
     );
     // Always get at least one level closer, even when the bubble's places already fit.
-    map.flyTo([cluster.latitude, cluster.longitude], Math.max(target, map.getZoom() + 1));
+    const zoom = Math.max(target, map.getZoom() + 1);
+    const center: [number, number] = [cluster.latitude, cluster.longitude];
+    if (prefersReducedMotion()) map.setView(center, zoom, { animate: false });
+    else map.flyTo(center, zoom);
   };
   return (
     <Marker

@@ -4,6 +4,7 @@
  */
 import type { LatLng } from '@playspot/core';
 import { point, type Map as LeafletMap } from 'leaflet';
+import { prefersReducedMotion } from './motion.ts';
 
 /** The layout breakpoint where the list becomes a side panel (Tailwind's lg). */
 const SIDE_PANEL_QUERY = '(min-width: 1024px)';
@@ -14,10 +15,11 @@ export function sheetCoversMap(): boolean {
 
 export function revealPlace(map: LeafletMap, place: LatLng): void {
   const zoom = map.getZoom();
+  const options = { animate: !prefersReducedMotion() };
   if (!sheetCoversMap()) {
-    map.panTo([place.lat, place.lng]);
+    map.panTo([place.lat, place.lng], options);
     return;
   }
   const center = map.project([place.lat, place.lng], zoom).add(point(0, map.getSize().y * 0.25));
-  map.panTo(map.unproject(center, zoom));
+  map.panTo(map.unproject(center, zoom), options);
 }
