@@ -5,7 +5,7 @@ import {
   type LocationFilters,
   type ViewportResult,
 } from '@playspot/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { filterQuery } from './filter-query.ts';
 
@@ -28,15 +28,20 @@ export function getViewportLocations(
 }
 
 export function viewportLocationsQueryOptions(viewport: MapViewport | null, filters: LocationFilters) {
+  const filterKey = filterQuery(filters);
   return queryOptions({
-    queryKey: ['locations', 'viewport', viewport, filterQuery(filters)],
+    queryKey: ['locations', 'viewport', viewport, filterKey],
     queryFn: ({ signal }) => {
       if (viewport === null) throw new Error('The map has no viewport yet');
       return getViewportLocations(viewport, filters, signal);
     },
     enabled: viewport !== null,
-    // Keep the old markers on screen while the new ones load, instead of flashing an empty map.
-    placeholderData: keepPreviousData,
+    // While panning, keep the old markers on screen until the new ones arrive (no flashing
+    // empty map); after a filter change, drop them, as they may not match any more.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && JSON.stringify(previousQuery.queryKey[3]) === JSON.stringify(filterKey)
+        ? previous
+        : undefined,
   });
 }
 
