@@ -56,8 +56,20 @@ test.describe('with location granted', () => {
     await acceptTerms(page);
     await page.goto('/MapView');
     await expect(page.getByText('Auckland Domain Playground').first()).toBeVisible();
-    // Leaflet draws circles as SVG paths; the accuracy circle is the blue one.
-    await expect(page.locator('path.leaflet-interactive').first()).toBeVisible();
+    // Leaflet draws circles as SVG paths: the accuracy circle and the position dot.
+    const accuracy = page.locator('path.playspot-accuracy');
+    const me = page.locator('path.playspot-me');
+    await expect(accuracy).toHaveCount(1);
+    await expect(me).toBeVisible();
+    // The map is centred on the person: the dot sits in the middle of the map.
+    const map = await page.locator('.leaflet-container').boundingBox();
+    const dot = await me.boundingBox();
+    if (!map || !dot) throw new Error('map or position not drawn');
+    expect(Math.abs(dot.x + dot.width / 2 - (map.x + map.width / 2))).toBeLessThan(40);
+    expect(Math.abs(dot.y + dot.height / 2 - (map.y + map.height / 2))).toBeLessThan(40);
+    // 50 m at this zoom is a few pixels to a few dozen: larger than the 8 px dot, far smaller than the map.
+    const circle = await accuracy.boundingBox();
+    expect(circle?.width ?? 0).toBeLessThan(map.width / 4);
   });
 });
 
