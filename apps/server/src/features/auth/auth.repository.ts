@@ -143,8 +143,3 @@ export async function takeSignInNonce(db: Database, nonceHash: string, now: Date
     .returning({ nonceHash: signInNonces.nonceHash });
   return rows.length > 0;
 }
-
-export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row ?? null;
-}

@@ -39,6 +39,12 @@ export function sessionCookieFor(publicUrl: URL): SessionCookie {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to do this.');
+
+/** The caller of a route declared `signedIn` (or with a role): the hook guarantees one. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, 'forbidden', message);
 

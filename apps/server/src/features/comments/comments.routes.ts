@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { unauthenticated } from '../auth/request-authentication.ts';
+import { signedInUser } from '../auth/request-authentication.ts';
 import type { CommentsService } from './comments.service.ts';
 
 const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
@@ -19,11 +19,6 @@ export const commentsRoutes =
   (comments: CommentsService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['comments'];
-    const actorOf = (user: { id: string; role: 'basic' | 'moderator' | 'admin' } | null) => {
-      if (!user) throw unauthenticated();
-      return user;
-    };
-
     app.get(
       '/api/locations/:id/comments',
       {
@@ -53,7 +48,7 @@ export const commentsRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await comments.add(request.params.id, request.body.text, actorOf(request.user))),
+          .send(await comments.add(request.params.id, request.body.text, signedInUser(request))),
     );
 
     app.patch(
@@ -69,7 +64,7 @@ export const commentsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request) =>
-        comments.edit(request.params.id, request.params.commentId, request.body.text, actorOf(request.user)),
+        comments.edit(request.params.id, request.params.commentId, request.body.text, signedInUser(request)),
     );
 
     app.delete(
@@ -83,6 +78,6 @@ export const commentsRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => comments.remove(request.params.id, request.params.commentId, actorOf(request.user)),
+      async (request) => comments.remove(request.params.id, request.params.commentId, signedInUser(request)),
     );
   };

@@ -16,17 +16,10 @@ import {
   visitResultSchema,
   voteResultSchema,
 } from '@playspot/core';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { unauthenticated } from '../auth/request-authentication.ts';
+import { signedInUser } from '../auth/request-authentication.ts';
 import type { LocationsService } from './locations.service.ts';
-
-/** The signed-in caller; routes declaring 'signedIn' always have one. */
-function actorOf(request: FastifyRequest) {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
 
 export const locationsRoutes =
   (locations: LocationsService): FastifyPluginAsyncZod =>
@@ -96,7 +89,7 @@ export const locationsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request, reply) => {
-        const user = actorOf(request);
+        const user = signedInUser(request);
         const result = await locations.create(request.body, {
           id: user.id,
           role: user.role,
@@ -118,7 +111,7 @@ export const locationsRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => locations.update(request.params.id, request.body, actorOf(request)),
+      async (request) => locations.update(request.params.id, request.body, signedInUser(request)),
     );
 
     app.delete(
@@ -132,7 +125,7 @@ export const locationsRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => locations.remove(request.params.id, actorOf(request)),
+      async (request) => locations.remove(request.params.id, signedInUser(request)),
     );
 
     app.put(
@@ -147,7 +140,7 @@ export const locationsRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => locations.vote(request.params.id, request.body.vote, actorOf(request).id),
+      async (request) => locations.vote(request.params.id, request.body.vote, signedInUser(request).id),
     );
 
     app.put(
@@ -162,7 +155,7 @@ export const locationsRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => locations.tagVote(request.params.id, request.body, actorOf(request).id),
+      async (request) => locations.tagVote(request.params.id, request.body, signedInUser(request).id),
     );
 
     app.post(
@@ -177,6 +170,6 @@ export const locationsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request, reply) =>
-        reply.status(201).send(await locations.visit(request.params.id, actorOf(request).id)),
+        reply.status(201).send(await locations.visit(request.params.id, signedInUser(request).id)),
     );
   };

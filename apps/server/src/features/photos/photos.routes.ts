@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { unauthenticated } from '../auth/request-authentication.ts';
+import { signedInUser } from '../auth/request-authentication.ts';
 import { MAX_UPLOAD_BYTES } from '../images/image-pipeline.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -44,11 +44,6 @@ export const photosRoutes =
   (photos: PhotosService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['photos'];
-    const userIdOf = (request: FastifyRequest) => {
-      if (!request.user) throw unauthenticated();
-      return request.user.id;
-    };
-
     app.post(
       '/api/locations/:id/photos',
       {
@@ -65,7 +60,9 @@ export const photosRoutes =
       async (request, reply) =>
         reply
           .status(201)
-          .send(await photos.addLocationPhoto(request.params.id, userIdOf(request), uploadReader(request))),
+          .send(
+            await photos.addLocationPhoto(request.params.id, signedInUser(request).id, uploadReader(request)),
+          ),
     );
 
     app.post(
@@ -87,7 +84,7 @@ export const photosRoutes =
             await photos.addCommentPhoto(
               request.params.id,
               request.params.commentId,
-              userIdOf(request),
+              signedInUser(request).id,
               uploadReader(request),
             ),
           ),

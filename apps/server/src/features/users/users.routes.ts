@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { unauthenticated } from '../auth/request-authentication.ts';
+import { signedInUser } from '../auth/request-authentication.ts';
 import { toCurrentUser, toPublicUser } from './user-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -18,19 +18,13 @@ const userNameParamsSchema = z.strictObject({ userName: z.string().min(1).max(10
 export const usersRoutes =
   (users: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
-    /** The signed-in caller's id; routes declaring 'signedIn' always have one. */
-    const callerId = (request: { user: { id: string } | null }) => {
-      if (!request.user) throw unauthenticated();
-      return request.user.id;
-    };
-
     app.get(
       '/api/me',
       {
         schema: { summary: 'The signed-in user', tags: ['users'], response: { 200: currentUserSchema } },
         config: { access: 'signedIn' },
       },
-      async (request) => toCurrentUser(await users.requireUser(callerId(request))),
+      async (request) => toCurrentUser(await users.requireUser(signedInUser(request).id)),
     );
 
     app.put(
@@ -44,7 +38,8 @@ export const usersRoutes =
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
-      async (request) => toCurrentUser(await users.changeUserName(callerId(request), request.body.userName)),
+      async (request) =>
+        toCurrentUser(await users.changeUserName(signedInUser(request).id, request.body.userName)),
     );
 
     app.get(
@@ -53,7 +48,7 @@ export const usersRoutes =
         schema: { summary: 'Points, level and progress', tags: ['users'], response: { 200: pointsSchema } },
         config: { access: 'signedIn' },
       },
-      async (request) => users.points(callerId(request)),
+      async (request) => users.points(signedInUser(request).id),
     );
 
     app.get(
