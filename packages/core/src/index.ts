@@ -23,6 +23,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/location-results.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
+export * from './schemas/profile.ts';
 export * from './schemas/location.ts';
 export * from './schemas/comment.ts';
 export * from './schemas/event.ts';

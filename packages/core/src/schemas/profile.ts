@@ -1,0 +1,53 @@
+/**
+ * Profiles (spec §1, §9): what a person has contributed, on their own profile and on the
+ * public page of their user name. Only what links need: location ids and names, never
+ * other people's ids or emails.
+ */
+import { z } from 'zod';
+import { idSchema, isoDateTimeSchema } from './common.ts';
+import { publicUserSchema } from './user.ts';
+
+/** The most recent contributions of each kind a profile lists. */
+export const PROFILE_LIST_LIMIT = 50;
+
+/** Enough of a location to name it and link to its page. */
+export const locationRefSchema = z.object({ id: idSchema, name: z.string() });
+export type LocationRef = z.infer<typeof locationRefSchema>;
+
+export const addedLocationSchema = locationRefSchema.extend({ createdAt: isoDateTimeSchema });
+export type AddedLocation = z.infer<typeof addedLocationSchema>;
+
+export const profileCommentSchema = z.object({
+  id: idSchema,
+  text: z.string(),
+  location: locationRefSchema,
+  createdAt: isoDateTimeSchema,
+});
+export type ProfileComment = z.infer<typeof profileCommentSchema>;
+
+export const profileVisitSchema = z.object({ location: locationRefSchema, visitedAt: isoDateTimeSchema });
+export type ProfileVisit = z.infer<typeof profileVisitSchema>;
+
+/** How many of each, beyond the newest PROFILE_LIST_LIMIT listed. */
+export const contributionCountsSchema = z.object({
+  locations: z.int().min(0),
+  comments: z.int().min(0),
+  visits: z.int().min(0),
+});
+
+/** GET /users/:userName: a person's public profile. Visits stay private. */
+export const publicProfileSchema = publicUserSchema.extend({
+  addedLocations: z.array(addedLocationSchema),
+  comments: z.array(profileCommentSchema),
+  counts: contributionCountsSchema.omit({ visits: true }),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+/** GET /me/contributions: everything the signed-in person has added, newest first. */
+export const myContributionsSchema = z.object({
+  addedLocations: z.array(addedLocationSchema),
+  comments: z.array(profileCommentSchema),
+  visits: z.array(profileVisitSchema),
+  counts: contributionCountsSchema,
+});
+export type MyContributions = z.infer<typeof myContributionsSchema>;
