@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { ToastContainer } from 'react-toastify';
+import { describe, expect, it } from 'vitest';
+import { celebratePoints, pointsChangeText } from './celebrate-points.tsx';
+
+describe('celebratePoints', () => {
+  it('shows the points earned by a write result', async () => {
+    render(<ToastContainer />);
+    const shown = celebratePoints({ reward: { change: 100, points: 200, level: 2, leveledUp: false } });
+    expect(shown?.change).toBe(100);
+    expect(await screen.findByText('+100 points')).toBeTruthy();
+    expect(screen.getByText('· 200 in total')).toBeTruthy();
+  });
+
+  it('celebrates a level-up', async () => {
+    render(<ToastContainer />);
+    celebratePoints({ change: 100, points: 300, level: 3, leveledUp: true });
+    expect(await screen.findByText('Level up! You are now level 3')).toBeTruthy();
+  });
+
+  it('says nothing without a reward or a change', () => {
+    expect(celebratePoints({ reward: null })).toBeNull();
+    expect(celebratePoints(undefined)).toBeNull();
+    expect(celebratePoints({ change: 0, points: 5, level: 1, leveledUp: false })).toBeNull();
+  });
+
+  it('words gains and losses', () => {
+    expect(pointsChangeText(100)).toBe('+100 points');
+    expect(pointsChangeText(-200)).toBe('−200 points');
+    expect(pointsChangeText(1)).toBe('+1 point');
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * One way to tell a parent what a contribution earned (DESIGN.md: toasts for outcomes, a
+ * small celebration on a level-up). Call it with any write response that carries a
+ * `reward` ({ change, points, level, leveledUp }) or with the reward itself.
+ */
+import type { PointsAward } from '@playspot/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { PartyPopper, Sparkles } from 'lucide-react';
+import { toast } from 'react-toastify';
+import { MY_POINTS_KEY } from '../auth/api/get-my-points.ts';
+
+type RewardCarrier = { readonly reward?: PointsAward | null } | PointsAward | null | undefined;
+
+function rewardOf(result: RewardCarrier): PointsAward | null {
+  if (!result) return null;
+  if ('reward' in result) return result.reward ?? null;
+  return 'change' in result ? result : null;
+}
+
+/** "+100 points" / "−100 points"; a change of zero says nothing. */
+export function pointsChangeText(change: number): string {
+  const amount = Math.abs(change);
+  const unit = amount === 1 ? 'point' : 'points';
+  return `${change < 0 ? '−' : '+'}${amount} ${unit}`;
+}
+
+function LevelUpCelebration({ level, points }: { readonly level: number; readonly points: number }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 animate-rise-in place-items-center rounded-full bg-sun-100 text-sun-700"
+      >
+        <PartyPopper className="size-6" />
+      </span>
+      <span>
+        <strong className="block font-display text-lg text-sun-800">
+          Level up! You are now level {level}
+        </strong>
+        <span className="text-sm text-gray-700">{points} points. Thank you for helping other families.</span>
+      </span>
+    </div>
+  );
+}
+
+function PointsEarned({ change, points }: { readonly change: number; readonly points: number }) {
+  return (
+    <div className="flex items-center gap-2">
+      <Sparkles aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
+      <span>
+        <strong>{pointsChangeText(change)}</strong> <span className="text-gray-700">· {points} in total</span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Shows the points toast, or the level-up celebration when the level went up, and returns
+ * the reward it found (null when the result carried none or changed nothing). With a query
+ * client, the header's points are refreshed too.
+ */
+export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient): PointsAward | null {
+  const reward = rewardOf(result);
+  if (!reward) return null;
+  void queryClient?.invalidateQueries({ queryKey: MY_POINTS_KEY });
+  if (reward.leveledUp) {
+    toast.success(<LevelUpCelebration level={reward.level} points={reward.points} />, {
+      toastId: `level-${reward.level}`,
+      icon: false,
+    });
+    return reward;
+  }
+  if (reward.change === 0) return null;
+  if (reward.change > 0) {
+    toast.success(<PointsEarned change={reward.change} points={reward.points} />, { icon: false });
+  } else {
+    toast.info(`${pointsChangeText(reward.change)} · ${reward.points} in total`);
+  }
+  return reward;
+}
