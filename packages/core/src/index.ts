@@ -29,4 +29,5 @@ export * from './schemas/comment.ts';
 export * from './schemas/event.ts';
 export * from './schemas/deal.ts';
 export * from './schemas/removal-request.ts';
+export * from './schemas/moderation.ts';
 export * from './schemas/analytics.ts';

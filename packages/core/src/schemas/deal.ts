@@ -55,3 +55,14 @@ export const updateDealSchema = z
   });
 export type UpdateDeal = z.output<typeof updateDealSchema>;
 export type UpdateDealInput = z.input<typeof updateDealSchema>;
+
+/** POST /deals, PATCH /deals/:id answer. */
+export const dealResultSchema = z.object({ deal: dealSchema });
+export type DealResult = z.infer<typeof dealResultSchema>;
+
+/** GET /deals (shown deals, soonest expiry last) and GET /deals/all (admins) answer. */
+export const dealListSchema = z.object({ deals: z.array(dealSchema) });
+export type DealList = z.infer<typeof dealListSchema>;
+
+/** DELETE /deals/:id answer. */
+export const dealDeletedSchema = z.object({ deleted: z.literal(true) });

@@ -1,9 +1,17 @@
 /** Events at a location (spec §3, §4, §6). */
 import { z } from 'zod';
-import { EVENT_DESCRIPTION_MAX_LENGTH, EVENT_TITLE_MAX_LENGTH, MAX_EVENT_INVITEES } from '../constants.ts';
 import {
+  EVENT_DESCRIPTION_MAX_LENGTH,
+  EVENT_TITLE_MAX_LENGTH,
+  MAX_DISTANCE_KM,
+  MAX_EVENT_INVITEES,
+} from '../constants.ts';
+import {
+  fromQuery,
   idSchema,
   isoDateTimeSchema,
+  queryLatitudeSchema,
+  queryLongitudeSchema,
   repeatPatternSchema,
   textSchema,
   timeOfDaySchema,
@@ -11,13 +19,20 @@ import {
   weekdayNameSchema,
 } from './common.ts';
 
+/** GET /events/today takes at most this many locations (a map view's worth). */
+export const MAX_EVENTS_TODAY_LOCATIONS = 300;
+/** GET /events/nearby looks this far around the centre unless told otherwise. */
+export const DEFAULT_EVENTS_RADIUS_KM = 25;
+
 /**
  * An event as the API returns it. timeZone is the location's zone, in which dayOfWeek and
  * time are meant (pass it to isEventHappeningNow / minutesUntilNextOccurrence).
+ * happeningNow and startsInMinutes are computed by the server when it answers.
  */
 export const eventSchema = z.object({
   id: idSchema,
   locationId: idSchema,
+  locationName: z.string(),
   title: z.string(),
   description: z.string().nullable(),
   dayOfWeek: weekdayNameSchema,
@@ -26,25 +41,109 @@ export const eventSchema = z.object({
   isPublic: z.boolean(),
   timeZone: z.string(),
   createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+  /** null when the creator has no user name or deleted their account. */
   createdByUserName: z.string().nullable(),
-  /** Present only for the event's creator. */
+  /** Present only for the event's creator, a moderator and an admin. */
   invitedUserNames: z.array(z.string()).optional(),
+  /** Whether the caller may edit or delete it (creator, moderator, admin). */
+  canEdit: z.boolean(),
+  /** Live now: started at most EVENT_LIVE_MINUTES ago (isEventHappeningNow). */
+  happeningNow: z.boolean(),
+  /** Whole minutes until the next start; 0 at a start (minutesUntilNextOccurrence). */
+  startsInMinutes: z.int().min(0),
 });
 export type Event = z.infer<typeof eventSchema>;
+
+/** An event found around a point: where it is and how far. */
+export const nearbyEventSchema = eventSchema.extend({ distanceKm: z.number().min(0) });
+export type NearbyEvent = z.infer<typeof nearbyEventSchema>;
+
+const eventTitle = textSchema(1, EVENT_TITLE_MAX_LENGTH);
+const eventDescription = textSchema(0, EVENT_DESCRIPTION_MAX_LENGTH)
+  .nullable()
+  .transform((text) => (text === '' ? null : text));
+const invitedUserNames = z.array(userNameSchema).max(MAX_EVENT_INVITEES);
 
 /** POST /events body. A private event (isPublic false) is visible to its invitees. */
 export const createEventSchema = z.strictObject({
   locationId: idSchema,
-  title: textSchema(1, EVENT_TITLE_MAX_LENGTH),
-  description: textSchema(0, EVENT_DESCRIPTION_MAX_LENGTH)
-    .nullable()
-    .transform((text) => (text === '' ? null : text))
-    .default(null),
+  title: eventTitle,
+  description: eventDescription.default(null),
   dayOfWeek: weekdayNameSchema,
   time: timeOfDaySchema,
   repeatPattern: repeatPatternSchema,
   isPublic: z.boolean().default(true),
-  invitedUserNames: z.array(userNameSchema).max(MAX_EVENT_INVITEES).default([]),
+  invitedUserNames: invitedUserNames.default([]),
 });
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type CreateEventInput = z.input<typeof createEventSchema>;
+
+/**
+ * PATCH /events/:id body: any subset of the create fields except the location, at least
+ * one. invitedUserNames replaces the whole list.
+ */
+export const updateEventSchema = z
+  .strictObject({
+    title: eventTitle.optional(),
+    description: eventDescription.optional(),
+    dayOfWeek: weekdayNameSchema.optional(),
+    time: timeOfDaySchema.optional(),
+    repeatPattern: repeatPatternSchema.optional(),
+    isPublic: z.boolean().optional(),
+    invitedUserNames: invitedUserNames.optional(),
+  })
+  .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
+    message: 'Nothing to update: give at least one field.',
+  });
+export type UpdateEvent = z.output<typeof updateEventSchema>;
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+/** POST /events, GET/PATCH /events/:id answer. */
+export const eventResultSchema = z.object({ event: eventSchema });
+export type EventResult = z.infer<typeof eventResultSchema>;
+
+/** GET /locations/:id/events, GET /me/invitations answer. */
+export const eventListSchema = z.object({ events: z.array(eventSchema) });
+export type EventList = z.infer<typeof eventListSchema>;
+
+/** GET /locations/:id/events query: optionally one weekday. */
+export const locationEventsQuerySchema = z.strictObject({
+  dayOfWeek: fromQuery(weekdayNameSchema.optional()),
+});
+export type LocationEventsQuery = z.output<typeof locationEventsQuerySchema>;
+
+/** GET /events/today query: comma-separated location ids, each once (at most 300). */
+export const eventsTodayQuerySchema = z.strictObject({
+  locationIds: z
+    .string()
+    .max(MAX_EVENTS_TODAY_LOCATIONS * 40)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
+    .pipe(z.array(idSchema).min(1).max(MAX_EVENTS_TODAY_LOCATIONS)),
+});
+export type EventsTodayQuery = z.output<typeof eventsTodayQuerySchema>;
+
+/**
+ * GET /events/today answer: every requested location that exists has a key, with the events
+ * that occur today in its own time zone (an empty list when none), earliest first.
+ */
+export const eventsTodayResultSchema = z.object({
+  eventsByLocationId: z.record(idSchema, z.array(eventSchema)),
+});
+export type EventsTodayResult = z.infer<typeof eventsTodayResultSchema>;
+
+export const EVENT_RANGES = ['today', 'week'] as const;
+export type EventRange = (typeof EVENT_RANGES)[number];
+
+/** GET /events/nearby query: around a centre; today, or the next seven days ('week'). */
+export const nearbyEventsQuerySchema = z.strictObject({
+  lat: queryLatitudeSchema.pipe(z.number()),
+  lng: queryLongitudeSchema.pipe(z.number()),
+  radiusKm: fromQuery(z.coerce.number().positive().max(MAX_DISTANCE_KM).default(DEFAULT_EVENTS_RADIUS_KM)),
+  range: fromQuery(z.enum(EVENT_RANGES).default('today')),
+});
+export type NearbyEventsQuery = z.output<typeof nearbyEventsQuerySchema>;
+
+/** GET /events/nearby answer: soonest first (happening now, then by startsInMinutes). */
+export const nearbyEventsResultSchema = z.object({ events: z.array(nearbyEventSchema) });
+export type NearbyEventsResult = z.infer<typeof nearbyEventsResultSchema>;
