@@ -384,3 +384,30 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_name_occurred_idx').on(t.name, t.occurredAt)],
 );
+
+/**
+ * Every moderation decision, kept after the request's subject is gone. `subject` is a
+ * snapshot taken when deciding (a location's name; an account's user name only when the
+ * account is kept), so the log never brings back data an approved deletion removed.
+ */
+export const moderationAuditLog = pgTable(
+  'moderation_audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    removalRequestId: uuid('removal_request_id').references(() => removalRequests.id, {
+      onDelete: 'set null',
+    }),
+    requestType: text('request_type', { enum: ['location', 'account'] }).notNull(),
+    decision: text('decision', { enum: ['approve', 'reject'] }).notNull(),
+    note: text('note'),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    moderatorUserId: uuid('moderator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_audit_log_created_idx').on(t.createdAt),
+    check('moderation_audit_log_decision_check', sql`${t.decision} in ('approve', 'reject')`),
+    check('moderation_audit_log_type_check', sql`${t.requestType} in ('location', 'account')`),
+  ],
+);
