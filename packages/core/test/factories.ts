@@ -26,6 +26,9 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     indoor: false,
     free: true,
     commentCount: 0,
+    source: null,
+    licence: null,
+    attribution: null,
     ...overrides,
   };
 }

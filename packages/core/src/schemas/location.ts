@@ -84,6 +84,12 @@ export const locationSchema = z.object({
   /** km from the query centre, when the query had one. */
   distanceKm: z.number().min(0).optional(),
   commentCount: z.int().min(0),
+  /** Where imported data came from ('osm', a dataset name); null for places people added. */
+  source: z.string().nullable(),
+  /** The data's licence, e.g. 'ODbL-1.0'; null when unknown or added by a person. */
+  licence: z.string().nullable(),
+  /** The credit to show with the data, e.g. '© OpenStreetMap contributors' (attributionFor). */
+  attribution: z.string().nullable(),
   /** The newest comments (spec §3: comments are a list on the location); on single reads only. */
   comments: z.array(commentSchema).optional(),
 });

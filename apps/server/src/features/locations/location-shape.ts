@@ -1,5 +1,5 @@
 /** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
-import type { Location, VoteValue } from '@playspot/core';
+import { attributionFor, type Location, type VoteValue } from '@playspot/core';
 import type { ImageRow, LocationRow, TagCountRow } from './locations.repository.ts';
 
 export interface LocationExtras {
@@ -48,5 +48,8 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     free: row.free,
     ...(row.distanceKm === undefined ? {} : { distanceKm: row.distanceKm }),
     commentCount: row.commentCount,
+    source: row.source,
+    licence: row.licence,
+    attribution: attributionFor(row.source, row.licence),
   };
 }

@@ -33,6 +33,9 @@ function makeLocation(overrides: Partial<Location> = {}): Location {
     indoor: null,
     free: null,
     commentCount: 0,
+    source: null,
+    licence: null,
+    attribution: null,
     ...overrides,
   };
 }
