@@ -30,6 +30,8 @@ import { createCommentsService } from './features/comments/comments.service.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
+import { removalRequestsRoutes } from './features/removal-requests/removal-requests.routes.ts';
+import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
@@ -140,6 +142,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(photosRoutes(photos));
   await app.register(filesRoutes(storage));
   await app.register(analyticsRoutes({ db: options.database.db, now }));
+  await app.register(
+    removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now })),
+  );
 
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
