@@ -1,5 +1,6 @@
-import type { CurrentUser, PublicUser } from '@playspot/core';
+import type { AddedLocation, CurrentUser, ProfileComment, ProfileVisit, PublicUser } from '@playspot/core';
 import type { users } from '../../db/schema.ts';
+import type { AddedLocationRow, UserCommentRow, UserVisitRow } from './users.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -21,5 +22,25 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     leveledUp: row.leveledUp,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toAddedLocation(row: AddedLocationRow): AddedLocation {
+  return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
+}
+
+export function toProfileComment(row: UserCommentRow): ProfileComment {
+  return {
+    id: row.id,
+    text: row.text,
+    location: { id: row.locationId, name: row.locationName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toProfileVisit(row: UserVisitRow): ProfileVisit {
+  return {
+    location: { id: row.locationId, name: row.locationName },
+    visitedAt: row.visitedAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import { comments, locations, users, visits } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -63,4 +63,86 @@ export async function updateRole(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ role, updatedAt: now }).where(eq(users.id, userId));
+}
+
+// ---------------------------------------------------------------------------------------
+// Contributions: what a person added, newest first, with the names their links need.
+// ---------------------------------------------------------------------------------------
+
+export interface AddedLocationRow {
+  id: string;
+  name: string;
+  createdAt: Date;
+}
+
+export interface UserCommentRow {
+  id: string;
+  text: string;
+  locationId: string;
+  locationName: string;
+  createdAt: Date;
+}
+
+export interface UserVisitRow {
+  locationId: string;
+  locationName: string;
+  visitedAt: Date;
+}
+
+export async function listAddedLocations(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<AddedLocationRow[]> {
+  return db
+    .select({ id: locations.id, name: locations.name, createdAt: locations.createdAt })
+    .from(locations)
+    .where(eq(locations.createdByUserId, userId))
+    .orderBy(desc(locations.createdAt), desc(locations.id))
+    .limit(limit);
+}
+
+export async function listUserComments(
+  db: Database,
+  userId: string,
+  limit: number,
+): Promise<UserCommentRow[]> {
+  return db
+    .select({
+      id: comments.id,
+      text: comments.text,
+      locationId: locations.id,
+      locationName: locations.name,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .innerJoin(locations, eq(locations.id, comments.locationId))
+    .where(eq(comments.userId, userId))
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit);
+}
+
+export async function listUserVisits(db: Database, userId: string, limit: number): Promise<UserVisitRow[]> {
+  return db
+    .select({ locationId: locations.id, locationName: locations.name, visitedAt: visits.visitedAt })
+    .from(visits)
+    .innerJoin(locations, eq(locations.id, visits.locationId))
+    .where(eq(visits.userId, userId))
+    .orderBy(desc(visits.visitedAt), desc(visits.id))
+    .limit(limit);
+}
+
+export interface ContributionCounts {
+  locations: number;
+  comments: number;
+  visits: number;
+}
+
+export async function countContributions(db: Database, userId: string): Promise<ContributionCounts> {
+  const [[added], [commented], [visited]] = await Promise.all([
+    db.select({ n: count() }).from(locations).where(eq(locations.createdByUserId, userId)),
+    db.select({ n: count() }).from(comments).where(eq(comments.userId, userId)),
+    db.select({ n: count() }).from(visits).where(eq(visits.userId, userId)),
+  ]);
+  return { locations: added?.n ?? 0, comments: commented?.n ?? 0, visits: visited?.n ?? 0 };
 }

@@ -1,7 +1,8 @@
 import {
   currentUserSchema,
+  myContributionsSchema,
   pointsSchema,
-  publicUserSchema,
+  publicProfileSchema,
   updateUserNameSchema,
   userNameAvailabilitySchema,
   userNameQuerySchema,
@@ -10,10 +11,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../auth/request-authentication.ts';
-import { toCurrentUser, toPublicUser } from './user-shapes.ts';
+import { toCurrentUser } from './user-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
 const userNameParamsSchema = z.strictObject({ userName: z.string().min(1).max(100) });
+/** These reads take no query string: an unknown field is refused rather than ignored. */
+const noQuerySchema = z.strictObject({});
 
 export const usersRoutes =
   (users: UsersService): FastifyPluginAsyncZod =>
@@ -69,13 +72,28 @@ export const usersRoutes =
       '/api/users/:userName',
       {
         schema: {
-          summary: "A user's public profile",
+          summary: "A user's public profile: points, level, the places they added and their comments",
           tags: ['users'],
           params: userNameParamsSchema,
-          response: { 200: publicUserSchema },
+          querystring: noQuerySchema,
+          response: { 200: publicProfileSchema },
         },
         config: { access: 'public' },
       },
-      async (request) => toPublicUser(await users.publicProfile(request.params.userName)),
+      async (request) => users.publicProfile(request.params.userName),
+    );
+
+    app.get(
+      '/api/me/contributions',
+      {
+        schema: {
+          summary: 'The places you added, your comments and your visits, newest first',
+          tags: ['users'],
+          querystring: noQuerySchema,
+          response: { 200: myContributionsSchema },
+        },
+        config: { access: 'signedIn' },
+      },
+      async (request) => users.myContributions(signedInUser(request).id),
     );
   };

@@ -2,13 +2,17 @@ import {
   levelProgress,
   pointsToNextLevel,
   ERROR_MESSAGES,
+  PROFILE_LIST_LIMIT,
   validateUserName,
+  type MyContributions,
   type Points,
+  type PublicProfile,
   type UserNameAvailability,
 } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { toAddedLocation, toProfileComment, toProfileVisit, toPublicUser } from './user-shapes.ts';
 import * as repository from './users.repository.ts';
 
 const userNameTaken = (userName: string) =>
@@ -27,10 +31,36 @@ export function createUsersService(deps: { db: Database; now?: () => Date }) {
   return {
     requireUser,
 
-    async publicProfile(userName: string): Promise<repository.UserRow> {
+    /** Anyone may see what a person added and wrote under their user name; visits stay private. */
+    async publicProfile(userName: string): Promise<PublicProfile> {
       const user = await repository.findUserByUserName(db, userName);
       if (!user) throw notFound(ERROR_MESSAGES.userNotFound);
-      return user;
+      const [added, written, counts] = await Promise.all([
+        repository.listAddedLocations(db, user.id, PROFILE_LIST_LIMIT),
+        repository.listUserComments(db, user.id, PROFILE_LIST_LIMIT),
+        repository.countContributions(db, user.id),
+      ]);
+      return {
+        ...toPublicUser(user),
+        addedLocations: added.map(toAddedLocation),
+        comments: written.map(toProfileComment),
+        counts: { locations: counts.locations, comments: counts.comments },
+      };
+    },
+
+    async myContributions(userId: string): Promise<MyContributions> {
+      const [added, written, visited, counts] = await Promise.all([
+        repository.listAddedLocations(db, userId, PROFILE_LIST_LIMIT),
+        repository.listUserComments(db, userId, PROFILE_LIST_LIMIT),
+        repository.listUserVisits(db, userId, PROFILE_LIST_LIMIT),
+        repository.countContributions(db, userId),
+      ]);
+      return {
+        addedLocations: added.map(toAddedLocation),
+        comments: written.map(toProfileComment),
+        visits: visited.map(toProfileVisit),
+        counts,
+      };
     },
 
     async userNameAvailability(userName: string, askingUserId: string | null): Promise<UserNameAvailability> {

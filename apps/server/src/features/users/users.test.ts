@@ -93,8 +93,20 @@ describeEachBackend('users', (database) => {
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(
-      ['createdAt', 'displayName', 'level', 'photoURL', 'points', 'role', 'userName'].sort(),
+      [
+        'addedLocations',
+        'comments',
+        'counts',
+        'createdAt',
+        'displayName',
+        'level',
+        'photoURL',
+        'points',
+        'role',
+        'userName',
+      ].sort(),
     );
+    expect(JSON.stringify(body)).not.toContain('@');
   });
 
   it("answers 404 'User not found' for an unknown user", async () => {
