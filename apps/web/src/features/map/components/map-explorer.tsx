@@ -20,6 +20,7 @@ import { useViewportLocations, type MapViewport } from '../api/get-viewport-loca
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
 import type { MapUserMarker } from '../types.ts';
 import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import { prefersReducedMotion } from '../utils/motion.ts';
 import { revealPlace, sheetCoversMap } from '../utils/reveal-place.ts';
 import { LocationCard, LocationCardSkeleton } from './location-card.tsx';
 import { MapControls } from './map-controls.tsx';
@@ -28,6 +29,9 @@ import { NearbyList } from './nearby-list.tsx';
 import { PickLocationOverlay } from './pick-location-overlay.tsx';
 import { PlayMap } from './play-map.tsx';
 import { ResultsPanel } from './results-panel.tsx';
+
+/** A place chosen in the search is shown at street level at least. */
+const SEARCH_RESULT_ZOOM = 16;
 
 interface MapExplorerProps {
   readonly filters: LocationFilters;
@@ -38,6 +42,20 @@ interface MapExplorerProps {
   readonly onClearFilters: () => void;
   /** The filters button, shown in the panel's header. */
   readonly filtersButton: ReactNode;
+  /** Extra buttons above the map controls (e.g. 'Add a play spot'), from the app layer. */
+  readonly mapActions?: ReactNode;
+  /** A search box over the map, told the view's centre; choosing a result opens it here. */
+  readonly renderSearch?: (slot: MapSearchSlot) => ReactNode;
+}
+
+/** What the map gives a search box: where the view is, and how to show a chosen place. */
+export interface MapSearchSlot {
+  readonly center: LatLng;
+  readonly onChoose: (place: {
+    readonly id: string;
+    readonly latitude: number;
+    readonly longitude: number;
+  }) => void;
 }
 
 export function MapExplorer(props: MapExplorerProps) {
@@ -73,7 +91,7 @@ export function MapExplorer(props: MapExplorerProps) {
   const selectedLocation = listed?.location ?? details.data ?? null;
 
   const select = useCallback(
-    (id: string, source: 'map_marker' | 'list') => {
+    (id: string, source: 'map_marker' | 'list' | 'search') => {
       trackViewLocation(id, source);
       setHeldCenter((held) => held ?? listCenter);
       setSelectedId(id);
@@ -95,6 +113,15 @@ export function MapExplorer(props: MapExplorerProps) {
     const entry = entries.find((candidate) => candidate.location.id === id);
     if (map && entry) revealPlace(map, { lat: entry.location.latitude, lng: entry.location.longitude });
     select(id, 'list');
+  };
+  const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
+    if (map) {
+      const target: [number, number] = [place.latitude, place.longitude];
+      const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
+      if (prefersReducedMotion()) map.setView(target, zoom);
+      else map.flyTo(target, zoom, { duration: 0.6 });
+    }
+    select(place.id, 'search');
   };
   const onViewportChange = useCallback((next: MapViewport, center: LatLng) => {
     setViewport(next);
@@ -162,14 +189,22 @@ export function MapExplorer(props: MapExplorerProps) {
           onSetManualPosition={onSetManualPosition}
           onMapReady={setMap}
         />
-        <div className="pointer-events-none absolute inset-x-0 top-3 z-[550] flex justify-center px-20">
+        {props.renderSearch && (
+          <div className="absolute top-3 right-[4.75rem] left-3 z-[560] lg:right-auto lg:w-96">
+            {props.renderSearch({ center: mapCenter, onChoose: chooseSearchResult })}
+          </div>
+        )}
+        <div
+          className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
+        >
           <MapStatusPill
             loading={inView.isFetching}
             failed={inView.isError}
             onRetry={() => void inView.refetch()}
           />
         </div>
-        <div className="pointer-events-none absolute top-3 right-3 z-[550]">
+        <div className="pointer-events-none absolute top-3 right-3 z-[550] flex flex-col items-end gap-3">
+          {props.mapActions}
           <MapControls
             map={map}
             locating={props.locating}
