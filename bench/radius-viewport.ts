@@ -218,8 +218,8 @@ async function main(): Promise<void> {
         api: api.radius,
         sql: sqlSide.radius,
         note:
-          `API = GET /api/locations (page of 50 nearest within 5 km, then tag-count and photo lookups); ` +
-          `SQL = the page query only (pgbench -M ${scripts.radius.mode}). ` +
+          `API = GET /api/locations (page of 50 nearest within 5 km, with tag counts and photos); ` +
+          `SQL = the same single statement (pgbench -M ${scripts.radius.mode}). ` +
           `Pages held ${sample.radiusItems.toFixed(1)} spots on average.`,
       },
       {
@@ -227,8 +227,8 @@ async function main(): Promise<void> {
         api: api.viewport,
         sql: sqlSide.viewport,
         note:
-          `API = GET /api/locations/viewport on 0.05° × 0.035° boxes; SQL = the count, then the points ` +
-          `or clusters query (pgbench -M ${scripts.viewport.mode}). ` +
+          `API = GET /api/locations/viewport on 0.05° × 0.035° boxes; SQL = the points statement ` +
+          `(pgbench -M ${scripts.viewport.mode}). ` +
           `${(sample.viewportPointsShare * 100).toFixed(0)} % of boxes answer with points.`,
       },
     ];

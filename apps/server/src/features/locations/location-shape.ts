@@ -1,10 +1,8 @@
 /** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
 import { attributionFor, type Location, type VoteValue } from '@playspot/core';
-import type { ImageRow, LocationRow, TagCountRow } from './locations.repository.ts';
+import type { LocationRow } from './locations.repository.ts';
 
 export interface LocationExtras {
-  tagCounts: TagCountRow[];
-  images: ImageRow[];
   myVote: VoteValue | null;
   myTagVotes: Record<string, VoteValue>;
   urlFor: (storageKey: string) => string;
@@ -13,15 +11,15 @@ export interface LocationExtras {
 export function toLocation(row: LocationRow, extras: LocationExtras): Location {
   const tagVotes: Record<string, { up: number; down: number }> = {};
   for (const tag of row.tags) tagVotes[tag] = { up: 0, down: 0 };
-  for (const count of extras.tagCounts) {
+  for (const count of row.tagCounts) {
     if (count.tag in tagVotes) tagVotes[count.tag] = { up: count.up, down: count.down };
   }
-  const imageMetaData = extras.images.map((image) => ({
+  const imageMetaData = row.images.map((image) => ({
     url: extras.urlFor(image.storageKey),
     ...(image.thumbnailStorageKey ? { thumbnailUrl: extras.urlFor(image.thumbnailStorageKey) } : {}),
     ...(image.commentId ? { commentId: image.commentId } : {}),
     uploadedBy: { userName: image.uploaderUserName },
-    lastUpdatedAt: image.updatedAt.toISOString(),
+    lastUpdatedAt: image.updatedAt,
   }));
   return {
     id: row.id,

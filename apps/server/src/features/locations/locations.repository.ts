@@ -99,11 +99,56 @@ export interface LocationRow extends LocationValues {
   source: string | null;
   licence: string | null;
   distanceKm?: number;
+  tagCounts: TagCount[];
+  images: LocationImage[];
 }
+
+export interface TagCount {
+  tag: string;
+  up: number;
+  down: number;
+}
+
+/** A photo of the location or of one of its comments, as the location read returns it. */
+export interface LocationImage {
+  commentId: string | null;
+  storageKey: string;
+  thumbnailStorageKey: string | null;
+  uploaderUserName: string | null;
+  /** ISO 8601, UTC. */
+  updatedAt: string;
+}
+
+/**
+ * Tag counts and photos come in the same statement as the rows (one round trip per page):
+ * correlated subqueries, run only for the rows returned, each one index probe.
+ */
+const enrichmentColumns = {
+  tagCounts: sql<TagCount[]>`(
+    select coalesce(json_agg(json_build_object('tag', counted.tag, 'up', counted.up, 'down', counted.down)), '[]')
+    from (
+      select ${tagVotes.tag} as tag,
+        count(*) filter (where ${tagVotes.vote} = 'up')::int as up,
+        count(*) filter (where ${tagVotes.vote} = 'down')::int as down
+      from ${tagVotes} where ${tagVotes.locationId} = ${locations.id} group by ${tagVotes.tag}
+    ) counted
+  )`,
+  images: sql<LocationImage[]>`(
+    select coalesce(json_agg(json_build_object(
+      'commentId', image.comment_id,
+      'storageKey', image.storage_key,
+      'thumbnailStorageKey', image.thumbnail_storage_key,
+      'uploaderUserName', uploader.user_name,
+      'updatedAt', to_char(image.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    ) order by image.created_at), '[]')
+    from ${images} image left join ${users} uploader on uploader.id = image.uploaded_by_user_id
+    where image.location_id = ${locations.id}
+  )`,
+};
 
 const baseSelect = (db: Database, extra: Record<string, SQL> = {}) =>
   db
-    .select({ ...locationColumns, ...extra })
+    .select({ ...locationColumns, ...enrichmentColumns, ...extra })
     .from(locations)
     .leftJoin(users, eq(users.id, locations.createdByUserId));
 
@@ -165,35 +210,6 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
   );
 }
 
-export interface TagCountRow {
-  locationId: string;
-  tag: string;
-  up: number;
-  down: number;
-}
-
-export async function tagCounts(db: Database, locationIds: string[]): Promise<TagCountRow[]> {
-  if (locationIds.length === 0) return [];
-  const params = new QueryParams();
-  const ids = params.bind('ids', locationIds);
-  return runPrepared<TagCountRow>(
-    db,
-    'locations_tag_counts',
-    () =>
-      db
-        .select({
-          locationId: tagVotes.locationId,
-          tag: tagVotes.tag,
-          up: sql<number>`count(*) filter (where ${tagVotes.vote} = 'up')::int`,
-          down: sql<number>`count(*) filter (where ${tagVotes.vote} = 'down')::int`,
-        })
-        .from(tagVotes)
-        .where(sql`${tagVotes.locationId} = any(${ids}::uuid[])`)
-        .groupBy(tagVotes.locationId, tagVotes.tag),
-    params.values,
-  );
-}
-
 export async function votesOfUser(db: Database, userId: string, locationIds: string[]) {
   if (locationIds.length === 0) return { locationVotes: [], tagVotes: [] };
   const [own, ownTags] = await Promise.all([
@@ -207,40 +223,6 @@ export async function votesOfUser(db: Database, userId: string, locationIds: str
       .where(and(eq(tagVotes.userId, userId), inArray(tagVotes.locationId, locationIds))),
   ]);
   return { locationVotes: own, tagVotes: ownTags };
-}
-
-export interface ImageRow {
-  locationId: string;
-  commentId: string | null;
-  storageKey: string;
-  thumbnailStorageKey: string | null;
-  uploaderUserName: string | null;
-  updatedAt: Date;
-}
-
-export async function imagesOf(db: Database, locationIds: string[]): Promise<ImageRow[]> {
-  if (locationIds.length === 0) return [];
-  const params = new QueryParams();
-  const ids = params.bind('ids', locationIds);
-  return runPrepared<ImageRow>(
-    db,
-    'locations_images',
-    () =>
-      db
-        .select({
-          locationId: images.locationId,
-          commentId: images.commentId,
-          storageKey: images.storageKey,
-          thumbnailStorageKey: images.thumbnailStorageKey,
-          uploaderUserName: users.userName,
-          updatedAt: images.updatedAt,
-        })
-        .from(images)
-        .leftJoin(users, eq(users.id, images.uploadedByUserId))
-        .where(sql`${images.locationId} = any(${ids}::uuid[])`)
-        .orderBy(asc(images.createdAt)),
-    params.values,
-  );
 }
 
 export async function insertLocation(
@@ -382,7 +364,13 @@ export async function saveTagVote(
 }
 
 export async function tagCountOf(tx: Database, locationId: string, tag: string) {
-  const [row] = await tagCounts(tx, [locationId]).then((rows) => rows.filter((r) => r.tag === tag));
+  const [row] = await tx
+    .select({
+      up: sql<number>`count(*) filter (where ${tagVotes.vote} = 'up')::int`,
+      down: sql<number>`count(*) filter (where ${tagVotes.vote} = 'down')::int`,
+    })
+    .from(tagVotes)
+    .where(and(eq(tagVotes.locationId, locationId), eq(tagVotes.tag, tag)));
   return { up: row?.up ?? 0, down: row?.down ?? 0 };
 }
 
@@ -497,28 +485,6 @@ export interface BoxQuery {
   box: Box;
   filters: LocationFilterInput;
   now: Date;
-}
-
-/** How many locations are in the box, counting no further than `atMost`. */
-export async function countInBox(db: Database, query: BoxQuery, atMost: number): Promise<number> {
-  const params = new QueryParams();
-  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
-  const limit = params.bind('atMost', atMost);
-  const [row] = await runPrepared<{ count: number }>(
-    db,
-    params.statementName('viewport_count'),
-    () =>
-      db.select({ count: sql<number>`count(*)::int` }).from(
-        db
-          .select({ one: sql`1` })
-          .from(locations)
-          .where(and(...conditions))
-          .limit(limit)
-          .as('limited'),
-      ),
-    params.values,
-  );
-  return row?.count ?? 0;
 }
 
 export async function pointsInBox(db: Database, query: BoxQuery, atMost: number): Promise<MapPointRow[]> {

@@ -91,21 +91,19 @@ export function createLocationsService(deps: LocationsDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
+  /** Adds what depends on the viewer: their own votes (tag counts and photos come with the rows). */
   async function enrich(rows: repository.LocationRow[], viewerId: string | null): Promise<Location[]> {
-    const ids = rows.map((row) => row.id);
-    const [counts, photos, own] = await Promise.all([
-      repository.tagCounts(db, ids),
-      repository.imagesOf(db, ids),
-      viewerId
-        ? repository.votesOfUser(db, viewerId, ids)
-        : Promise.resolve({ locationVotes: [], tagVotes: [] }),
-    ]);
+    const own = viewerId
+      ? await repository.votesOfUser(
+          db,
+          viewerId,
+          rows.map((row) => row.id),
+        )
+      : { locationVotes: [], tagVotes: [] };
     return rows.map((row) => {
       const myTagVotes: Record<string, VoteValue> = {};
       for (const vote of own.tagVotes) if (vote.locationId === row.id) myTagVotes[vote.tag] = vote.vote;
       return toLocation(row, {
-        tagCounts: counts.filter((count) => count.locationId === row.id),
-        images: photos.filter((photo) => photo.locationId === row.id),
         myVote: own.locationVotes.find((vote) => vote.locationId === row.id)?.vote ?? null,
         myTagVotes,
         urlFor: deps.urlFor,
@@ -242,11 +240,9 @@ export function createLocationsService(deps: LocationsDeps) {
     /** Points when few are in view; grid clusters (count, centre, bounds) when many. */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
       const boxQuery = { box: query, filters: query, now: now() };
-      const count = await repository.countInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
-      if (count <= VIEWPORT_POINT_LIMIT) {
-        const rows = await repository.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT);
-        return { kind: 'points', points: rows.map(toMapPoint) };
-      }
+      // One more than fits tells "too many" apart, so the common case is a single statement.
+      const rows = await repository.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
+      if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
       const cellDegrees = 360 / 2 ** query.zoom / CLUSTER_CELLS_PER_TILE;
       const cells = await repository.clustersInBox(db, boxQuery, cellDegrees);
       const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);

@@ -63,6 +63,16 @@ describeEachBackend('viewport clusters', (database) => {
     expect(outdoorOnly.points).toHaveLength(3);
   });
 
+  it('sends up to 300 spots as points and more as clusters', async () => {
+    // Twelve grid rows of 25 hold exactly 300 places; a thirteenth row tips it over.
+    const full = await view('west=174.695&south=-36.905&east=174.945&north=-36.785&zoom=12');
+    expect(full.kind).toBe('points');
+    expect(full.points).toHaveLength(300);
+    const over = await view('west=174.695&south=-36.905&east=174.945&north=-36.775&zoom=12');
+    expect(over.kind).toBe('clusters');
+    expect(over.total).toBe(325);
+  });
+
   it('handles a box crossing the antimeridian', async () => {
     const pacific = await view('west=179&south=-18&east=-179&north=-16&zoom=8');
     expect(pacific.kind).toBe('points');
