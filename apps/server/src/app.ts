@@ -26,6 +26,12 @@ import { OidcClients } from './features/auth/oidc-clients.ts';
 import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
+import { dealsRoutes } from './features/deals/deals.routes.ts';
+import { createDealsService } from './features/deals/deals.service.ts';
+import { eventsRoutes } from './features/events/events.routes.ts';
+import { createEventsService } from './features/events/events.service.ts';
+import { moderationRoutes } from './features/moderation/moderation.routes.ts';
+import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
@@ -144,6 +150,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(analyticsRoutes({ db: options.database.db, now }));
   await app.register(
     removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now })),
+  );
+  await app.register(eventsRoutes(createEventsService({ database: options.database, now })));
+  await app.register(
+    dealsRoutes(
+      createDealsService({
+        database: options.database,
+        now,
+        afterDelete: (dealId) => photos.deleteDealFiles(dealId),
+      }),
+    ),
+  );
+  await app.register(
+    moderationRoutes(
+      createModerationService({
+        database: options.database,
+        now,
+        deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
+        deleteFiles: (keys) => photos.deleteFiles(keys),
+      }),
+    ),
   );
 
   const webDistDir = options.webDistDir;

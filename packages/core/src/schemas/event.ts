@@ -44,7 +44,7 @@ export const eventSchema = z.object({
   updatedAt: isoDateTimeSchema,
   /** null when the creator has no user name or deleted their account. */
   createdByUserName: z.string().nullable(),
-  /** Present only for the event's creator, a moderator and an admin. */
+  /** Present only for those who may edit the event (canEdit). */
   invitedUserNames: z.array(z.string()).optional(),
   /** Whether the caller may edit or delete it (creator, moderator, admin). */
   canEdit: z.boolean(),
@@ -102,6 +102,9 @@ export type UpdateEventInput = z.input<typeof updateEventSchema>;
 /** POST /events, GET/PATCH /events/:id answer. */
 export const eventResultSchema = z.object({ event: eventSchema });
 export type EventResult = z.infer<typeof eventResultSchema>;
+
+/** DELETE /events/:id answer. */
+export const eventDeletedSchema = z.object({ deleted: z.literal(true) });
 
 /** GET /locations/:id/events, GET /me/invitations answer. */
 export const eventListSchema = z.object({ events: z.array(eventSchema) });

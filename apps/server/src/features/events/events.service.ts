@@ -1,0 +1,245 @@
+/**
+ * Events at locations (spec §3, §4, §6): create (signed in), edit and delete (creator,
+ * moderator, admin), and reads that show private events to their creator and invitees only.
+ * "Today", "happening now" and "starts in" are evaluated in each location's time zone at the
+ * moment of the request with the core schedule rules.
+ */
+import {
+  canModifyOwned,
+  DEFAULT_TIME_ZONE,
+  ERROR_MESSAGES,
+  isEventHappeningNow,
+  isValidTimeZone,
+  localDateInZone,
+  minutesUntilNextOccurrence,
+  occursOnDate,
+  WEEKDAY_NAMES,
+  type Actor,
+  type CreateEvent,
+  type Event,
+  type NearbyEvent,
+  type NearbyEventsQuery,
+  type UpdateEvent,
+  type WeekdayName,
+} from '@playspot/core';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { forbidden } from '../auth/request-authentication.ts';
+import { locationExists } from '../locations/locations.repository.ts';
+import * as repository from './events.repository.ts';
+
+/** Who is asking: a signed-in person (id and role), or nobody. */
+export type Viewer = Actor | null;
+
+const MINUTES_PER_WEEK = 7 * 24 * 60;
+/** Events around a point are looked for among this many nearest. */
+const NEARBY_EVENT_LIMIT = 500;
+
+const eventNotFound = () => notFound('Event not found');
+
+function zoneOf(row: repository.EventRow): string {
+  return isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
+}
+
+/** Live now, or has an occurrence on today's date in the location's zone. */
+function isOnToday(row: repository.EventRow, now: Date): boolean {
+  const zone = zoneOf(row);
+  return occursOnDate(row, localDateInZone(now, zone)) || isEventHappeningNow(row, now, zone);
+}
+
+/** Live now, or starts within the next seven days. */
+function isThisWeek(row: repository.EventRow, now: Date): boolean {
+  const zone = zoneOf(row);
+  return isEventHappeningNow(row, now, zone) || minutesUntilNextOccurrence(row, now, zone) < MINUTES_PER_WEEK;
+}
+
+/** Happening now first, then soonest to start. */
+function bySoonest(a: Event, b: Event): number {
+  if (a.happeningNow !== b.happeningNow) return a.happeningNow ? -1 : 1;
+  return a.startsInMinutes - b.startsInMinutes;
+}
+
+function byWeekdayAndTime(a: Event, b: Event): number {
+  const day = WEEKDAY_NAMES.indexOf(a.dayOfWeek) - WEEKDAY_NAMES.indexOf(b.dayOfWeek);
+  return day !== 0 ? day : a.time.localeCompare(b.time);
+}
+
+export function createEventsService(deps: { database: DatabaseHandle; now?: () => Date }) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+
+  const canEdit = (viewer: Viewer, row: repository.EventRow) =>
+    viewer !== null && canModifyOwned(viewer, row.createdByUserId);
+
+  /** The API shape; invitee names only for those who may edit the event. */
+  async function toEvents(rows: repository.EventRow[], viewer: Viewer, at: Date): Promise<Event[]> {
+    const editable = rows.filter((row) => canEdit(viewer, row)).map((row) => row.id);
+    const invitees = await repository.inviteeNames(db, editable);
+    return rows.map((row) => {
+      const zone = zoneOf(row);
+      const mayEdit = canEdit(viewer, row);
+      return {
+        id: row.id,
+        locationId: row.locationId,
+        locationName: row.locationName,
+        title: row.title,
+        description: row.description,
+        dayOfWeek: row.dayOfWeek,
+        time: row.time,
+        repeatPattern: row.repeatPattern,
+        isPublic: row.isPublic,
+        timeZone: zone,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+        createdByUserName: row.createdByUserName,
+        ...(mayEdit ? { invitedUserNames: invitees.get(row.id) ?? [] } : {}),
+        canEdit: mayEdit,
+        happeningNow: isEventHappeningNow(row, at, zone),
+        startsInMinutes: minutesUntilNextOccurrence(row, at, zone),
+      };
+    });
+  }
+
+  async function toEvent(row: repository.EventRow, viewer: Viewer): Promise<Event> {
+    const [event] = await toEvents([row], viewer, now());
+    if (!event) throw new Error('unreachable: one row gives one event');
+    return event;
+  }
+
+  /** The event if the viewer may see it; a private event is "not found" for anyone else. */
+  async function visibleEvent(id: string, viewer: Viewer): Promise<repository.EventRow> {
+    const row = await repository.findEvent(db, id);
+    if (!row) throw eventNotFound();
+    if (row.isPublic) return row;
+    if (viewer && (row.createdByUserId === viewer.id || (await repository.isInvitee(db, id, viewer.id)))) {
+      return row;
+    }
+    throw eventNotFound();
+  }
+
+  /**
+   * The event for a change by `actor`: creator, moderator or admin. Moderators may act on a
+   * private event by its id (e.g. after a report) even though they never see it in lists;
+   * anyone else who cannot see it is told it does not exist.
+   */
+  async function editableEvent(id: string, actor: Actor): Promise<repository.EventRow> {
+    const row = await repository.findEvent(db, id);
+    if (!row) throw eventNotFound();
+    if (canEdit(actor, row)) return row;
+    await visibleEvent(id, actor);
+    throw forbidden('Only the person who created this event, or a moderator, can change it.');
+  }
+
+  /** User ids for invitee names (case-insensitive); an unknown name is refused by name. */
+  async function resolveInvitees(userNames: string[], creatorId: string): Promise<string[]> {
+    const found = await repository.usersByName(db, userNames);
+    const ids = new Set<string>();
+    for (const name of userNames) {
+      const id = found.get(name.toLowerCase());
+      if (!id) throw badRequest(`invitedUserNames: nobody is called "${name}".`);
+      if (id !== creatorId) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  return {
+    async create(body: CreateEvent, actor: Actor): Promise<Event> {
+      const id = await db.transaction(async (tx) => {
+        if (!(await locationExists(tx, body.locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        const invitees = await resolveInvitees(body.invitedUserNames, actor.id);
+        const eventId = await repository.insertEvent(tx, {
+          locationId: body.locationId,
+          createdByUserId: actor.id,
+          title: body.title,
+          description: body.description,
+          dayOfWeek: body.dayOfWeek,
+          time: body.time,
+          repeatPattern: body.repeatPattern,
+          isPublic: body.isPublic,
+          now: now(),
+        });
+        await repository.replaceInvitees(tx, eventId, invitees);
+        return eventId;
+      });
+      const row = await repository.findEvent(db, id);
+      if (!row) throw eventNotFound();
+      return toEvent(row, actor);
+    },
+
+    async get(id: string, viewer: Viewer): Promise<Event> {
+      return toEvent(await visibleEvent(id, viewer), viewer);
+    },
+
+    async edit(id: string, body: UpdateEvent, actor: Actor): Promise<Event> {
+      const current = await editableEvent(id, actor);
+      const { invitedUserNames, ...fields } = body;
+      const invitees =
+        invitedUserNames === undefined
+          ? undefined
+          : await resolveInvitees(invitedUserNames, current.createdByUserId);
+      await db.transaction(async (tx) => {
+        await repository.updateEvent(tx, id, fields, now());
+        if (invitees !== undefined) await repository.replaceInvitees(tx, id, invitees);
+      });
+      const row = await repository.findEvent(db, id);
+      if (!row) throw eventNotFound();
+      return toEvent(row, actor);
+    },
+
+    async remove(id: string, actor: Actor): Promise<{ deleted: true }> {
+      await editableEvent(id, actor);
+      await repository.deleteEvent(db, id);
+      return { deleted: true };
+    },
+
+    /** A location's events (optionally one weekday), Monday first, then by time. */
+    async atLocation(locationId: string, viewer: Viewer, dayOfWeek?: WeekdayName): Promise<Event[]> {
+      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+      const rows = await repository.eventsAtLocations(db, [locationId], viewer?.id ?? null, dayOfWeek);
+      return (await toEvents(rows, viewer, now())).sort(byWeekdayAndTime);
+    },
+
+    /** Today's events for many locations at once, each location in its own zone. */
+    async today(locationIds: string[], viewer: Viewer): Promise<Record<string, Event[]>> {
+      const at = now();
+      const existing = await repository.existingLocationIds(db, locationIds);
+      const rows = await repository.eventsAtLocations(db, existing, viewer?.id ?? null);
+      const todays = await toEvents(
+        rows.filter((row) => isOnToday(row, at)),
+        viewer,
+        at,
+      );
+      const byLocation: Record<string, Event[]> = Object.fromEntries(existing.map((id) => [id, []]));
+      for (const event of todays.sort(bySoonest)) byLocation[event.locationId]?.push(event);
+      return byLocation;
+    },
+
+    /** Events around a point today or in the next seven days, soonest first. */
+    async nearby(query: NearbyEventsQuery, viewer: Viewer): Promise<NearbyEvent[]> {
+      const at = now();
+      const rows = await repository.eventsNear(
+        db,
+        { lat: query.lat, lng: query.lng },
+        query.radiusKm,
+        viewer?.id ?? null,
+        NEARBY_EVENT_LIMIT,
+      );
+      const inRange = rows.filter((row) =>
+        query.range === 'today' ? isOnToday(row, at) : isThisWeek(row, at),
+      );
+      const shaped = await toEvents(inRange, viewer, at);
+      const distances = new Map(inRange.map((row) => [row.id, row.distanceKm]));
+      return shaped
+        .map((event) => ({ ...event, distanceKm: distances.get(event.id) ?? 0 }))
+        .sort((a, b) => bySoonest(a, b) || a.distanceKm - b.distanceKm);
+    },
+
+    /** Events the caller is invited to, soonest first. */
+    async invitations(actor: Actor): Promise<Event[]> {
+      const rows = await repository.invitationsOf(db, actor.id);
+      return (await toEvents(rows, actor, now())).sort(bySoonest);
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;
