@@ -8,6 +8,18 @@ export const paths = {
     pattern: '/locations/:locationId',
     build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}`,
   },
+  /** Add a play spot (signed in). Static, so it wins over location.pattern. */
+  addLocation: '/locations/new',
+  editLocation: {
+    pattern: '/locations/:locationId/edit',
+    build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}/edit`,
+  },
+  /** The signed-in person's own profile. */
+  profile: '/profile',
+  user: {
+    pattern: '/users/:userName',
+    build: (userName: string) => `/users/${encodeURIComponent(userName)}`,
+  },
   /** Throws on purpose to show the error page; only when env.crashRouteEnabled. */
   crashTest: '/dev/crash',
 } as const;
