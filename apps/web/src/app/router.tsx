@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { CrashTest } from './components/crash-test.tsx';
@@ -12,17 +13,33 @@ import { MapSkeleton } from './components/map-skeleton.tsx';
 import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AboutUsRoute } from './routes/about-us.tsx';
-import { LocationRoute } from './routes/location-page.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 
 const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-view.tsx')).MapViewRoute }));
+const EventsRoute = lazy(async () => ({ default: (await import('./routes/events.tsx')).EventsRoute }));
+const DealsRoute = lazy(async () => ({ default: (await import('./routes/deals.tsx')).DealsRoute }));
+const ModerationRoute = lazy(async () => ({
+  default: (await import('./routes/moderation.tsx')).ModerationRoute,
+}));
+const LocationRoute = lazy(async () => ({
+  default: (await import('./routes/location-page.tsx')).LocationRoute,
+}));
 
 const notFoundHandle: RouteHandle = { screenName: 'NotFound' };
 
 /** Shown only while the / → /MapView redirect runs: the page's background, nothing else. */
 function RedirectPending() {
   return <div className="min-h-dvh bg-sun-50" />;
+}
+
+/** While a lazily loaded page arrives: a quiet spinner, no layout jump of the header. */
+function PagePending() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
+      <Spinner label="Loading the page" className="h-8 w-8" />
+    </div>
+  );
 }
 
 export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
@@ -44,8 +61,39 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
           ),
         },
         { path: paths.aboutUs, Component: AboutUsRoute },
+        {
+          path: paths.events,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <EventsRoute />
+            </Suspense>
+          ),
+        },
+        {
+          path: paths.deals,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <DealsRoute />
+            </Suspense>
+          ),
+        },
+        {
+          path: paths.moderation,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <ModerationRoute />
+            </Suspense>
+          ),
+        },
         { path: paths.terms, Component: TermsRoute },
-        { path: paths.location.pattern, Component: LocationRoute },
+        {
+          path: paths.location.pattern,
+          element: (
+            <Suspense fallback={<RedirectPending />}>
+              <LocationRoute />
+            </Suspense>
+          ),
+        },
         ...(options.crashRoute ? [{ path: paths.crashTest, Component: CrashTest }] : []),
         { path: '*', Component: NotFoundRoute, handle: notFoundHandle },
       ],

@@ -1,6 +1,6 @@
 /**
- * /locations/:locationId, for now: the essentials of one place, so the map card's link
- * lands somewhere useful. The full place page (gallery, votes, comments) is a later issue.
+ * /locations/:locationId: one place as a shareable page (photos, votes, tags, visits,
+ * comments). Records view_location once the place has loaded.
  */
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,9 +10,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { trackViewLocation } from '../../lib/analytics/analytics.ts';
+import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
 import { useLocationDetails } from '../../features/map/api/get-location.ts';
-import { PlaceBadges } from '../../features/map/components/place-badges.tsx';
-import { firstPhoto } from '../../features/map/utils/location-photo.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 export function LocationRoute() {
@@ -34,31 +33,14 @@ export function LocationRoute() {
   if (place.isError) return <NotFoundRoute />;
 
   const location = place.data;
-  const photo = firstPhoto(location);
   return (
-    <article className="mx-auto w-full max-w-3xl px-5 py-8">
+    <article className="mx-auto w-full max-w-5xl px-4 pt-4 pb-12 sm:px-6">
       <title>{`${location.name} · ${env.productName}`}</title>
       <Link to={paths.map} className={buttonClassName('ghost', '-ml-3')}>
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         Back to the map
       </Link>
-      {photo && (
-        <img
-          src={photo.url}
-          alt={`Photo of ${location.name}`}
-          className="mt-4 aspect-[16/9] w-full rounded-3xl bg-gray-100 object-cover"
-        />
-      )}
-      <h1 className="mt-4 font-display text-4xl leading-tight font-semibold text-ink">{location.name}</h1>
-      <div className="mt-3">
-        <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
-      </div>
-      {location.description && (
-        <p className="mt-4 text-lg leading-relaxed text-gray-800">{location.description}</p>
-      )}
-      <p className="mt-8 rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm">
-        Photos, votes and comments for this place are coming to this page soon.
-      </p>
+      <LocationDetails location={location} />
     </article>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * The writes of the place page: votes, tag votes, visits, comments and removal requests.
+ * Each answer is checked against its @playspot/core schema.
+ */
+import {
+  commentSchema,
+  commentWriteResultSchema,
+  deletedResultSchema,
+  removalRequestSchema,
+  tagVoteResponseSchema,
+  visitResultSchema,
+  voteResultSchema,
+  type CommentWriteResult,
+  type Comment,
+  type RemovalRequest,
+  type TagVoteResponse,
+  type VisitResult,
+  type VoteResult,
+  type VoteValue,
+} from '@playspot/core';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const locationPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}`;
+const commentPath = (locationId: string, commentId: string) =>
+  `${locationPath(locationId)}/comments/${encodeURIComponent(commentId)}`;
+
+export function voteOnLocation(locationId: string, vote: VoteValue): Promise<VoteResult> {
+  return apiRequest(`${locationPath(locationId)}/vote`, {
+    method: 'PUT',
+    body: { vote },
+    schema: voteResultSchema,
+  });
+}
+
+export function voteOnTag(locationId: string, tag: string, vote: VoteValue): Promise<TagVoteResponse> {
+  return apiRequest(`${locationPath(locationId)}/tag-votes`, {
+    method: 'PUT',
+    body: { tag, vote },
+    schema: tagVoteResponseSchema,
+  });
+}
+
+export function logVisit(locationId: string): Promise<VisitResult> {
+  return apiRequest(`${locationPath(locationId)}/visits`, { method: 'POST', schema: visitResultSchema });
+}
+
+export function addComment(locationId: string, text: string): Promise<CommentWriteResult> {
+  return apiRequest(`${locationPath(locationId)}/comments`, {
+    method: 'POST',
+    body: { text },
+    schema: commentWriteResultSchema,
+  });
+}
+
+export function editComment(locationId: string, commentId: string, text: string): Promise<Comment> {
+  return apiRequest(commentPath(locationId, commentId), {
+    method: 'PATCH',
+    body: { text },
+    schema: commentSchema,
+  });
+}
+
+export function deleteComment(locationId: string, commentId: string) {
+  return apiRequest(commentPath(locationId, commentId), { method: 'DELETE', schema: deletedResultSchema });
+}
+
+// The web app reaches zod only through @playspot/core's schemas, so the wrapper is checked by hand.
+const removalRequestResultSchema = {
+  parse(data: unknown): { removalRequest: RemovalRequest } {
+    const body = typeof data === 'object' && data !== null ? (data as { removalRequest?: unknown }) : {};
+    return { removalRequest: removalRequestSchema.parse(body.removalRequest) };
+  },
+};
+
+export async function requestRemoval(locationId: string, reason: string): Promise<RemovalRequest> {
+  const result = await apiRequest('/api/removal-requests', {
+    method: 'POST',
+    body: { locationId, reason },
+    schema: removalRequestResultSchema,
+  });
+  return result.removalRequest;
+}

@@ -1,0 +1,159 @@
+/**
+ * Add a comment, optionally with one photo. The comment is saved first, then the photo is
+ * uploaded with a progress bar; points (and a level-up) are celebrated after each step.
+ */
+import { COMMENT_MAX_LENGTH } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { analytics } from '../../../lib/analytics/analytics.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { handleError } from '../../../lib/handle-error.ts';
+import { celebratePoints } from '../../points/celebrate-points.tsx';
+import { locationQueryOptions } from '../../map/api/get-location.ts';
+import { addComment } from '../api/location-actions.ts';
+import { uploadCommentPhoto } from '../api/upload-comment-photo.ts';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+
+export function CommentForm({ locationId }: { readonly locationId: string }) {
+  const queryClient = useQueryClient();
+  const { signedIn, whenSignedIn } = useSignedInAction();
+  const [text, setText] = useState('');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = { text: useId(), error: useId(), photo: useId() };
+
+  const reset = () => {
+    setText('');
+    setPhoto(null);
+    setProgress(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  async function submit() {
+    if (text.trim() === '') {
+      setFieldError('Write a few words first.');
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const result = await addComment(locationId, text);
+      analytics.track('add_comment', { location_id: locationId, with_photo: photo !== null });
+      celebratePoints(result, queryClient);
+      if (photo) {
+        setProgress(0);
+        try {
+          const uploaded = await uploadCommentPhoto(locationId, result.comment.id, photo, setProgress);
+          analytics.track('upload_image', { location_id: locationId, kind: 'comment' });
+          celebratePoints(uploaded, queryClient);
+        } catch (error) {
+          handleError(
+            error,
+            `Your comment is saved, but the photo did not upload${error instanceof ApiError ? `: ${error.message}` : '.'}`,
+          );
+        }
+      }
+      reset();
+      await queryClient.invalidateQueries({ queryKey: locationQueryOptions(locationId).queryKey });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 400) setFieldError(error.message);
+      else handleError(error);
+    } finally {
+      setBusy(false);
+      setProgress(null);
+    }
+  }
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    whenSignedIn('add_comment', () => void submit());
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200" noValidate>
+      <label htmlFor={ids.text} className="text-base font-bold text-ink">
+        Share a tip with other parents
+      </label>
+      <textarea
+        id={ids.text}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+        }}
+        onFocus={() => {
+          if (!signedIn) whenSignedIn('add_comment', () => undefined);
+        }}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        placeholder="Shade, toilets, coffee nearby, best age…"
+        aria-invalid={fieldError !== null}
+        aria-describedby={fieldError ? ids.error : undefined}
+        className="mt-2 block w-full resize-y rounded-2xl border border-gray-300 px-4 py-3 text-base text-ink placeholder:text-gray-500 focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+      />
+      {fieldError && (
+        <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">
+          {fieldError}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <input
+          ref={fileInput}
+          id={ids.photo}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+          className="peer sr-only"
+          onChange={(event) => {
+            setPhoto(event.target.files?.[0] ?? null);
+          }}
+        />
+        <label
+          htmlFor={ids.photo}
+          className={buttonClassName(
+            'ghost',
+            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600',
+          )}
+        >
+          <ImagePlus aria-hidden="true" className="h-5 w-5" />
+          {photo ? 'Change photo' : 'Add a photo'}
+        </label>
+        {photo && (
+          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pr-1 pl-3 text-sm text-park-800">
+            <span className="max-w-[12rem] truncate">{photo.name}</span>
+            <button
+              type="button"
+              aria-label={`Remove photo ${photo.name}`}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-park-100 focus-visible:outline-3 focus-visible:outline-sky-600"
+              onClick={() => {
+                setPhoto(null);
+                if (fileInput.current) fileInput.current.value = '';
+              }}
+            >
+              <X aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </span>
+        )}
+        <button type="submit" className={buttonClassName('primary', 'ml-auto')} disabled={busy}>
+          {busy ? 'Posting…' : 'Post comment'}
+        </button>
+      </div>
+      {progress !== null && (
+        <div className="mt-3">
+          <progress
+            className="h-2 w-full overflow-hidden rounded-full accent-park-700"
+            value={Math.round(progress * 100)}
+            max={100}
+            aria-label="Photo upload"
+          />
+          <p className="mt-1 text-sm text-gray-700" aria-live="polite">
+            Uploading photo… {Math.round(progress * 100)}%
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

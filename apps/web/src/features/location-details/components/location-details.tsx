@@ -1,0 +1,81 @@
+/**
+ * The place page's content (DESIGN.md: phone first, a hero photo, actions in the thumb
+ * zone). Phones read top to bottom; from `lg` the actions and facts sit in a side column.
+ */
+import type { Location } from '@playspot/core';
+import { Info } from 'lucide-react';
+import { PlaceBadges } from '../../map/components/place-badges.tsx';
+import { distanceFrom, useKnownPosition } from '../hooks/use-known-position.ts';
+import { CommentForm } from './comment-form.tsx';
+import { CommentList } from './comment-list.tsx';
+import { LocationVote } from './location-vote.tsx';
+import { PhotoGallery } from './photo-gallery.tsx';
+import { dataAttribution, DirectionsLink, PlaceFacts } from './place-facts.tsx';
+import { RemovalRequestButton } from './removal-request-dialog.tsx';
+import { TagVotes } from './tag-votes.tsx';
+import { VisitButton, VisitSummary } from './visit-button.tsx';
+
+export function LocationDetails({ location }: { readonly location: Location }) {
+  const position = useKnownPosition();
+  const distanceKm = distanceFrom(position, location);
+  const attribution = dataAttribution(location);
+  const comments = location.comments ?? [];
+
+  return (
+    <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+      <div className="min-w-0">
+        <PhotoGallery location={location} />
+        <h1 className="mt-5 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+          {location.name}
+        </h1>
+        <div className="mt-3">
+          <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
+        </div>
+        {location.description && (
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
+            {location.description}
+          </p>
+        )}
+      </div>
+
+      <aside
+        aria-label="Visit and vote"
+        className="mt-5 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:sticky lg:top-4 lg:row-span-3 lg:mt-0"
+      >
+        <LocationVote location={location} />
+        <div className="flex flex-col gap-2">
+          <VisitButton location={location} />
+          <VisitSummary location={location} />
+        </div>
+        <DirectionsLink location={location} />
+        <PlaceFacts location={location} distanceKm={distanceKm} />
+      </aside>
+
+      <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-8">
+        <TagVotes location={location} />
+
+        {/* Events today at this place: the events feature adds its section here. */}
+
+        <section aria-labelledby="comments-heading">
+          <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
+            Comments{' '}
+            {location.commentCount > 0 && <span className="text-gray-600">({location.commentCount})</span>}
+          </h2>
+          <div className="mt-3 flex flex-col gap-3">
+            <CommentForm locationId={location.id} />
+            <CommentList locationId={location.id} comments={comments} />
+          </div>
+        </section>
+
+        <footer className="flex flex-col gap-2 border-t border-sun-200 pt-4 text-sm text-gray-700 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-center gap-1.5">
+            <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Added by {location.createdByUserName}
+            {attribution && <> · {attribution}</>}
+          </p>
+          <RemovalRequestButton locationId={location.id} />
+        </footer>
+      </div>
+    </div>
+  );
+}

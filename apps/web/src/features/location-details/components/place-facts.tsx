@@ -1,0 +1,94 @@
+/**
+ * Where the place is and how to get there: distance, coordinates (no street address is
+ * kept), a 'Directions' link into the platform's maps app, and the official website.
+ */
+import type { Location } from '@playspot/core';
+import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { detectAppContext, storePlatformForUserAgent } from '../../../platform/device.ts';
+import { formatDistance } from '../../map/utils/format-distance.ts';
+import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
+
+function currentPlatform() {
+  const context = detectAppContext();
+  if (context.kind === 'phone-browser') return context.store;
+  // Inside the native app the user agent still names the phone's system.
+  if (context.kind === 'native')
+    return storePlatformForUserAgent(navigator.userAgent, navigator.maxTouchPoints);
+  return null;
+}
+
+function websiteLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./u, '');
+  } catch {
+    return url;
+  }
+}
+
+export function DirectionsLink({ location }: { readonly location: Location }) {
+  const href = directionsUrl(location, currentPlatform());
+  const external = href.startsWith('http');
+  return (
+    <a
+      href={href}
+      className={buttonClassName('secondary', 'w-full')}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      <Navigation aria-hidden="true" className="h-5 w-5 text-park-700" />
+      Directions
+      {external && <span className="sr-only">(opens your maps app)</span>}
+    </a>
+  );
+}
+
+export function PlaceFacts({
+  location,
+  distanceKm,
+}: {
+  readonly location: Location;
+  readonly distanceKm: number | null;
+}) {
+  return (
+    <dl className="grid gap-3 text-base">
+      {distanceKm !== null && (
+        <div className="flex items-start gap-3">
+          <dt className="sr-only">Distance</dt>
+          <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
+          <dd className="font-bold text-ink">{formatDistance(distanceKm)} from you</dd>
+        </div>
+      )}
+      <div className="flex items-start gap-3">
+        <dt className="sr-only">Coordinates</dt>
+        <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
+        <dd className="text-gray-800 tabular-nums">
+          {formatCoordinates(location.latitude, location.longitude)}
+        </dd>
+      </div>
+      {location.officialWebsite && (
+        <div className="flex items-start gap-3">
+          <dt className="sr-only">Official website</dt>
+          <Globe aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
+          <dd className="min-w-0">
+            <a
+              href={location.officialWebsite}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex items-center gap-1 font-bold break-all text-park-800 underline underline-offset-2 hover:text-park-700"
+            >
+              {websiteLabel(location.officialWebsite)}
+              <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="sr-only">(official website, opens in a new tab)</span>
+            </a>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The credit imported data needs (OpenStreetMap's ODbL asks for it wherever it is shown). */
+export function dataAttribution(location: Pick<Location, 'attribution' | 'source'>): string | null {
+  if (location.attribution) return location.attribution;
+  return location.source?.toLowerCase().startsWith('osm') ? '© OpenStreetMap contributors' : null;
+}

@@ -1,0 +1,108 @@
+/**
+ * 'Request removal': a signed-in person tells the moderators why a place should go (closed,
+ * duplicate, unsafe, not a play spot). Creates a pending removal request and records the
+ * removal_request event.
+ */
+import { REMOVAL_REASON_MAX_LENGTH } from '@playspot/core';
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { analytics } from '../../../lib/analytics/analytics.ts';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { requestRemoval } from '../api/location-actions.ts';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+
+export function RemovalRequestButton({ locationId }: { readonly locationId: string }) {
+  const { whenSignedIn } = useSignedInAction();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const ids = { reason: useId(), error: useId() };
+  const request = useMutation({
+    mutationFn: () => requestRemoval(locationId, reason),
+    onSuccess: () => {
+      analytics.track('removal_request', { location_id: locationId, type: 'location' });
+      notifySuccess('Thank you. A moderator will look at your request.');
+      setOpen(false);
+      setReason('');
+    },
+    onError: (error) => {
+      handleError(error);
+    },
+  });
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (reason.trim() === '') {
+      setFieldError('Tell the moderators why, in a few words.');
+      return;
+    }
+    setFieldError(null);
+    request.mutate();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-gray-700 underline-offset-2 hover:bg-gray-100 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+        onClick={() => {
+          whenSignedIn('removal_request', () => {
+            setOpen(true);
+          });
+        }}
+      >
+        <Flag aria-hidden="true" className="h-4 w-4" />
+        Request removal
+      </button>
+      <AppDialog
+        open={open}
+        onDismiss={() => {
+          setOpen(false);
+        }}
+        title="Request removal"
+        description="Is this place closed, a duplicate, unsafe or not a play spot? A moderator reads every request."
+        testId="removal-request-dialog"
+      >
+        <form onSubmit={onSubmit} noValidate className="mt-4">
+          <label htmlFor={ids.reason} className="text-base font-bold text-ink">
+            Reason
+          </label>
+          <textarea
+            id={ids.reason}
+            value={reason}
+            rows={4}
+            maxLength={REMOVAL_REASON_MAX_LENGTH}
+            required
+            aria-invalid={fieldError !== null}
+            aria-describedby={fieldError ? ids.error : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+            className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+          />
+          {fieldError && (
+            <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">
+              {fieldError}
+            </p>
+          )}
+          <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+            <Button type="submit" disabled={request.isPending}>
+              {request.isPending ? 'Sending…' : 'Send request'}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </AppDialog>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Tags with their up/down counts. Tapping a tag's thumb agrees or disagrees; tapping the
+ * same thumb again withdraws the vote (spec §4), and the person's votes stay highlighted.
+ */
+import { EMPTY_VOTE_COUNTS, type Location, type VoteValue } from '@playspot/core';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { useTagVote } from '../hooks/use-votes.ts';
+
+const thumb =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
+
+export function TagVotes({ location }: { readonly location: Location }) {
+  const { voteTag } = useTagVote(location.id);
+  const { whenSignedIn } = useSignedInAction();
+  if (location.tags.length === 0) return null;
+
+  return (
+    <section aria-labelledby="tags-heading">
+      <h2 id="tags-heading" className="font-display text-2xl font-semibold text-ink">
+        What parents say
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        Agree or disagree with a tag; tap again to take your vote back.
+      </p>
+      <ul className="mt-3 flex flex-col gap-2">
+        {location.tags.map((tag) => {
+          const counts = location.tagVotes[tag] ?? EMPTY_VOTE_COUNTS;
+          const mine = location.myTagVotes[tag] ?? null;
+          const button = (value: VoteValue) => {
+            const pressed = mine === value;
+            const Icon = value === 'up' ? ThumbsUp : ThumbsDown;
+            const count = counts[value];
+            const on = value === 'up' ? 'bg-park-700 text-white' : 'bg-sun-800 text-white';
+            return (
+              <button
+                type="button"
+                aria-pressed={pressed}
+                aria-label={`${value === 'up' ? 'Agree' : 'Disagree'} with “${tag}”, ${count} ${count === 1 ? 'vote' : 'votes'}`}
+                className={`${thumb} ${pressed ? on : 'text-gray-700 hover:bg-gray-100'}`}
+                onClick={() => {
+                  whenSignedIn('tag_vote', () => void voteTag(tag, value));
+                }}
+              >
+                <Icon aria-hidden="true" className="h-4 w-4" />
+                <span aria-hidden="true">{count}</span>
+              </button>
+            );
+          };
+          return (
+            <li
+              key={tag}
+              className="flex items-center justify-between gap-2 rounded-2xl bg-white py-1 pr-1 pl-4 shadow-sm ring-1 ring-gray-200"
+              data-testid={`tag-${tag}`}
+            >
+              <span className="min-w-0 font-bold break-words text-ink">{tag}</span>
+              <span className="flex shrink-0 items-center gap-1">
+                {button('up')}
+                {button('down')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
