@@ -18,7 +18,7 @@ export * from './removal.ts';
 export * from './analytics.ts';
 export * from './storage-paths.ts';
 export * from './access.ts';
-export * from './import/attribution.ts';
+export * from './import/index.ts';
 export * from './sessions.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/location-results.ts';

@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AGE_RANGES, LOCATION_NAME_MAX_LENGTH, MAX_TAGS } from '../constants.ts';
+import {
+  freeFromOsm,
+  indoorFromOsm,
+  mapOsmTags,
+  nameFromOsm,
+  tagsFromOsm,
+  websiteFromOsm,
+  type OsmTags,
+} from './osm-mapping.ts';
+
+describe('nameFromOsm', () => {
+  it.each<[OsmTags, string]>([
+    [{ name: 'Heidebrink' }, 'Heidebrink'],
+    [{ name: '  Kinder  Spielplatz ' }, 'Kinder Spielplatz'],
+    [{ 'name:en': 'Slottsskogen playground' }, 'Slottsskogen playground'],
+    [{ name: '', alt_name: 'Lekplats Ost' }, 'Lekplats Ost'],
+    [{ leisure: 'playground' }, 'Playground'],
+    [{ leisure: 'playground', 'addr:street': 'Alsenstraße' }, 'Playground, Alsenstraße'],
+    [
+      { leisure: 'playground', 'addr:street': 'Storgatan', 'addr:suburb': 'Majorna' },
+      'Playground, Storgatan, Majorna',
+    ],
+    [{ leisure: 'indoor_play', 'addr:city': 'Göteborg' }, 'Indoor playground, Göteborg'],
+  ])('%j → %j', (tags, name) => {
+    expect(nameFromOsm(tags)).toBe(name);
+  });
+
+  it('keeps a long name within the limit', () => {
+    expect(nameFromOsm({ name: 'x'.repeat(500) })).toHaveLength(LOCATION_NAME_MAX_LENGTH);
+  });
+});
+
+describe('indoorFromOsm and freeFromOsm', () => {
+  it.each<[OsmTags, boolean | null]>([
+    [{ leisure: 'playground' }, false],
+    [{ leisure: 'indoor_play' }, true],
+    [{ leisure: 'playground', indoor: 'yes' }, true],
+    [{ amenity: 'kindergarten' }, null],
+    [{ indoor: 'no' }, false],
+  ])('indoor %j → %j', (tags, indoor) => {
+    expect(indoorFromOsm(tags)).toBe(indoor);
+  });
+
+  it.each<[OsmTags, boolean | null]>([
+    [{}, null],
+    [{ fee: 'no' }, true],
+    [{ fee: 'yes' }, false],
+    [{ fee: 'Yes @ (Su 10:00-18:00)' }, false],
+    [{ fee: 'maybe' }, null],
+  ])('free %j → %j', (tags, free) => {
+    expect(freeFromOsm(tags)).toBe(free);
+  });
+});
+
+describe('websiteFromOsm', () => {
+  it.each<[OsmTags, string | null]>([
+    [{}, null],
+    [{ website: 'https://example.se/lek' }, 'https://example.se/lek'],
+    [{ 'contact:website': 'www.goteborg.se' }, 'https://www.goteborg.se'],
+    [{ website: 'javascript:alert(1)', url: 'http://ok.example' }, 'http://ok.example'],
+    [{ website: 'https://a.example;https://b.example' }, 'https://a.example'],
+  ])('%j → %j', (tags, website) => {
+    expect(websiteFromOsm(tags)).toBe(website);
+  });
+});
+
+describe('tagsFromOsm', () => {
+  it.each<[OsmTags, string[]]>([
+    [{ leisure: 'playground' }, []],
+    [{ fenced: 'yes', shade: 'no' }, ['fenced']],
+    [{ surface: 'sand', wheelchair: 'limited' }, ['partly wheelchair accessible', 'sand surface']],
+    [
+      { wheelchair: 'yes', toilets: 'yes', changing_table: 'yes' },
+      ['toilets', 'changing table', 'wheelchair accessible'],
+    ],
+    [{ 'playground:swing': '2', 'playground:slide': 'yes', 'playground:sandpit': '0' }, ['slide', 'swings']],
+    [{ playground: 'slide;swing', 'playground:slide': 'yes' }, ['slide', 'swings']],
+    [{ dog: 'no' }, ['no dogs']],
+  ])('%j → %j', (tags, expected) => {
+    expect(tagsFromOsm(tags)).toEqual(expected);
+  });
+});
+
+describe('mapOsmTags', () => {
+  it.each(['private', 'no', 'Private'])('skips access=%s', (access) => {
+    expect(mapOsmTags({ leisure: 'playground', access })).toEqual({
+      ok: false,
+      reason: `access=${access.toLowerCase()}`,
+    });
+  });
+
+  it.each(['yes', 'customers', 'permissive'])('keeps access=%s', (access) => {
+    expect(mapOsmTags({ leisure: 'playground', access }).ok).toBe(true);
+  });
+
+  it('maps every field of a well-tagged playground', () => {
+    expect(
+      mapOsmTags({
+        leisure: 'playground',
+        name: 'Heidebrink',
+        fee: 'no',
+        min_age: '3',
+        max_age: '12',
+        website: 'luebeck.de/spielplaetze',
+        fenced: 'yes',
+        description: ' Schöner Spielplatz ',
+      }),
+    ).toEqual({
+      ok: true,
+      fields: {
+        name: 'Heidebrink',
+        tags: ['fenced'],
+        ageRanges: ['2-5', '5-12'],
+        indoor: false,
+        free: true,
+        officialWebsite: 'https://luebeck.de/spielplaetze',
+        description: 'Schöner Spielplatz',
+      },
+    });
+  });
+
+  it('always gives a name, valid tags and spec age buckets, whatever the tags', () => {
+    const keys = fc.constantFrom(
+      'name',
+      'access',
+      'fee',
+      'min_age',
+      'max_age',
+      'website',
+      'surface',
+      'fenced',
+      'playground',
+      'leisure',
+      'indoor',
+      'addr:street',
+      'wheelchair',
+    );
+    fc.assert(
+      fc.property(fc.dictionary(keys, fc.string({ maxLength: 200 })), (tags) => {
+        const result = mapOsmTags(tags);
+        if (!result.ok) return;
+        expect(result.fields.name.trim().length).toBeGreaterThan(0);
+        expect(result.fields.name.length).toBeLessThanOrEqual(LOCATION_NAME_MAX_LENGTH);
+        expect(result.fields.tags.length).toBeLessThanOrEqual(MAX_TAGS);
+        for (const range of result.fields.ageRanges) expect(AGE_RANGES).toContain(range);
+      }),
+    );
+  });
+});
