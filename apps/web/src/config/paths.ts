@@ -4,6 +4,9 @@ export const paths = {
   map: '/MapView',
   aboutUs: '/AboutUs',
   terms: '/terms',
+  events: '/events',
+  deals: '/deals',
+  moderation: '/moderation',
   location: {
     pattern: '/locations/:locationId',
     build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}`,

@@ -1,9 +1,14 @@
-/** The bar on every page: the wordmark (to the map), About and Terms, and the account corner. */
-import { Info, Map as MapIcon } from 'lucide-react';
+/**
+ * The bar on every page: the wordmark (to the map), Map, Events, Deals, Moderation (moderators
+ * and admins), About and Terms, and the account corner. On narrow phones the links show
+ * their icons only and the wordmark its mark, so everything fits one row.
+ */
+import { CalendarHeart, Gift, Info, Map as MapIcon, ShieldCheck } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { AccountArea } from '../../features/auth/components/account-area.tsx';
 
 const navLinkBase =
@@ -15,6 +20,8 @@ const navLink =
     `${display} ${navLinkBase} ${isActive ? 'bg-sun-100 text-sun-900' : 'text-gray-700 hover:bg-white/70'}`;
 
 export function AppHeader() {
+  const role = useCurrentUser().data?.role;
+  const moderates = role === 'moderator' || role === 'admin';
   return (
     <header className="sticky top-0 z-[800] h-16 shrink-0 border-b border-sun-100 bg-sun-50/95 backdrop-blur">
       <div className="mx-auto flex h-full items-center gap-1 px-3 sm:gap-2 sm:px-5">
@@ -23,16 +30,30 @@ export function AppHeader() {
           className="mr-auto flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           <LogoMark className="h-8 w-8" />
-          {env.productName}
+          <span className="sr-only min-[430px]:not-sr-only">{env.productName}</span>
         </Link>
         <nav aria-label="Main" className="flex items-center gap-1">
           <NavLink to={paths.map} className={navLink()} aria-label="Map">
             <MapIcon aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden md:inline">Map</span>
+            <span className="hidden lg:inline">Map</span>
           </NavLink>
+          <NavLink to={paths.events} className={navLink()} aria-label="Events">
+            <CalendarHeart aria-hidden="true" className="h-5 w-5" />
+            <span className="hidden lg:inline">Events</span>
+          </NavLink>
+          <NavLink to={paths.deals} className={navLink()} aria-label="Deals">
+            <Gift aria-hidden="true" className="h-5 w-5" />
+            <span className="hidden lg:inline">Deals</span>
+          </NavLink>
+          {moderates && (
+            <NavLink to={paths.moderation} className={navLink()} aria-label="Moderation">
+              <ShieldCheck aria-hidden="true" className="h-5 w-5" />
+              <span className="hidden lg:inline">Moderation</span>
+            </NavLink>
+          )}
           <NavLink to={paths.aboutUs} className={navLink()} aria-label="About us">
             <Info aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden md:inline">About</span>
+            <span className="hidden lg:inline">About</span>
           </NavLink>
           <NavLink to={paths.terms} className={navLink('hidden md:inline-flex')}>
             Terms

@@ -1,0 +1,14 @@
+/** /deals: the deals feature, with the editor for admins (the server checks the role again). Loaded lazily. */
+import { env } from '../../config/env.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { DealsPage } from '../../features/deals/components/deals-page.tsx';
+
+export function DealsRoute() {
+  const me = useCurrentUser();
+  return (
+    <>
+      <title>{`Deals · ${env.productName}`}</title>
+      <DealsPage isAdmin={me.data?.role === 'admin'} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * /events: composes the events feature with the person's position (or the default city), the
+ * location-permission dialog and the sign-in dialog. Loaded lazily.
+ */
+import { DEFAULT_MAP_CENTER } from '@playspot/core';
+import { useMemo } from 'react';
+import { env } from '../../config/env.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { EventsPage } from '../../features/events/components/events-page.tsx';
+import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
+import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
+import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
+
+/** Two decimals (about 1 km): small moves of the position do not refetch. */
+function rounded(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function EventsRoute() {
+  const { accepted } = useTermsAcceptance();
+  const location = useUserLocation(accepted);
+  const me = useCurrentUser();
+  const { openSignIn } = useSignInDialog();
+  const { position } = location;
+  const lat = rounded(position?.lat ?? DEFAULT_MAP_CENTER.lat);
+  const lng = rounded(position?.lng ?? DEFAULT_MAP_CENTER.lng);
+  const center = useMemo(() => ({ lat, lng }), [lat, lng]);
+
+  return (
+    <>
+      <title>{`Events · ${env.productName}`}</title>
+      <EventsPage
+        center={center}
+        located={position !== null}
+        locating={location.status === 'locating' || location.status === 'checking'}
+        onLocateMe={location.locateMe}
+        signedIn={Boolean(me.data)}
+        onSignIn={() => {
+          openSignIn('events');
+        }}
+      />
+      <LocationPermissionDialog
+        open={location.permissionDialogOpen}
+        onContinue={location.continueFromDialog}
+        onDismiss={location.dismissDialog}
+      />
+    </>
+  );
+}

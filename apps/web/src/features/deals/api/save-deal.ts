@@ -1,0 +1,100 @@
+/**
+ * Admin writes: POST /api/deals, PATCH and DELETE /api/deals/:id, and the pictures through
+ * PUT /api/deals/:id/image|logo (multipart, field "photo"). Both deal lists refresh afterwards.
+ */
+import {
+  dealPhotoResultSchema,
+  dealResultSchema,
+  type CreateDealInput,
+  type Deal,
+  type UpdateDealInput,
+} from '@playspot/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { DEALS_KEY } from './get-deals.ts';
+
+export type DealPictureKind = 'image' | 'logo';
+
+export async function createDeal(body: CreateDealInput): Promise<Deal> {
+  return (await apiRequest('/api/deals', { method: 'POST', body, schema: dealResultSchema })).deal;
+}
+
+export async function updateDeal(dealId: string, body: UpdateDealInput): Promise<Deal> {
+  return (
+    await apiRequest(`/api/deals/${encodeURIComponent(dealId)}`, {
+      method: 'PATCH',
+      body,
+      schema: dealResultSchema,
+    })
+  ).deal;
+}
+
+export async function deleteDeal(dealId: string): Promise<void> {
+  await apiRequest(`/api/deals/${encodeURIComponent(dealId)}`, { method: 'DELETE' });
+}
+
+/** The one multipart request of the app: the API client speaks JSON only. */
+export async function uploadDealPicture(dealId: string, kind: DealPictureKind, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('photo', file);
+  let response: Response;
+  try {
+    response = await fetch(`/api/deals/${encodeURIComponent(dealId)}/${kind}`, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      body: form,
+    });
+  } catch (error) {
+    throw new ApiError(0, 'network_error', 'The picture was not uploaded: no connection.', { cause: error });
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, 'upload_failed', uploadErrorMessage(body));
+  return dealPhotoResultSchema.parse(body).url;
+}
+
+export interface SaveDealInput {
+  readonly dealId: string | null;
+  readonly body: CreateDealInput;
+  readonly image: File | null;
+  readonly logo: File | null;
+}
+
+/** Creates or updates the deal, then uploads the chosen pictures. */
+export async function saveDeal({ dealId, body, image, logo }: SaveDealInput): Promise<Deal> {
+  const deal = dealId === null ? await createDeal(body) : await updateDeal(dealId, body);
+  if (image) await uploadDealPicture(deal.id, 'image', image);
+  if (logo) await uploadDealPicture(deal.id, 'logo', logo);
+  return deal;
+}
+
+function useRefreshDeals() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: DEALS_KEY });
+}
+
+export function useSaveDeal() {
+  const refresh = useRefreshDeals();
+  // Refresh even after a failed picture upload: the deal itself may have been saved.
+  return useMutation({ mutationFn: saveDeal, onSettled: refresh });
+}
+
+export function useDeleteDeal() {
+  const refresh = useRefreshDeals();
+  return useMutation({ mutationFn: deleteDeal, onSuccess: refresh });
+}
+
+/** The server's `{error:{message}}`, or a plain way forward. */
+function uploadErrorMessage(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'error' in body) {
+    const { error } = body;
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'message' in error &&
+      typeof error.message === 'string'
+    ) {
+      return error.message;
+    }
+  }
+  return 'The picture was not uploaded. Try another one.';
+}

@@ -1,0 +1,65 @@
+/** One deal: its picture, the partner's logo, the title, until when, and a link out. */
+import type { Deal } from '@playspot/core';
+import { CalendarDays, ExternalLink, Gift } from 'lucide-react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
+
+export function DealCard({ deal }: { readonly deal: Deal }) {
+  const title = dealTitle(deal);
+  const headingId = `deal-${deal.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
+    >
+      <div className="relative aspect-[16/9] bg-gradient-to-br from-sun-100 to-park-100">
+        {deal.imageUrl ? (
+          <img src={deal.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+        ) : (
+          <span aria-hidden="true" className="flex h-full items-center justify-center text-sun-700">
+            <Gift className="h-12 w-12" />
+          </span>
+        )}
+        {deal.logoUrl && (
+          <img
+            src={deal.logoUrl}
+            alt={`${title}: partner logo`}
+            className="absolute bottom-3 left-3 h-14 w-14 rounded-2xl bg-white object-contain p-1.5 shadow-md ring-1 ring-black/5"
+            loading="lazy"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 id={headingId} className="font-display text-xl leading-snug font-semibold text-ink">
+          {title}
+        </h2>
+        <p className="mt-2 flex items-center gap-1.5 text-base text-gray-700">
+          <CalendarDays aria-hidden="true" className="h-4 w-4 text-park-700" />
+          {describeExpiry(deal.expiryDate)}
+        </p>
+        {deal.website && (
+          <div className="mt-auto pt-4">
+            <a
+              href={deal.website}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClassName('primary', 'w-full')}
+            >
+              See the deal
+              <ExternalLink aria-hidden="true" className="h-5 w-5" />
+              <span className="sr-only">(opens {hostOf(deal.website)} in a new tab)</span>
+            </a>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'another site';
+  }
+}

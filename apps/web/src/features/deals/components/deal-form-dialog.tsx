@@ -1,0 +1,206 @@
+/**
+ * Admins create or edit a deal: title, website, expiry date, active, and its picture and
+ * logo (uploaded after the deal is saved). Checked with the shared zod schema first.
+ */
+import { createDealSchema, DEAL_TITLE_MAX_LENGTH, type Deal } from '@playspot/core';
+import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/handle-error.ts';
+import { useSaveDeal } from '../api/save-deal.ts';
+
+interface DealFormDialogProps {
+  /** null to create a new deal. */
+  readonly deal: Deal | null;
+  readonly onClose: () => void;
+}
+
+const inputClass =
+  'mt-1.5 block min-h-12 w-full rounded-2xl border border-gray-300 bg-white px-4 py-2.5 text-base text-ink focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-[invalid=true]:border-red-700';
+
+type Field = 'title' | 'website' | 'expiryDate';
+
+export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
+  const id = useId();
+  const save = useSaveDeal();
+  const [title, setTitle] = useState(deal?.title ?? '');
+  const [website, setWebsite] = useState(deal?.website ?? '');
+  const [expiryDate, setExpiryDate] = useState(deal?.expiryDate ?? '');
+  const [active, setActive] = useState(deal?.active ?? true);
+  const [image, setImage] = useState<File | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = { title, website, active, expiryDate: expiryDate === '' ? null : expiryDate };
+    const parsed = createDealSchema.safeParse(body);
+    if (!parsed.success) {
+      const found: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'title' || field === 'website' || field === 'expiryDate')
+          found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { dealId: deal?.id ?? null, body, image, logo },
+      {
+        onSuccess: () => {
+          notifySuccess(deal ? 'Deal saved.' : 'Deal added.');
+          onClose();
+        },
+      },
+    );
+  };
+
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <AppDialog
+      open
+      onDismiss={onClose}
+      title={deal ? 'Edit the deal' : 'New deal'}
+      description="Families see active deals until the end of their expiry date."
+    >
+      <form noValidate onSubmit={submit} className="mt-5 space-y-5">
+        <Labelled id={`${id}-title`} label="Title" error={errors.title}>
+          <input
+            id={`${id}-title`}
+            className={inputClass}
+            value={title}
+            maxLength={DEAL_TITLE_MAX_LENGTH}
+            placeholder="2 for 1 entry on weekdays"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={describedBy('title')}
+            onChange={(e) => {
+              setTitle(e.target.value);
+            }}
+          />
+        </Labelled>
+        <Labelled id={`${id}-website`} label="Website" error={errors.website}>
+          <input
+            id={`${id}-website`}
+            className={inputClass}
+            value={website}
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.co.nz/offer"
+            aria-invalid={errors.website ? true : undefined}
+            aria-describedby={describedBy('website')}
+            onChange={(e) => {
+              setWebsite(e.target.value);
+            }}
+          />
+        </Labelled>
+        <Labelled id={`${id}-expiryDate`} label="Last day (optional)" error={errors.expiryDate}>
+          <input
+            id={`${id}-expiryDate`}
+            type="date"
+            className={inputClass}
+            value={expiryDate}
+            aria-invalid={errors.expiryDate ? true : undefined}
+            aria-describedby={describedBy('expiryDate')}
+            onChange={(e) => {
+              setExpiryDate(e.target.value);
+            }}
+          />
+        </Labelled>
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base font-bold text-ink">
+          <input
+            type="checkbox"
+            checked={active}
+            onChange={(e) => {
+              setActive(e.target.checked);
+            }}
+            className="h-6 w-6 accent-sun-700"
+          />
+          Active (shown to families)
+        </label>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PictureInput
+            id={`${id}-image`}
+            label={deal?.imageUrl ? 'Replace the picture' : 'Picture'}
+            onChange={setImage}
+          />
+          <PictureInput
+            id={`${id}-logo`}
+            label={deal?.logoUrl ? 'Replace the logo' : 'Logo'}
+            onChange={setLogo}
+          />
+        </div>
+        {save.isError && (
+          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-base font-bold text-red-900">
+            {save.error instanceof ApiError ? save.error.message : 'Saving did not work. Please try again.'}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Button variant="quiet" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : deal ? 'Save deal' : 'Add deal'}
+          </Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}
+
+function Labelled({
+  id,
+  label,
+  error,
+  children,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly error: string | undefined;
+  readonly children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-base font-bold text-ink">
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-bold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function PictureInput({
+  id,
+  label,
+  onChange,
+}: {
+  readonly id: string;
+  readonly label: string;
+  readonly onChange: (file: File | null) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="text-base font-bold text-ink">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/heic"
+        className="mt-1.5 block w-full text-base text-gray-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-park-50 file:px-4 file:font-bold file:text-park-800"
+        onChange={(e) => {
+          onChange(e.target.files?.[0] ?? null);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** GET /api/locations/:id/events: the events at one place (private ones only for who may see them). */
+import { eventListSchema, type Event } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { EVENTS_KEY } from './events-key.ts';
+
+export async function getLocationEvents(locationId: string, signal?: AbortSignal): Promise<Event[]> {
+  const result = await apiRequest(`/api/locations/${encodeURIComponent(locationId)}/events`, {
+    schema: eventListSchema,
+    signal,
+  });
+  return result.events;
+}
+
+export function locationEventsQueryOptions(locationId: string) {
+  return queryOptions({
+    queryKey: [...EVENTS_KEY, 'location', locationId],
+    queryFn: ({ signal }) => getLocationEvents(locationId, signal),
+  });
+}
+
+export function useLocationEvents(locationId: string) {
+  return useQuery(locationEventsQueryOptions(locationId));
+}

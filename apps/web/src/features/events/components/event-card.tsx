@@ -1,0 +1,92 @@
+/** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
+import type { Event } from '@playspot/core';
+import { Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { EventWhen } from './event-when.tsx';
+
+interface EventCardProps {
+  readonly event: Event & { readonly distanceKm?: number };
+  readonly now: Date;
+  /** Show the place's name and link (lists that span places). */
+  readonly showLocation: boolean;
+  readonly onEdit: (event: Event) => void;
+  readonly onDelete: (event: Event) => void;
+}
+
+const actionClass =
+  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600';
+
+export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventCardProps) {
+  const headingId = `event-${event.id}-title`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-5"
+    >
+      <h3 id={headingId} className="font-display text-xl leading-snug font-semibold text-ink">
+        {event.title}
+      </h3>
+      <div className="mt-2">
+        <EventWhen event={event} now={now} />
+      </div>
+      {showLocation && (
+        <p className="mt-2 flex items-center gap-1.5 text-base text-gray-700">
+          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-sun-700" />
+          <Link
+            to={paths.location.build(event.locationId)}
+            className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
+          >
+            {event.locationName}
+          </Link>
+          {event.distanceKm !== undefined && <span>· {formatKm(event.distanceKm)}</span>}
+        </p>
+      )}
+      {event.description && (
+        <p className="mt-2 text-base leading-relaxed text-gray-800">{event.description}</p>
+      )}
+      <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
+        {!event.isPublic && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 font-bold text-violet-900">
+            <Lock aria-hidden="true" className="h-3.5 w-3.5" />
+            Private · invited only
+          </span>
+        )}
+        {event.createdByUserName && (
+          <span className="inline-flex items-center gap-1">
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            by {event.createdByUserName}
+          </span>
+        )}
+      </p>
+      {event.canEdit && (
+        <div className="mt-2 -ml-3 flex flex-wrap gap-1">
+          <button
+            type="button"
+            className={actionClass}
+            onClick={() => {
+              onEdit(event);
+            }}
+          >
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit<span className="sr-only"> {event.title}</span>
+          </button>
+          <button
+            type="button"
+            className={`${actionClass} text-red-800 hover:bg-red-50`}
+            onClick={() => {
+              onDelete(event);
+            }}
+          >
+            <Trash2 aria-hidden="true" className="h-4 w-4" />
+            Delete<span className="sr-only"> {event.title}</span>
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function formatKm(km: number): string {
+  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
+}

@@ -1,0 +1,28 @@
+/** Loading and error states shared by the events lists. */
+import { RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+export function EventsSkeleton({ label }: { readonly label: string }) {
+  return (
+    <div role="status" aria-label={label} className="space-y-3 motion-safe:animate-pulse">
+      {[0, 1].map((row) => (
+        <div key={row} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+          <div className="h-5 w-1/2 rounded-full bg-gray-200" />
+          <div className="mt-3 h-4 w-3/4 rounded-full bg-sun-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function EventsError({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+      <p>The events did not load. Check your connection and try again.</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="h-5 w-5" />
+        Try again
+      </Button>
+    </div>
+  );
+}

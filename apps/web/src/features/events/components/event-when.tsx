@@ -1,0 +1,31 @@
+/** When an event is: the live badge, or 'Starts in …', beside its schedule in the place's time. */
+import { CalendarClock } from 'lucide-react';
+import {
+  describeSchedule,
+  describeStartsIn,
+  deviceTimeZone,
+  eventTiming,
+  timeZoneHint,
+  type EventSchedule,
+} from '../utils/event-timing.ts';
+import { HappeningNowBadge } from './happening-now-badge.tsx';
+
+export function EventWhen({ event, now }: { readonly event: EventSchedule; readonly now: Date }) {
+  const timing = eventTiming(event, now);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      {timing.happeningNow ? (
+        <HappeningNowBadge />
+      ) : (
+        <span className="inline-flex items-center rounded-full bg-sun-100 px-2.5 py-1 text-sm font-bold text-sun-900">
+          {describeStartsIn(timing.startsInMinutes)}
+        </span>
+      )}
+      <span className="inline-flex items-center gap-1.5 text-base text-gray-700">
+        <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0 text-park-700" />
+        {describeSchedule(event)}
+        {timeZoneHint(event.timeZone, deviceTimeZone())}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * /events: what is on near the person today or this week (live ones first), the private
+ * events they are invited to, and how to add one.
+ */
+import type { EventRange, LatLng } from '@playspot/core';
+import { CalendarHeart, LocateFixed, Mail, MapPinned } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { NEARBY_EVENTS_RADIUS_KM, useNearbyEvents } from '../api/get-nearby-events.ts';
+import { useMyInvitations } from '../api/get-my-invitations.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { sortBySoonest } from '../utils/event-timing.ts';
+import { EventList } from './event-list.tsx';
+import { EventsError, EventsSkeleton } from './event-states.tsx';
+
+interface EventsPageProps {
+  readonly center: LatLng;
+  /** True when `center` is the person's own position, false for the default city. */
+  readonly located: boolean;
+  readonly locating: boolean;
+  readonly onLocateMe: () => void;
+  readonly signedIn: boolean;
+  readonly onSignIn: () => void;
+}
+
+const RANGES: readonly { value: EventRange; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'This week' },
+];
+
+export function EventsPage({ center, located, locating, onLocateMe, signedIn, onSignIn }: EventsPageProps) {
+  const [range, setRange] = useState<EventRange>('today');
+  const nearby = useNearbyEvents(center, range);
+  const now = useNow();
+  const events = sortBySoonest(nearby.data ?? [], now);
+
+  return (
+    <div className="flex-1">
+      <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-8 pb-6 sm:pt-12">
+        <div className="mx-auto max-w-3xl">
+          <p className="font-display text-lg font-medium text-sun-800">What’s on</p>
+          <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+            {located ? 'Events near you' : 'Events nearby'}
+          </h1>
+          <p className="mt-3 text-lg text-gray-800">
+            Playgroups, story times and meetups at play spots within {NEARBY_EVENTS_RADIUS_KM} km
+            {located ? ' of you' : ' of the city centre'}.
+          </p>
+          {!located && (
+            <Button variant="secondary" className="mt-4" disabled={locating} onClick={onLocateMe}>
+              <LocateFixed aria-hidden="true" className="h-5 w-5" />
+              {locating ? 'Finding you…' : 'Use my location'}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-3xl px-5 pb-12">
+        <section aria-labelledby="nearby-events-title" className="mt-6">
+          <h2 id="nearby-events-title" className="sr-only">
+            Events {range === 'today' ? 'today' : 'this week'}
+          </h2>
+          <div
+            role="radiogroup"
+            aria-label="When"
+            className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-black/5"
+          >
+            {RANGES.map((option) => {
+              const selected = option.value === range;
+              return (
+                <button
+                  key={option.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  onClick={() => {
+                    setRange(option.value);
+                  }}
+                  className={`min-h-11 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
+                    selected ? 'bg-sun-700 text-white' : 'text-gray-700 hover:bg-sun-50'
+                  }`}
+                >
+                  {option.label}
+                </button>
+              );
+            })}
+          </div>
+          <div className="mt-4" aria-live="polite" aria-busy={nearby.isFetching}>
+            {nearby.isPending ? (
+              <EventsSkeleton label="Looking for events" />
+            ) : nearby.isError ? (
+              <EventsError onRetry={() => void nearby.refetch()} />
+            ) : events.length === 0 ? (
+              <NothingOn
+                range={range}
+                onShowWeek={() => {
+                  setRange('week');
+                }}
+              />
+            ) : (
+              <EventList
+                events={events}
+                now={now}
+                showLocation
+                label={range === 'today' ? 'Events today' : 'Events this week'}
+              />
+            )}
+          </div>
+        </section>
+
+        <InvitedSection signedIn={signedIn} onSignIn={onSignIn} now={now} />
+
+        <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
+          <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />
+          <p>
+            <strong>Running something for families?</strong> Open the place on the map, then choose “Add
+            event”.{' '}
+            <Link to={paths.map} className="font-bold text-park-800 underline underline-offset-2">
+              Go to the map
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function NothingOn({ range, onShowWeek }: { readonly range: EventRange; readonly onShowWeek: () => void }) {
+  return (
+    <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-black/5">
+      <span
+        aria-hidden="true"
+        className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700"
+      >
+        <CalendarHeart className="h-7 w-7" />
+      </span>
+      <p className="mt-3 font-display text-xl font-semibold text-ink">
+        {range === 'today' ? 'Nothing on nearby today' : 'Nothing on nearby this week'}
+      </p>
+      <p className="mt-1 text-base text-gray-700">
+        {range === 'today'
+          ? 'The playgrounds are still open, though. Have a look at the rest of the week.'
+          : 'Be the first: add a playgroup or meetup at your favourite place.'}
+      </p>
+      <div className="mt-4 flex flex-wrap justify-center gap-2">
+        {range === 'today' && (
+          <Button variant="secondary" onClick={onShowWeek}>
+            See this week
+          </Button>
+        )}
+        <Link to={paths.map} className={buttonClassName('ghost')}>
+          Find a place
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function InvitedSection({
+  signedIn,
+  onSignIn,
+  now,
+}: {
+  readonly signedIn: boolean;
+  readonly onSignIn: () => void;
+  readonly now: Date;
+}) {
+  const invitations = useMyInvitations(signedIn);
+  return (
+    <section aria-labelledby="invited-title" className="mt-10">
+      <h2 id="invited-title" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
+        <Mail aria-hidden="true" className="h-6 w-6 text-violet-700" />
+        Invited
+      </h2>
+      <div className="mt-3">
+        {!signedIn ? (
+          <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+            <p>Sign in to see the private events friends have invited you to.</p>
+            <Button className="mt-3" onClick={onSignIn}>
+              Sign in
+            </Button>
+          </div>
+        ) : invitations.isPending ? (
+          <EventsSkeleton label="Loading your invitations" />
+        ) : invitations.isError ? (
+          <EventsError onRetry={() => void invitations.refetch()} />
+        ) : invitations.data.length === 0 ? (
+          <p className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+            No invitations right now. When someone invites you to a private event, it shows up here.
+          </p>
+        ) : (
+          <EventList
+            events={sortBySoonest(invitations.data, now)}
+            now={now}
+            showLocation
+            label="Events you are invited to"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

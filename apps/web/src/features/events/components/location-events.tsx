@@ -1,0 +1,90 @@
+/**
+ * Events at one place, for its page: today's first (live ones on top), then the coming ones,
+ * and 'Add event' (signed-out people are asked to sign in first).
+ */
+import { CalendarPlus, CalendarHeart } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useLocationEvents } from '../api/get-location-events.ts';
+import { useNow } from '../hooks/use-now.ts';
+import { eventTiming, sortBySoonest } from '../utils/event-timing.ts';
+import { EventFormDialog } from './event-form-dialog.tsx';
+import { EventList } from './event-list.tsx';
+import { EventsError, EventsSkeleton } from './event-states.tsx';
+
+interface LocationEventsProps {
+  readonly locationId: string;
+  readonly locationName: string;
+  readonly signedIn: boolean;
+  /** Opens the sign-in dialog. */
+  readonly onSignIn: () => void;
+}
+
+export function LocationEvents({ locationId, locationName, signedIn, onSignIn }: LocationEventsProps) {
+  const events = useLocationEvents(locationId);
+  const now = useNow();
+  const [adding, setAdding] = useState(false);
+
+  const sorted = sortBySoonest(events.data ?? [], now);
+  const today = sorted.filter((event) => eventTiming(event, now).today);
+  const later = sorted.filter((event) => !eventTiming(event, now).today);
+
+  return (
+    <section aria-labelledby="location-events-title" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="location-events-title" className="font-display text-2xl font-semibold text-ink">
+          Events
+        </h2>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (signedIn) setAdding(true);
+            else onSignIn();
+          }}
+        >
+          <CalendarPlus aria-hidden="true" className="h-5 w-5" />
+          Add event
+        </Button>
+      </div>
+      <div className="mt-3">
+        {events.isPending ? (
+          <EventsSkeleton label="Loading the events" />
+        ) : events.isError ? (
+          <EventsError onRetry={() => void events.refetch()} />
+        ) : sorted.length === 0 ? (
+          <p className="flex items-start gap-3 rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+            <CalendarHeart aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-sun-700" />
+            <span>
+              No events here yet. Running a weekly playgroup or story time? Add it so other families can join.
+            </span>
+          </p>
+        ) : (
+          <div className="space-y-6">
+            {today.length > 0 && (
+              <div>
+                <h3 className="mb-2 text-base font-bold tracking-wide text-sun-800 uppercase">Today</h3>
+                <EventList events={today} now={now} showLocation={false} label="Today’s events" />
+              </div>
+            )}
+            {later.length > 0 && (
+              <div>
+                <h3 className="mb-2 text-base font-bold tracking-wide text-gray-700 uppercase">Coming up</h3>
+                <EventList events={later} now={now} showLocation={false} label="Coming events" />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+      {adding && (
+        <EventFormDialog
+          mode="create"
+          locationId={locationId}
+          locationName={locationName}
+          onClose={() => {
+            setAdding(false);
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+/** The audit log: who decided what, when, and their note. */
+import { RotateCcw, ScrollText } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { DECISION_VERBS, formatWhen } from '../utils/moderation-display.ts';
+
+export function AuditLog() {
+  const log = useAuditLog();
+  return (
+    <section aria-labelledby="audit-log-title" className="mt-10">
+      <h2
+        id="audit-log-title"
+        className="flex items-center gap-2 font-display text-2xl font-semibold text-ink"
+      >
+        <ScrollText aria-hidden="true" className="h-6 w-6 text-park-700" />
+        Audit log
+      </h2>
+      <div className="mt-3">
+        {log.isPending ? (
+          <p role="status" className="text-base text-gray-700">
+            Loading the log…
+          </p>
+        ) : log.isError ? (
+          <div className="text-base text-gray-700">
+            <p>The audit log did not load.</p>
+            <Button variant="secondary" className="mt-2" onClick={() => void log.refetch()}>
+              <RotateCcw aria-hidden="true" className="h-5 w-5" />
+              Try again
+            </Button>
+          </div>
+        ) : log.data.length === 0 ? (
+          <p className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+            No decisions yet.
+          </p>
+        ) : (
+          <ol
+            aria-label="Decisions, newest first"
+            className="divide-y divide-gray-100 rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
+          >
+            {log.data.map((entry) => (
+              <li key={entry.id} className="px-5 py-3 text-base">
+                <p className="text-gray-800">
+                  <strong>{entry.moderatorUserName ?? 'A former moderator'}</strong>{' '}
+                  <span
+                    className={
+                      entry.decision === 'approve' ? 'font-bold text-park-800' : 'font-bold text-gray-800'
+                    }
+                  >
+                    {DECISION_VERBS[entry.decision]}
+                  </span>{' '}
+                  removing {entry.requestType === 'account' ? 'the account' : 'the place'}{' '}
+                  <strong>{entry.subject}</strong>
+                </p>
+                <p className="text-sm text-gray-700">
+                  <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                  {entry.note && <> · “{entry.note}”</>}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * /moderation: moderators and admins see the pending removal requests and the audit log;
+ * everyone signed in sees their own requests' status; anyone else a polite 'not for you'.
+ */
+import type { UserRole } from '@playspot/core';
+import { ShieldCheck, ShieldQuestion } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useModerationQueue } from '../api/get-moderation-queue.ts';
+import { AuditLog } from './audit-log.tsx';
+import { MyRemovalRequests } from './my-removal-requests.tsx';
+import { RequestCard } from './request-card.tsx';
+
+interface ModerationPageProps {
+  /** null when signed out. */
+  readonly role: UserRole | null;
+  readonly onSignIn: () => void;
+}
+
+export function canModerate(role: UserRole | null): boolean {
+  return role === 'moderator' || role === 'admin';
+}
+
+export function ModerationPage({ role, onSignIn }: ModerationPageProps) {
+  if (!canModerate(role)) return <NotAllowed signedIn={role !== null} onSignIn={onSignIn} />;
+  return (
+    <div className="mx-auto w-full max-w-3xl flex-1 px-5 pt-8 pb-12">
+      <p className="font-display text-lg font-medium text-park-800">Keeping PlaySpot right</p>
+      <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink">Moderation</h1>
+      <p className="mt-2 text-lg text-gray-800">
+        Requests to remove a place or an account. Read the reason, check the place, then decide. Every
+        decision is kept in the audit log.
+      </p>
+      <PendingQueue />
+      <AuditLog />
+      <MyRemovalRequests />
+    </div>
+  );
+}
+
+function PendingQueue() {
+  const queue = useModerationQueue('pending');
+  return (
+    <section aria-labelledby="pending-title" className="mt-8">
+      <h2 id="pending-title" className="font-display text-2xl font-semibold text-ink">
+        Waiting for a decision{queue.data ? ` (${queue.data.length})` : ''}
+      </h2>
+      <div className="mt-3">
+        {queue.isPending ? (
+          <p role="status" className="text-base text-gray-700">
+            Loading the requests…
+          </p>
+        ) : queue.isError ? (
+          <div className="text-base text-gray-700">
+            <p>The requests did not load.</p>
+            <Button variant="secondary" className="mt-2" onClick={() => void queue.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : queue.data.length === 0 ? (
+          <p className="flex items-center gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
+            <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />
+            All caught up: nothing is waiting.
+          </p>
+        ) : (
+          <ul aria-label="Pending removal requests" className="space-y-4">
+            {queue.data.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function NotAllowed({ signedIn, onSignIn }: { readonly signedIn: boolean; readonly onSignIn: () => void }) {
+  return (
+    <div className="mx-auto w-full max-w-2xl flex-1 px-5 pt-10 pb-12">
+      <div className="flex flex-col items-center text-center">
+        <span
+          aria-hidden="true"
+          className="flex h-20 w-20 items-center justify-center rounded-[1.75rem] bg-park-100 text-park-800"
+        >
+          <ShieldQuestion className="h-10 w-10" />
+        </span>
+        <h1 className="mt-6 font-display text-3xl font-semibold text-ink">This page is for moderators</h1>
+        <p className="mt-2 text-lg text-gray-700">
+          Moderators look after removal requests so the map stays accurate and safe. There is nothing here for
+          you to do{signedIn ? ', but you can follow your own requests below.' : '.'}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to={paths.map} className={buttonClassName(signedIn ? 'primary' : 'secondary')}>
+            Back to the map
+          </Link>
+          {!signedIn && <Button onClick={onSignIn}>Sign in to see your requests</Button>}
+        </div>
+      </div>
+      {signedIn && <MyRemovalRequests />}
+    </div>
+  );
+}
