@@ -30,7 +30,7 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
   const later = sorted.filter((event) => !eventTiming(event, now).today);
 
   return (
-    <section aria-labelledby="location-events-title" className="mt-8">
+    <section aria-labelledby="location-events-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="location-events-title" className="font-display text-2xl font-semibold text-ink">
           Events

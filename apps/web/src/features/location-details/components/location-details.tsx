@@ -4,6 +4,7 @@
  */
 import type { Location } from '@playspot/core';
 import { Info } from 'lucide-react';
+import { LocationEventsSection } from '../../events/components/location-events-section.tsx';
 import { PlaceBadges } from '../../map/components/place-badges.tsx';
 import { distanceFrom, useKnownPosition } from '../hooks/use-known-position.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -54,7 +55,7 @@ export function LocationDetails({ location }: { readonly location: Location }) {
       <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-8">
         <TagVotes location={location} />
 
-        {/* Events today at this place: the events feature adds its section here. */}
+        <LocationEventsSection locationId={location.id} locationName={location.name} />
 
         <section aria-labelledby="comments-heading">
           <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
