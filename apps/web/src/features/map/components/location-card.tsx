@@ -2,7 +2,7 @@
  * The card of the place picked on the map or in the list: photo, name, distance, badges,
  * tags, votes, and the way to its own page.
  */
-import type { Location } from '@playspot/core';
+import type { Event, Location } from '@playspot/core';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { describeDistance, type DistanceOrigin } from '../utils/format-distance.
 import { firstPhoto, topTags } from '../utils/location-photo.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
+import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';
 
 interface LocationCardProps {
@@ -19,9 +20,17 @@ interface LocationCardProps {
   readonly distanceKm: number | null;
   readonly distanceOrigin: DistanceOrigin;
   readonly onClose: () => void;
+  /** Today's events at the place (from the one request for every place on screen). */
+  readonly todayEvents?: readonly Event[];
 }
 
-export function LocationCard({ location, distanceKm, distanceOrigin, onClose }: LocationCardProps) {
+export function LocationCard({
+  location,
+  distanceKm,
+  distanceOrigin,
+  onClose,
+  todayEvents = [],
+}: LocationCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new card so keyboard and screen-reader users land on what they picked.
   useEffect(() => {
@@ -78,6 +87,7 @@ export function LocationCard({ location, distanceKm, distanceOrigin, onClose }: 
           ))}
         </ul>
       )}
+      <TodaysEvents events={todayEvents} />
       <Link to={paths.location.build(location.id)} className={buttonClassName('primary', 'mt-5 w-full')}>
         See details
         <ChevronRight aria-hidden="true" className="h-5 w-5" />

@@ -16,6 +16,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
 import { useLocationDetails } from '../api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
+import { useEventsToday } from '../api/get-events-today.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
 import type { MapUserMarker } from '../types.ts';
@@ -86,6 +87,13 @@ export function MapExplorer(props: MapExplorerProps) {
     [inView.data, filters, listCenter],
   );
 
+  // Today's events for every place on screen (and the open one) in a single request.
+  const eventLocationIds = useMemo(
+    () => [...markers.points.map((point) => point.id), ...(selectedId === null ? [] : [selectedId])],
+    [markers.points, selectedId],
+  );
+  const eventsToday = useEventsToday(eventLocationIds);
+
   const listed = entries.find((entry) => entry.location.id === selectedId) ?? null;
   const details = useLocationDetails(listed === null ? selectedId : null);
   const selectedLocation = listed?.location ?? details.data ?? null;
@@ -154,6 +162,7 @@ export function MapExplorer(props: MapExplorerProps) {
           selectedLocation ? (
             <LocationCard
               location={selectedLocation}
+              todayEvents={eventsToday.data?.[selectedLocation.id] ?? []}
               distanceOrigin={distanceOrigin}
               distanceKm={
                 listed?.distanceKm ??
