@@ -13,6 +13,7 @@ import { MapSkeleton } from './components/map-skeleton.tsx';
 import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { AboutUsRoute } from './routes/about-us.tsx';
+import { contributeRoutes } from './routes/contribute-routes.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { TermsRoute } from './routes/terms.tsx';
 
@@ -94,6 +95,7 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
             </Suspense>
           ),
         },
+        ...contributeRoutes,
         ...(options.crashRoute ? [{ path: paths.crashTest, Component: CrashTest }] : []),
         { path: '*', Component: NotFoundRoute, handle: notFoundHandle },
       ],

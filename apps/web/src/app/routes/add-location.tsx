@@ -1,0 +1,75 @@
+/**
+ * /locations/new: add a play spot (signed in; others get the sign-in dialog). The picker
+ * starts at the person's position when location is allowed, else where the map was.
+ */
+import { DEFAULT_MAP_CENTER, latLngSchema, type LatLng } from '@playspot/core';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
+import { LocationForm } from '../../features/contribute/components/location-form.tsx';
+import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
+import { emptyLocationForm } from '../../features/contribute/utils/location-form.ts';
+
+/** The map passes its centre in the link's state (see addLocationLinkState). */
+function startFrom(state: unknown): LatLng {
+  const parsed = latLngSchema.safeParse((state as { center?: unknown } | null)?.center);
+  return parsed.success ? parsed.data : DEFAULT_MAP_CENTER;
+}
+
+export function AddLocationRoute() {
+  const me = useCurrentUser();
+  const { openSignIn } = useSignInDialog();
+  const navigate = useNavigate();
+  const linkState: unknown = useLocation().state;
+  const device = useDevicePosition({ auto: true });
+  const asked = useRef(false);
+  const signedOut = me.isSuccess && me.data === null;
+
+  useEffect(() => {
+    if (signedOut && !asked.current) {
+      asked.current = true;
+      openSignIn('add_location');
+    }
+  }, [signedOut, openSignIn]);
+
+  return (
+    <ContributePage
+      title="Add a play spot"
+      intro="Share a place your family enjoys. You earn 100 points for the place, and 100 more for a description and for each photo."
+      backHref={paths.map}
+      backLabel="Back to the map"
+    >
+      <title>{`Add a play spot · ${env.productName}`}</title>
+      {me.isPending ? (
+        <div className="flex justify-center py-10 text-sun-700">
+          <Spinner label="Loading" className="h-8 w-8" />
+        </div>
+      ) : signedOut ? (
+        <SignInToContribute
+          what="add a place"
+          onSignIn={() => {
+            openSignIn('add_location');
+          }}
+        />
+      ) : (
+        <LocationForm
+          locationId={null}
+          initialValues={emptyLocationForm(startFrom(linkState))}
+          moveTo={device.position}
+          onUseMyLocation={device.locate}
+          locating={device.locating}
+          onDone={(id) => {
+            void navigate(paths.location.build(id));
+          }}
+          placeHref={paths.location.build}
+          cancelHref={paths.map}
+        />
+      )}
+    </ContributePage>
+  );
+}

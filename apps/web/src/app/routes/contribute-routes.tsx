@@ -1,0 +1,44 @@
+/**
+ * The pages where people contribute and see what they shared: add and edit a place (with a
+ * Leaflet picker, so loaded lazily), the own profile and public profiles.
+ */
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { paths } from '../../config/paths.ts';
+
+const AddLocationRoute = lazy(async () => ({
+  default: (await import('./add-location.tsx')).AddLocationRoute,
+}));
+const EditLocationRoute = lazy(async () => ({
+  default: (await import('./edit-location.tsx')).EditLocationRoute,
+}));
+const ProfileRoute = lazy(async () => ({ default: (await import('./profile.tsx')).ProfileRoute }));
+const UserProfileRoute = lazy(async () => ({
+  default: (await import('./user-profile.tsx')).UserProfileRoute,
+}));
+
+function Pending() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
+      <Spinner label="Loading the page" className="h-8 w-8" />
+    </div>
+  );
+}
+
+const lazyPage = (page: ReactNode) => <Suspense fallback={<Pending />}>{page}</Suspense>;
+
+export const contributeRoutes: RouteObject[] = [
+  { path: paths.addLocation, element: lazyPage(<AddLocationRoute />), handle: { screenName: 'AddLocation' } },
+  {
+    path: paths.editLocation.pattern,
+    element: lazyPage(<EditLocationRoute />),
+    handle: { screenName: 'EditLocation' },
+  },
+  { path: paths.profile, element: lazyPage(<ProfileRoute />), handle: { screenName: 'Profile' } },
+  {
+    path: paths.user.pattern,
+    element: lazyPage(<UserProfileRoute />),
+    handle: { screenName: 'UserProfile' },
+  },
+];

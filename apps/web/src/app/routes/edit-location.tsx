@@ -1,0 +1,83 @@
+/** /locations/:locationId/edit: change a place (who added it, moderators and admins). */
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
+import { LocationForm } from '../../features/contribute/components/location-form.tsx';
+import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
+import { formFromLocation } from '../../features/contribute/utils/location-form.ts';
+import { useLocationDetails } from '../../features/map/api/get-location.ts';
+import { NotFoundRoute } from './not-found.tsx';
+
+export function EditLocationRoute() {
+  const { locationId = null } = useParams();
+  const me = useCurrentUser();
+  const place = useLocationDetails(locationId);
+  const { openSignIn } = useSignInDialog();
+  const navigate = useNavigate();
+  const device = useDevicePosition({ auto: false });
+  const asked = useRef(false);
+  const signedOut = me.isSuccess && me.data === null;
+
+  useEffect(() => {
+    if (signedOut && !asked.current) {
+      asked.current = true;
+      openSignIn('edit_location');
+    }
+  }, [signedOut, openSignIn]);
+
+  if (place.isError) return <NotFoundRoute />;
+  const location = place.data;
+  const backHref = locationId === null ? paths.map : paths.location.build(locationId);
+  const user = me.data;
+  const mayEdit =
+    user != null &&
+    location !== undefined &&
+    (user.role !== 'basic' || (user.userName !== null && user.userName === location.createdByUserName));
+
+  return (
+    <ContributePage
+      title={location ? `Edit ${location.name}` : 'Edit a play spot'}
+      intro="Keep the details right for the next family. Saving starts the tag votes afresh with your tags."
+      backHref={backHref}
+      backLabel="Back to the place"
+    >
+      <title>{`Edit ${location?.name ?? 'a play spot'} · ${env.productName}`}</title>
+      {me.isPending || place.isPending ? (
+        <div className="flex justify-center py-10 text-sun-700">
+          <Spinner label="Loading" className="h-8 w-8" />
+        </div>
+      ) : signedOut ? (
+        <SignInToContribute
+          what="edit this place"
+          onSignIn={() => {
+            openSignIn('edit_location');
+          }}
+        />
+      ) : !mayEdit ? (
+        <p className="text-base text-gray-800">
+          Only the person who added this place, or a moderator, can change it. If something is wrong, you can
+          ask for it to be removed on the place&apos;s page.
+        </p>
+      ) : (
+        <LocationForm
+          key={location.id}
+          locationId={location.id}
+          initialValues={formFromLocation(location)}
+          moveTo={device.position}
+          onUseMyLocation={device.locate}
+          locating={device.locating}
+          onDone={(id) => {
+            void navigate(paths.location.build(id));
+          }}
+          placeHref={paths.location.build}
+          cancelHref={backHref}
+        />
+      )}
+    </ContributePage>
+  );
+}

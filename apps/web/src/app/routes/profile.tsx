@@ -1,0 +1,130 @@
+/**
+ * /profile: the signed-in person's own page: user name (with the live check), points and
+ * level, what they added, wrote and visited, sign out, and 'Delete my account'.
+ */
+import { LogOut } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignOut } from '../../features/auth/api/sign-out.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-dialog.tsx';
+import { PointsSummary } from '../../features/profile/components/points-summary.tsx';
+import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
+import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
+import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
+import { handleError } from '../../lib/handle-error.ts';
+
+function Loading() {
+  return (
+    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
+      <Spinner label="Loading your profile" className="h-8 w-8" />
+    </div>
+  );
+}
+
+export function ProfileRoute() {
+  const me = useCurrentUser();
+  const signedIn = me.data != null;
+  const contributions = useMyContributions(signedIn);
+  const signOut = useSignOut();
+  const { openSignIn } = useSignInDialog();
+  const asked = useRef(false);
+  const signedOut = me.isSuccess && me.data === null;
+
+  useEffect(() => {
+    if (signedOut && !asked.current) {
+      asked.current = true;
+      openSignIn('profile');
+    }
+  }, [signedOut, openSignIn]);
+
+  const page = (children: ReactNode) => (
+    <div className="mx-auto w-full max-w-4xl space-y-5 px-5 pt-6 pb-12 sm:pt-10">
+      <title>{`Your profile · ${env.productName}`}</title>
+      {children}
+    </div>
+  );
+
+  if (me.isPending) return <Loading />;
+  if (!me.data) {
+    return page(
+      <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
+        <h1 className="font-display text-3xl font-semibold text-ink">Your profile</h1>
+        <p className="mt-2 text-base text-gray-700">
+          Sign in to see your points, your places and your comments.
+        </p>
+        <Button
+          className="mt-5"
+          onClick={() => {
+            openSignIn('profile');
+          }}
+        >
+          Sign in
+        </Button>
+      </div>,
+    );
+  }
+
+  const user = me.data;
+  const name = user.userName ?? user.displayName ?? 'You';
+  return page(
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <ProfileHeader name={name} since={user.createdAt} />
+        <div className="flex gap-2">
+          {user.userName && (
+            <Link to={paths.user.build(user.userName)} className={buttonClassName('ghost')}>
+              See my public page
+            </Link>
+          )}
+          <Button
+            variant="secondary"
+            disabled={signOut.isPending}
+            onClick={() => {
+              signOut.mutate(undefined, {
+                onError: (error) => {
+                  handleError(error, 'Signing out did not work. Please try again.');
+                },
+              });
+            }}
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5" />
+            Sign out
+          </Button>
+        </div>
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <PointsSummary points={user.points} level={user.level} />
+        <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+          <UserNameForm key={user.userName ?? ''} current={user.userName} />
+        </div>
+      </div>
+      {contributions.isPending ? (
+        <Loading />
+      ) : contributions.isError ? (
+        <div className="rounded-3xl bg-white p-5 text-base shadow-sm ring-1 ring-black/5">
+          <p>Your places and comments did not load.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void contributions.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <ContributionLists
+          placeHref={paths.location.build}
+          addedLocations={contributions.data.addedLocations}
+          comments={contributions.data.comments}
+          visits={contributions.data.visits}
+          counts={contributions.data.counts}
+          who={{ subject: name, own: true }}
+        />
+      )}
+      <DeleteAccountSection />
+    </>,
+  );
+}

@@ -1,0 +1,34 @@
+/** Which ages the place suits: any number of the core's age ranges. */
+import { AGE_RANGES, ageRangeLabel, type AgeRange } from '@playspot/core';
+import { Check } from 'lucide-react';
+import { FieldGroup, ToggleChip } from './form-field.tsx';
+
+interface AgeRangePickerProps {
+  readonly value: readonly AgeRange[];
+  readonly onChange: (value: readonly AgeRange[]) => void;
+  readonly error: string | undefined;
+}
+
+export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) {
+  return (
+    <FieldGroup name="ageRanges" label="Good for ages" error={error} optional>
+      <div className="flex flex-wrap gap-2">
+        {AGE_RANGES.map((range) => {
+          const pressed = value.includes(range);
+          return (
+            <ToggleChip
+              key={range}
+              pressed={pressed}
+              onToggle={() => {
+                onChange(pressed ? value.filter((chosen) => chosen !== range) : [...value, range]);
+              }}
+            >
+              {pressed && <Check aria-hidden="true" className="h-4 w-4" />}
+              {ageRangeLabel(range)}
+            </ToggleChip>
+          );
+        })}
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * Add or edit a play spot: name, position, tags, ages, indoor, free, website, description
+ * and photos. Checked with core's createLocationSchema before anything is sent; each
+ * message sits beside its field and the first wrong field gets the focus. Photos upload
+ * after the place is saved, each with its progress; the points earned come in one toast.
+ */
+import type { LatLng, PhotoUploadResult, PointsAward } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { celebratePoints } from '../../points/celebrate-points.tsx';
+import { useSaveLocation } from '../api/save-location.ts';
+import type { PhotoUploader } from '../api/upload-location-photo.ts';
+import { usePhotoQueue } from '../hooks/use-photo-queue.ts';
+import { combineRewards } from '../utils/combine-rewards.ts';
+import { trackAddLocation, trackEditLocation, trackUploadImage } from '../utils/contribute-analytics.ts';
+import {
+  firstInvalidField,
+  toLocationInput,
+  validateLocationForm,
+  type FieldErrors,
+  type LocationFormValues,
+} from '../utils/location-form.ts';
+import { AgeRangePicker } from './age-range-picker.tsx';
+import { describedBy, Field, fieldIds, inputClassName } from './form-field.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+import { PositionPicker } from './position-picker.tsx';
+import { TagPicker } from './tag-picker.tsx';
+import { YesNoChoice } from './yes-no-choice.tsx';
+
+export interface LocationFormProps {
+  /** null to add a new place. */
+  readonly locationId: string | null;
+  readonly initialValues: LocationFormValues;
+  /** The device position when it arrives, to move the picker there. */
+  readonly moveTo: LatLng | null;
+  readonly onUseMyLocation?: () => void;
+  readonly locating?: boolean;
+  /** Where to go once the place and all its photos are saved. */
+  readonly onDone: (locationId: string) => void;
+  /** Where a saved place's page is, for the link shown when a photo failed. */
+  readonly placeHref: (locationId: string) => string;
+  readonly cancelHref: string;
+  /** Replaceable in tests. */
+  readonly prepareUpload?: (file: File) => Promise<Blob>;
+  readonly upload?: PhotoUploader;
+}
+
+export function LocationForm(props: LocationFormProps) {
+  const { locationId, onDone } = props;
+  const adding = locationId === null;
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LocationFormValues>(props.initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  // Set once the place is saved: a retry only re-sends the photos that failed.
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const rewards = useRef<PointsAward[]>([]);
+  const save = useSaveLocation(locationId);
+  const queue = usePhotoQueue({
+    ...(props.upload ? { upload: props.upload } : {}),
+    ...(props.prepareUpload ? { prepare: props.prepareUpload } : {}),
+    onUploaded: (result: PhotoUploadResult) => {
+      rewards.current.push(result.reward);
+    },
+  });
+
+  const set = <K extends keyof LocationFormValues>(key: K, value: LocationFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // A corrected field loses its message; the others stay until the next try.
+    setErrors((current) => {
+      if (current[key] === undefined) return current;
+      return Object.fromEntries(Object.entries(current).filter(([field]) => field !== key));
+    });
+  };
+
+  const uploadPhotos = async (id: string) => {
+    const summary = await queue.uploadAll(id);
+    for (const _ of summary.uploaded) trackUploadImage(id);
+    celebratePoints(combineRewards(rewards.current), queryClient);
+    rewards.current = [];
+    void queryClient.invalidateQueries({ queryKey: ['locations'] });
+    if (summary.failed === 0) {
+      onDone(id);
+      return;
+    }
+    setSavedId(id);
+  };
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (working) return;
+    if (savedId !== null) {
+      setWorking(true);
+      await uploadPhotos(savedId).finally(() => {
+        setWorking(false);
+      });
+      return;
+    }
+    const check = validateLocationForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const field = firstInvalidField(check.errors);
+      if (field) document.getElementById(fieldIds(field).input)?.focus();
+      return;
+    }
+    setErrors({});
+    setWorking(true);
+    try {
+      const result = await save.mutateAsync(toLocationInput(values));
+      const id = result.location.id;
+      if (adding) trackAddLocation(id);
+      else trackEditLocation(id);
+      rewards.current = result.reward.change === 0 && !result.reward.leveledUp ? [] : [result.reward];
+      if (queue.photos.every((photo) => photo.status === 'done')) {
+        celebratePoints(combineRewards(rewards.current), queryClient);
+        rewards.current = [];
+        if (!adding) notifySuccess('Your changes are saved. Thank you!');
+        onDone(id);
+        return;
+      }
+      await uploadPhotos(id);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  const failedPhotos = queue.photos.filter((photo) => photo.status === 'failed').length;
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-7">
+      <Field name="name" label="Name of the place" error={errors.name}>
+        <input
+          id={fieldIds('name').input}
+          type="text"
+          autoComplete="off"
+          value={values.name}
+          aria-invalid={errors.name !== undefined}
+          aria-describedby={describedBy('name', false, errors.name)}
+          placeholder="e.g. Cornwall Park Playground"
+          onChange={(event) => {
+            set('name', event.target.value);
+          }}
+          className={inputClassName}
+        />
+      </Field>
+
+      <div id={fieldIds('position').input} tabIndex={-1} className="focus:outline-none">
+        <PositionPicker
+          value={values.position}
+          onChange={(position) => {
+            set('position', position);
+          }}
+          moveTo={props.moveTo}
+          onUseMyLocation={props.onUseMyLocation}
+          locating={props.locating ?? false}
+          error={errors.position}
+        />
+      </div>
+
+      <div id={fieldIds('tags').input} tabIndex={-1} className="focus:outline-none">
+        <TagPicker
+          tags={values.tags}
+          onChange={(tags) => {
+            set('tags', tags);
+          }}
+          error={errors.tags}
+        />
+      </div>
+
+      <div id={fieldIds('ageRanges').input} tabIndex={-1} className="focus:outline-none">
+        <AgeRangePicker
+          value={values.ageRanges}
+          onChange={(ageRanges) => {
+            set('ageRanges', ageRanges);
+          }}
+          error={errors.ageRanges}
+        />
+      </div>
+
+      <div className="grid gap-7 sm:grid-cols-2">
+        <YesNoChoice
+          name="indoor"
+          label="Indoor or outdoor?"
+          yes="Indoor"
+          no="Outdoor"
+          value={values.indoor}
+          onChange={(indoor) => {
+            set('indoor', indoor);
+          }}
+          error={errors.indoor}
+        />
+        <YesNoChoice
+          name="free"
+          label="Is it free?"
+          yes="Free"
+          no="Paid entry"
+          value={values.free}
+          onChange={(free) => {
+            set('free', free);
+          }}
+          error={errors.free}
+        />
+      </div>
+
+      <Field name="officialWebsite" label="Website" error={errors.officialWebsite} optional>
+        <input
+          id={fieldIds('officialWebsite').input}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          value={values.officialWebsite}
+          aria-invalid={errors.officialWebsite !== undefined}
+          aria-describedby={describedBy('officialWebsite', false, errors.officialWebsite)}
+          placeholder="www.example.com"
+          onChange={(event) => {
+            set('officialWebsite', event.target.value);
+          }}
+          className={inputClassName}
+        />
+      </Field>
+
+      <Field
+        name="description"
+        label="Description"
+        hint="What is it like? Shade, toilets, good for toddlers… (+100 points)"
+        error={errors.description}
+        optional
+      >
+        <textarea
+          id={fieldIds('description').input}
+          rows={4}
+          value={values.description}
+          aria-invalid={errors.description !== undefined}
+          aria-describedby={describedBy('description', true, errors.description)}
+          onChange={(event) => {
+            set('description', event.target.value);
+          }}
+          className={inputClassName}
+        />
+      </Field>
+
+      <PhotoPicker
+        photos={queue.photos}
+        busy={working}
+        onAdd={(files) => {
+          queue.add(files);
+        }}
+        onRemove={queue.remove}
+      />
+
+      {savedId !== null && failedPhotos > 0 && !working && (
+        <div role="alert" className="rounded-2xl bg-sun-50 p-4 text-base text-sun-900 ring-1 ring-sun-200">
+          <p className="font-bold">
+            The place is saved, but {failedPhotos === 1 ? 'a photo' : `${failedPhotos} photos`} did not
+            upload.
+          </p>
+          <p className="mt-1">
+            Try again, remove it, or{' '}
+            <Link to={props.placeHref(savedId)} className="font-bold text-park-800 underline">
+              go to the place
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+
+      <div className="sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+        <Button type="submit" disabled={working} className="flex-1 sm:flex-none">
+          {working ? <Spinner label="Saving" /> : <Save aria-hidden="true" className="h-5 w-5" />}
+          {working
+            ? 'Saving…'
+            : savedId !== null
+              ? 'Upload the photos again'
+              : adding
+                ? 'Add this place'
+                : 'Save changes'}
+        </Button>
+        <Link to={props.cancelHref} className={buttonClassName('quiet')}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}

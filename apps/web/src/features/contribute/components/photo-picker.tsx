@@ -1,0 +1,121 @@
+/**
+ * Photos for the place: pick several, see each with its upload progress, remove one before
+ * it is sent. Uploading happens after the place is saved (see usePhotoQueue).
+ */
+import { Camera, CheckCircle2, ImageOff, Trash2 } from 'lucide-react';
+import type { QueuedPhoto } from '../hooks/use-photo-queue.ts';
+import { FieldGroup } from './form-field.tsx';
+
+interface PhotoPickerProps {
+  readonly photos: readonly QueuedPhoto[];
+  readonly onAdd: (files: File[]) => void;
+  readonly onRemove: (id: string) => void;
+  /** While saving, photos cannot be added or removed. */
+  readonly busy: boolean;
+}
+
+function statusText(photo: QueuedPhoto): string {
+  switch (photo.status) {
+    case 'waiting':
+      return 'Ready to upload';
+    case 'preparing':
+      return 'Getting it ready…';
+    case 'uploading':
+      return `Uploading… ${Math.round(photo.progress * 100)}%`;
+    case 'done':
+      return 'Uploaded';
+    case 'failed':
+      return photo.error ?? 'Did not upload';
+  }
+}
+
+export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps) {
+  return (
+    <FieldGroup
+      name="photos"
+      label="Photos"
+      hint="Photos help other parents most. Please leave children's faces out."
+      error={undefined}
+      optional
+    >
+      {photos.length > 0 && (
+        <ul className="mb-3 space-y-2" aria-label="Chosen photos">
+          {photos.map((photo, index) => (
+            <li
+              key={photo.id}
+              className="flex items-center gap-3 rounded-2xl bg-white p-2 ring-1 ring-gray-200"
+            >
+              {photo.previewUrl ? (
+                <img
+                  src={photo.previewUrl}
+                  alt={`Photo ${index + 1} to upload`}
+                  className="h-16 w-16 shrink-0 rounded-xl bg-gray-100 object-cover"
+                />
+              ) : (
+                <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gray-100">
+                  <ImageOff aria-hidden="true" className="h-6 w-6 text-gray-500" />
+                </span>
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-semibold text-ink">{photo.file.name}</p>
+                <p
+                  className={`text-sm ${photo.status === 'failed' ? 'font-semibold text-red-700' : 'text-gray-700'}`}
+                  aria-live="polite"
+                >
+                  {photo.status === 'done' && (
+                    <CheckCircle2 aria-hidden="true" className="mr-1 inline h-4 w-4 text-park-700" />
+                  )}
+                  {statusText(photo)}
+                </p>
+                <span
+                  role="progressbar"
+                  aria-label={`Upload of photo ${index + 1}`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(photo.progress * 100)}
+                  className="mt-1.5 block h-2 overflow-hidden rounded-full bg-gray-100"
+                >
+                  <span
+                    className={`block h-full rounded-full transition-[width] duration-150 ${photo.status === 'failed' ? 'bg-red-600' : 'bg-park-500'}`}
+                    style={{ width: `${Math.round(photo.progress * 100)}%` }}
+                  />
+                </span>
+              </div>
+              {photo.status !== 'done' && (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={`Remove photo ${index + 1}`}
+                  onClick={() => {
+                    onRemove(photo.id);
+                  }}
+                  className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600 disabled:opacity-40"
+                >
+                  <Trash2 aria-hidden="true" className="h-5 w-5" />
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <label
+        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 py-2.5 font-bold text-ink ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sky-600 ${busy ? 'pointer-events-none opacity-50' : ''}`}
+      >
+        <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
+        {photos.length === 0 ? 'Add photos' : 'Add more photos'}
+        <input
+          type="file"
+          accept="image/*"
+          multiple
+          disabled={busy}
+          className="sr-only"
+          onChange={(event) => {
+            onAdd([...(event.target.files ?? [])]);
+            // The same file can be chosen again after removing it.
+            event.target.value = '';
+          }}
+        />
+      </label>
+    </FieldGroup>
+  );
+}

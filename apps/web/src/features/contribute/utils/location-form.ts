@@ -1,0 +1,126 @@
+/**
+ * The add/edit form's values and their check against core's createLocationSchema, turned
+ * into one message per field (shown next to it) instead of zod's list of issues.
+ */
+import {
+  createLocationSchema,
+  LOCATION_DESCRIPTION_MAX_LENGTH,
+  LOCATION_NAME_MAX_LENGTH,
+  type AgeRange,
+  type CreateLocation,
+  type CreateLocationInput,
+  type LatLng,
+  type Location,
+} from '@playspot/core';
+
+export interface LocationFormValues {
+  readonly name: string;
+  readonly position: LatLng;
+  readonly tags: readonly string[];
+  readonly ageRanges: readonly AgeRange[];
+  /** null: not said (the filters treat it as unknown). */
+  readonly indoor: boolean | null;
+  readonly free: boolean | null;
+  readonly officialWebsite: string;
+  readonly description: string;
+}
+
+export type LocationFormField =
+  'name' | 'position' | 'tags' | 'ageRanges' | 'indoor' | 'free' | 'officialWebsite' | 'description';
+
+export type FieldErrors = Partial<Record<LocationFormField, string>>;
+
+/** Field order on the page: the first field with an error gets the focus. */
+export const FIELD_ORDER: readonly LocationFormField[] = [
+  'name',
+  'position',
+  'tags',
+  'ageRanges',
+  'indoor',
+  'free',
+  'officialWebsite',
+  'description',
+];
+
+export function emptyLocationForm(position: LatLng): LocationFormValues {
+  return {
+    name: '',
+    position,
+    tags: [],
+    ageRanges: [],
+    indoor: null,
+    free: null,
+    officialWebsite: '',
+    description: '',
+  };
+}
+
+export function formFromLocation(location: Location): LocationFormValues {
+  return {
+    name: location.name,
+    position: { lat: location.latitude, lng: location.longitude },
+    tags: location.tags,
+    ageRanges: location.ageRanges,
+    indoor: location.indoor,
+    free: location.free,
+    officialWebsite: location.officialWebsite ?? '',
+    description: location.description ?? '',
+  };
+}
+
+export function toLocationInput(values: LocationFormValues): CreateLocationInput {
+  return {
+    name: values.name,
+    latitude: values.position.lat,
+    longitude: values.position.lng,
+    tags: [...values.tags],
+    ageRanges: [...values.ageRanges],
+    indoor: values.indoor,
+    free: values.free,
+    officialWebsite: values.officialWebsite.trim() === '' ? null : values.officialWebsite,
+    description: values.description,
+  };
+}
+
+const FIELD_OF_KEY: Record<string, LocationFormField> = {
+  name: 'name',
+  latitude: 'position',
+  longitude: 'position',
+  tags: 'tags',
+  ageRanges: 'ageRanges',
+  indoor: 'indoor',
+  free: 'free',
+  officialWebsite: 'officialWebsite',
+  description: 'description',
+};
+
+/** zod's length messages are for developers; parents get these. */
+function friendlyMessage(field: LocationFormField, code: string, message: string): string {
+  if (field === 'name' && code === 'too_small') return 'Give the place a name.';
+  if (field === 'name' && code === 'too_big')
+    return `Keep the name to ${LOCATION_NAME_MAX_LENGTH} characters or fewer.`;
+  if (field === 'description' && code === 'too_big')
+    return `Keep the description to ${LOCATION_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
+  if (field === 'position') return 'Pick the place on the map.';
+  return message;
+}
+
+export type LocationFormCheck =
+  { readonly ok: true; readonly data: CreateLocation } | { readonly ok: false; readonly errors: FieldErrors };
+
+export function validateLocationForm(values: LocationFormValues): LocationFormCheck {
+  const result = createLocationSchema.safeParse(toLocationInput(values));
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    const field = typeof key === 'string' ? FIELD_OF_KEY[key] : undefined;
+    if (field === undefined || errors[field] !== undefined) continue;
+    errors[field] = friendlyMessage(field, issue.code, issue.message);
+  }
+  return { ok: false, errors };
+}
+
+export function firstInvalidField(errors: FieldErrors): LocationFormField | null {
+  return FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+}

@@ -1,0 +1,121 @@
+/** What a person has shared: the places they added, their comments and (own profile) visits. */
+import type { AddedLocation, ProfileComment, ProfileVisit } from '@playspot/core';
+import { Footprints, MapPin, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+function formatDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
+
+function Section(props: {
+  readonly title: string;
+  readonly count: number;
+  readonly icon: ReactNode;
+  readonly empty: string;
+  readonly children: ReactNode;
+}) {
+  const headingId = `profile-${props.title.toLowerCase().replace(/\W+/gu, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
+      <h2 id={headingId} className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
+        {props.icon}
+        {props.title}
+        <span className="ml-auto rounded-full bg-gray-100 px-2.5 py-0.5 font-sans text-sm font-bold text-gray-800">
+          {props.count}
+        </span>
+      </h2>
+      {props.count === 0 ? (
+        <p className="mt-3 text-base text-gray-700">{props.empty}</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-gray-100">{props.children}</ul>
+      )}
+    </section>
+  );
+}
+
+const linkClass =
+  'font-bold text-park-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600 rounded';
+
+interface ContributionListsProps {
+  readonly placeHref: (locationId: string) => string;
+  readonly addedLocations: readonly AddedLocation[];
+  readonly comments: readonly ProfileComment[];
+  /** Absent on someone else's profile: visits are private. */
+  readonly visits?: readonly ProfileVisit[];
+  readonly counts: { readonly locations: number; readonly comments: number; readonly visits?: number };
+  /** Words for empty lists: 'You have' or 'Maya has'. */
+  readonly who: { readonly subject: string; readonly own: boolean };
+}
+
+export function ContributionLists(props: ContributionListsProps) {
+  const { placeHref, who } = props;
+  return (
+    <div className="grid gap-5 lg:grid-cols-2">
+      <Section
+        title="Places added"
+        count={props.counts.locations}
+        icon={<MapPin aria-hidden="true" className="h-5 w-5 text-sun-700" />}
+        empty={
+          who.own
+            ? 'You have not added a place yet. Know a good one? Add it from the map.'
+            : `${who.subject} has not added a place yet.`
+        }
+      >
+        {props.addedLocations.map((place) => (
+          <li key={place.id} className="flex items-baseline justify-between gap-3 py-2.5">
+            <Link to={placeHref(place.id)} className={linkClass}>
+              {place.name}
+            </Link>
+            <span className="shrink-0 text-sm text-gray-700">{formatDate(place.createdAt)}</span>
+          </li>
+        ))}
+      </Section>
+      <Section
+        title="Comments"
+        count={props.counts.comments}
+        icon={<MessageCircle aria-hidden="true" className="h-5 w-5 text-sun-700" />}
+        empty={
+          who.own
+            ? 'No comments yet. Tell other parents what a place is like.'
+            : `${who.subject} has not commented yet.`
+        }
+      >
+        {props.comments.map((comment) => (
+          <li key={comment.id} className="py-2.5">
+            <p className="text-base text-gray-900">“{comment.text}”</p>
+            <p className="mt-1 text-sm text-gray-700">
+              on{' '}
+              <Link to={placeHref(comment.location.id)} className={linkClass}>
+                {comment.location.name}
+              </Link>{' '}
+              · {formatDate(comment.createdAt)}
+            </p>
+          </li>
+        ))}
+      </Section>
+      {props.visits && (
+        <Section
+          title="Visits"
+          count={props.counts.visits ?? props.visits.length}
+          icon={<Footprints aria-hidden="true" className="h-5 w-5 text-sun-700" />}
+          empty="No visits logged yet. Tap 'I was here' on a place you go to."
+        >
+          {props.visits.map((visit) => (
+            <li
+              key={`${visit.location.id}-${visit.visitedAt}`}
+              className="flex items-baseline justify-between gap-3 py-2.5"
+            >
+              <Link to={placeHref(visit.location.id)} className={linkClass}>
+                {visit.location.name}
+              </Link>
+              <span className="shrink-0 text-sm text-gray-700">{formatDate(visit.visitedAt)}</span>
+            </li>
+          ))}
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * 'Delete my account': a confirm dialog with a reason, then a removal request of type
+ * account (spec §3: locationId 'account-deletion'). A moderator carries it out.
+ */
+import { REMOVAL_REASON_MAX_LENGTH } from '@playspot/core';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/handle-error.ts';
+import { requestAccountDeletion } from '../api/request-account-deletion.ts';
+
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const reasonId = useId();
+  const errorId = useId();
+
+  const confirm = async () => {
+    if (reason.trim() === '') {
+      setError('Please tell us briefly why, so we can handle it well.');
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await requestAccountDeletion(reason.trim());
+      setSent(true);
+      setOpen(false);
+      notifySuccess('Your request is sent. A moderator will delete your account soon.');
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'Sending did not work. Please try again.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="delete-account-title"
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
+    >
+      <h2 id="delete-account-title" className="font-display text-xl font-semibold text-ink">
+        Delete my account
+      </h2>
+      <p className="mt-1 text-base text-gray-700">
+        Your account and what identifies you are removed after a moderator checks the request.
+      </p>
+      {sent ? (
+        <p className="mt-3 font-semibold text-park-800">
+          Your request is sent. Thank you for being part of PlaySpot.
+        </p>
+      ) : (
+        <Button
+          variant="secondary"
+          className="mt-3 text-red-800"
+          onClick={() => {
+            setOpen(true);
+          }}
+        >
+          Delete my account…
+        </Button>
+      )}
+      <AppDialog
+        open={open}
+        onDismiss={() => {
+          setOpen(false);
+        }}
+        title="Delete your account?"
+        description="We will ask a moderator to delete your account. This cannot be undone."
+      >
+        <label htmlFor={reasonId} className="mt-5 block text-base font-bold text-ink">
+          Why are you leaving?
+        </label>
+        <textarea
+          id={reasonId}
+          rows={3}
+          maxLength={REMOVAL_REASON_MAX_LENGTH}
+          value={reason}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+          }}
+          className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+        />
+        {error && (
+          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setOpen(false);
+            }}
+          >
+            Keep my account
+          </Button>
+          <Button className="bg-red-700 hover:bg-red-800" disabled={sending} onClick={() => void confirm()}>
+            {sending ? 'Sending…' : 'Yes, delete my account'}
+          </Button>
+        </div>
+      </AppDialog>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * Level, points and the bar to the next level (spec §9: level n at 100·n·(n+1)/2 points,
+ * computed by core's levelProgress and pointsToNextLevel).
+ */
+import { levelProgress, pointsToNextLevel } from '@playspot/core';
+import { Star } from 'lucide-react';
+import { LevelProgress } from '../../auth/components/level-progress.tsx';
+
+export function PointsSummary({ points, level }: { readonly points: number; readonly level: number }) {
+  return (
+    <div className="rounded-3xl bg-sun-50 p-5 ring-1 ring-sun-100">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-sun-700 font-display text-2xl font-semibold text-white"
+        >
+          {level}
+        </span>
+        <div>
+          <p className="font-display text-2xl leading-tight font-semibold text-ink">Level {level}</p>
+          <p className="flex items-center gap-1.5 text-base text-gray-800">
+            <Star aria-hidden="true" className="h-4 w-4 fill-sun-500 text-sun-600" />
+            {points} points
+          </p>
+        </div>
+      </div>
+      <LevelProgress level={level} progress={levelProgress(points)} className="mt-4 h-3 w-full" />
+      <p className="mt-2 text-sm text-gray-700">
+        {pointsToNextLevel(points)} points to level {level + 1}
+      </p>
+    </div>
+  );
+}

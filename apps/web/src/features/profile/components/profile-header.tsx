@@ -1,0 +1,23 @@
+/** The top of a profile: an initial in a circle, the name and since when they share places. */
+const monthYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+
+export function ProfileHeader({ name, since }: { readonly name: string; readonly since: string }) {
+  return (
+    <div className="flex items-center gap-4">
+      <span
+        aria-hidden="true"
+        className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-park-800 font-display text-3xl font-semibold text-white"
+      >
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <div className="min-w-0">
+        <h1 className="truncate font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+          {name}
+        </h1>
+        <p className="text-base text-gray-700">
+          Sharing play spots since {monthYear.format(new Date(since))}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * Choose or change the user name, with a live check while typing: the rules at once, and
+ * whether the name is free once typing pauses. Saving is allowed only for a free name.
+ */
+import { CheckCircle2, CircleAlert } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notifySuccess } from '../../../lib/handle-error.ts';
+import { useChangeUserName } from '../api/user-name.ts';
+import { useUserNameAvailability, type AvailabilityState } from '../hooks/use-user-name-availability.ts';
+
+function AvailabilityMessage({ state, id }: { readonly state: AvailabilityState; readonly id: string }) {
+  let content = null;
+  switch (state.kind) {
+    case 'idle':
+      break;
+    case 'checking':
+      content = (
+        <span className="inline-flex items-center gap-2 text-gray-700">
+          <Spinner label="" className="h-4 w-4" /> Checking…
+        </span>
+      );
+      break;
+    case 'invalid':
+      content = (
+        <span className="inline-flex items-start gap-1.5 font-semibold text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {state.message}
+        </span>
+      );
+      break;
+    case 'failed':
+      content = (
+        <span className="text-gray-700">
+          Could not check the name just now. You can still try to save it.
+        </span>
+      );
+      break;
+    case 'answered':
+      content = state.answer.available ? (
+        <span className="inline-flex items-center gap-1.5 font-semibold text-park-800">
+          <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+          {state.answer.message}
+        </span>
+      ) : (
+        <span className="inline-flex items-start gap-1.5 font-semibold text-red-700">
+          <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+          {state.answer.message}
+        </span>
+      );
+      break;
+  }
+  return (
+    <p id={id} aria-live="polite" className="mt-2 min-h-6 text-sm">
+      {content}
+    </p>
+  );
+}
+
+export function UserNameForm({ current }: { readonly current: string | null }) {
+  const [text, setText] = useState(current ?? '');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const availability = useUserNameAvailability(text, current);
+  const change = useChangeUserName();
+  const inputId = useId();
+  const messageId = useId();
+  const unchanged = text.trim() === (current ?? '') || text.trim() === '';
+  const blocked =
+    availability.kind === 'invalid' ||
+    availability.kind === 'checking' ||
+    (availability.kind === 'answered' && !availability.answer.available);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (unchanged || blocked) return;
+    setServerError(null);
+    change.mutate(text.trim(), {
+      onSuccess: (user) => {
+        notifySuccess(`You are ${user.userName ?? 'set'} now.`);
+      },
+      onError: (error) => {
+        setServerError(error instanceof ApiError ? error.message : 'Saving did not work. Please try again.');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={inputId} className="block text-base font-bold text-ink">
+        {current ? 'Your user name' : 'Choose a user name'}
+      </label>
+      <p className="mt-1 text-sm text-gray-700">
+        Other parents see it next to your places and comments. 3–30 letters, digits, _ . or -.
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={inputId}
+          type="text"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={text}
+          aria-invalid={availability.kind === 'invalid' || serverError !== null}
+          aria-describedby={messageId}
+          onChange={(event) => {
+            setText(event.target.value);
+            setServerError(null);
+          }}
+          className="block w-full rounded-2xl border border-gray-300 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-invalid:border-red-700"
+        />
+        <Button type="submit" disabled={unchanged || blocked || change.isPending} className="shrink-0">
+          {change.isPending ? 'Saving…' : current ? 'Change name' : 'Save name'}
+        </Button>
+      </div>
+      {serverError ? (
+        <p id={messageId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
+          {serverError}
+        </p>
+      ) : (
+        <AvailabilityMessage state={availability} id={messageId} />
+      )}
+    </form>
+  );
+}
