@@ -1,0 +1,121 @@
+/**
+ * Imports play spots from open data:
+ *   npm run import -- <file> [--source osm|geojson] [--dataset <name>] [--licence <id>] [--dry-run]
+ * Overpass API JSON (OSM elements) or GeoJSON; OSM data is credited to OpenStreetMap
+ * automatically, other GeoJSON to --dataset. Re-running updates what changed and adds
+ * nothing twice. Uses DATABASE_URL, or the embedded database (stop the server first).
+ * Exit codes: 0 done (bad records are listed, not fatal), 1 unreadable file or error, 2 usage.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ImportFormat } from '@playspot/core';
+import { ConfigError, loadConfig } from '../config.ts';
+import { DataDirectoryLockedError } from '../db/data-directory-lock.ts';
+import { openConfiguredDatabase } from '../db/open-configured.ts';
+import { importRecords } from '../features/import/importer.ts';
+import { createProgressReporter } from '../features/import/progress.ts';
+import { openRecordFile, UnreadableFileError } from '../features/import/read-records.ts';
+
+const USAGE =
+  'Usage: npm run import -- <file> [--source osm|geojson] [--dataset <name>] [--licence <id>] [--dry-run] [--batch-size <n>]';
+
+class UsageError extends Error {}
+
+interface Arguments {
+  file: string;
+  format: ImportFormat | undefined;
+  dataset: string;
+  licence: string | null;
+  dryRun: boolean;
+  batchSize: number;
+}
+
+function parse(argv: string[]): Arguments {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      source: { type: 'string' },
+      dataset: { type: 'string' },
+      licence: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      'batch-size': { type: 'string', default: '5000' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) throw new UsageError(USAGE);
+  const [file, ...rest] = positionals;
+  if (!file || rest.length > 0) throw new UsageError(USAGE);
+  const format = values.source;
+  if (format !== undefined && format !== 'osm' && format !== 'geojson')
+    throw new UsageError(`Unknown --source "${format}" (osm or geojson). ${USAGE}`);
+  const batchSize = Number(values['batch-size']);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000)
+    throw new UsageError(`--batch-size must be a whole number from 1 to 50000. ${USAGE}`);
+  // npm runs workspace scripts in the workspace folder: paths are the user's, from INIT_CWD.
+  const resolved = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  return {
+    file: resolved,
+    format,
+    dataset: values.dataset?.trim() || path.basename(resolved).replace(/\.[^.]+$/u, ''),
+    licence: values.licence?.trim() || null,
+    dryRun: values['dry-run'],
+    batchSize,
+  };
+}
+
+async function run(argv: string[]): Promise<number> {
+  const args = parse(argv);
+  const input = await openRecordFile(args.file);
+  const reporter = createProgressReporter(process.stderr, () => input.readFraction());
+  const database = args.dryRun
+    ? null
+    : await openConfiguredDatabase(loadConfig(), (message) => {
+        console.error(message);
+      });
+  try {
+    await database?.migrate();
+    const summary = await importRecords(database?.db ?? null, input.records, {
+      format: args.format,
+      dataset: { source: args.dataset, licence: args.licence },
+      dryRun: args.dryRun,
+      batchSize: args.batchSize,
+      onProblem: (problem) => {
+        reporter.problem(problem);
+      },
+      onProgress: (counts) => {
+        reporter.progress(counts);
+      },
+    });
+    reporter.finish(summary, args.dryRun);
+    if (summary.read === 0) {
+      console.error(
+        `${args.file} has no records: expected an Overpass API answer ("elements") or a GeoJSON FeatureCollection ("features").`,
+      );
+      return 1;
+    }
+    return 0;
+  } finally {
+    await database?.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    if (
+      error instanceof UnreadableFileError ||
+      error instanceof ConfigError ||
+      error instanceof DataDirectoryLockedError
+    ) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

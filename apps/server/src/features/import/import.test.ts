@@ -1,0 +1,262 @@
+/**
+ * The importer on both database backends, with copies of real extracts (test/fixtures/osm,
+ * each with its SOURCE.md and licence): counts, mapped fields, private playgrounds left out,
+ * idempotent re-import, merging across sources, bad records reported, attribution in the API.
+ */
+import { fileURLToPath } from 'node:url';
+import { OSM_ATTRIBUTION } from '@playspot/core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
+import { describeEachBackend } from '../../../test/database.ts';
+import { buildApp } from '../../app.ts';
+import { importRecords, type ImportOptions, type RecordProblem } from './importer.ts';
+import { openRecordFile } from './read-records.ts';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../test/fixtures/osm/${name}`, import.meta.url));
+const LUEBECK = fixture('luebeck-osm-geojson/playgrounds.geojson');
+const GOTHENBURG = fixture('gothenburg-osm-overpass/lekplatser_ny.json');
+const FLENSBURG = fixture('flensburg-city-geojson/spielplaetze_flensburg.geojson');
+const FLENSBURG_DATASET = { source: 'Stadt Flensburg', licence: 'CC0-1.0' };
+const OTHER = { source: 'test', licence: null };
+
+interface StoredRow {
+  name: string;
+  tags: string[];
+  age_ranges: string[];
+  indoor: boolean | null;
+  free: boolean | null;
+  official_website: string | null;
+  source: string | null;
+  licence: string | null;
+  time_zone: string;
+  created_by_user_name: string;
+  id: string;
+}
+
+describeEachBackend('import', (database) => {
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  beforeAll(async () => {
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  const db = () => database().db;
+  const importFile = async (file: string, options: Partial<ImportOptions> = {}) => {
+    const problems: RecordProblem[] = [];
+    const summary = await importRecords(db(), (await openRecordFile(file)).records, {
+      dataset: OTHER,
+      onProblem: (problem) => problems.push(problem),
+      ...options,
+    });
+    return { summary, problems };
+  };
+  const bySourceId = async (sourceId: string) => {
+    const [row] = await database().query<StoredRow>(
+      sql`select id, name, tags, age_ranges, indoor, free, official_website, source, licence, time_zone,
+            created_by_user_name
+          from locations where source_id = ${sourceId}`,
+    );
+    return row;
+  };
+  const count = async (where = sql`true`) => {
+    const [row] = await database().query<{ n: number }>(
+      sql`select count(*)::int as n from locations where ${where}`,
+    );
+    return row?.n ?? 0;
+  };
+
+  it('imports the Lübeck overpass-turbo GeoJSON: polygons and points, private ones left out', async () => {
+    const { summary, problems } = await importFile(LUEBECK, { batchSize: 100 });
+    expect(summary).toMatchObject({
+      read: 326,
+      created: 307,
+      updated: 0,
+      merged: 0,
+      skipped: 19,
+      invalid: 0,
+    });
+    expect(problems).toHaveLength(19);
+    expect(problems.every((p) => p.kind === 'skipped' && p.reason === 'access=private')).toBe(true);
+    expect(problems.map((p) => p.id)).toContain('osm:way/149740703');
+    expect(await bySourceId('osm:way/149740703')).toBeUndefined();
+    expect(await count(sql`source = 'osm'`)).toBe(307);
+  });
+
+  it('maps the OSM tags, keeps the source id and credits OpenStreetMap', async () => {
+    // A multipolygon relation, placed at its centroid.
+    const heidebrink = await bySourceId('osm:relation/4734858');
+    expect(heidebrink).toMatchObject({
+      name: 'Heidebrink',
+      indoor: false,
+      source: 'osm',
+      licence: 'ODbL-1.0',
+      time_zone: 'Europe/Berlin',
+      created_by_user_name: 'batch',
+    });
+    // fee=no, max_age=12.
+    expect(await bySourceId('osm:way/107950642')).toMatchObject({
+      name: 'Großer Bauhof',
+      free: true,
+      age_ranges: ['0-2', '2-5', '5-12'],
+    });
+    // min_age=6, max_age=14, wheelchair=yes.
+    expect(await bySourceId('osm:way/142457147')).toMatchObject({
+      age_ranges: ['5-12', '12+'],
+    });
+    expect((await bySourceId('osm:way/142457147'))?.tags).toEqual(
+      expect.arrayContaining([
+        'wheelchair accessible',
+        'slide',
+        'swings',
+        'sandpit',
+        'roundabout',
+        'spring rider',
+      ]),
+    );
+    expect((await bySourceId('osm:way/32369488'))?.official_website).toMatch(
+      /^http:\/\/stadtentwicklung\.luebeck\.de\//,
+    );
+  });
+
+  it('re-importing the same file creates nothing and changes nothing', async () => {
+    const before = await count();
+    const { summary } = await importFile(LUEBECK);
+    expect(summary).toMatchObject({ created: 0, updated: 0, unchanged: 307, skipped: 19 });
+    expect(await count()).toBe(before);
+  });
+
+  it('imports a bare Overpass element array, naming unnamed playgrounds', async () => {
+    const { summary } = await importFile(GOTHENBURG);
+    expect(summary).toMatchObject({ read: 128, created: 128, skipped: 0, invalid: 0 });
+    const gothenburg = sql`source_id like 'osm:node/%' and time_zone = 'Europe/Stockholm'`;
+    expect(await count(gothenburg)).toBe(128);
+    expect(await count(sql`${gothenburg} and name = 'Playground'`)).toBe(118);
+  });
+
+  it('imports a city dataset credited to it, with equipment as tags', async () => {
+    const { summary } = await importFile(FLENSBURG, { dataset: FLENSBURG_DATASET });
+    expect(summary).toMatchObject({ read: 76, created: 76, invalid: 0 });
+    const [row] = await database().query<StoredRow>(
+      sql`select name, tags, source, licence, indoor from locations where name = 'Am Sender'`,
+    );
+    expect(row).toMatchObject({ source: 'Stadt Flensburg', licence: 'CC0-1.0', indoor: null });
+    expect(row?.tags).toEqual(expect.arrayContaining(['swings', 'sandpit', 'zip line', 'shade']));
+    expect((await importFile(FLENSBURG, { dataset: FLENSBURG_DATASET })).summary).toMatchObject({
+      created: 0,
+      unchanged: 76,
+    });
+  });
+
+  it('merges a nearby place of the same name from another source instead of doubling it', async () => {
+    const before = await count();
+    const heidebrink = await bySourceId('osm:relation/4734858');
+    const [centre] = await database().query<{ lat: number; lng: number }>(
+      sql`select latitude as lat, longitude as lng from locations where source_id = 'osm:relation/4734858'`,
+    );
+    if (!centre || !heidebrink) throw new Error('fixture missing');
+    const feature = (id: string, name: string, metresEast: number, extra: Record<string, string> = {}) => ({
+      type: 'Feature',
+      id,
+      properties: { name, fee: 'no', fenced: 'yes', ...extra },
+      geometry: {
+        type: 'Point',
+        coordinates: [
+          centre.lng + metresEast / (111_320 * Math.cos((centre.lat * Math.PI) / 180)),
+          centre.lat,
+        ],
+      },
+    });
+    const cityData = [
+      feature('hb', 'HEIDEBRINK', 20),
+      feature('far', 'Heidebrink', 80),
+      feature('other', 'Rosengarten', 5),
+    ];
+    const city = { source: 'Hansestadt Lübeck', licence: 'dl-de/by-2-0' };
+    const first = await importRecords(db(), cityData, { dataset: city });
+    expect(first).toMatchObject({ merged: 1, created: 2 });
+    expect(await count()).toBe(before + 2);
+    const merged = await bySourceId('osm:relation/4734858');
+    // The OSM place keeps its identity and gains what the city knew.
+    expect(merged).toMatchObject({
+      id: heidebrink.id,
+      name: 'Heidebrink',
+      free: true,
+      tags: ['fenced'],
+      source: 'osm',
+    });
+    const again = await importRecords(db(), cityData, { dataset: city });
+    expect(again).toMatchObject({ merged: 1, created: 0, updated: 0 });
+    expect(await count()).toBe(before + 2);
+  });
+
+  it('reports bad records with their id and reason and imports the rest', async () => {
+    const problems: RecordProblem[] = [];
+    const summary = await importRecords(
+      db(),
+      [
+        { type: 'node', id: 900001, lat: 54.1, lon: 10.1, tags: { leisure: 'playground', name: 'Good' } },
+        { type: 'way', id: 900002, tags: { leisure: 'playground' } },
+        { type: 'node', id: 900003, lat: 123, lon: 10, tags: { leisure: 'playground' } },
+        { type: 'node', id: 900001, lat: 54.1, lon: 10.1, tags: { leisure: 'playground', name: 'Good' } },
+        'garbage',
+      ],
+      { dataset: OTHER, onProblem: (problem) => problems.push(problem) },
+    );
+    expect(summary).toMatchObject({ read: 5, created: 1, invalid: 4 });
+    expect(problems).toEqual([
+      { kind: 'invalid', id: 'osm:way/900002', reason: 'no usable coordinates' },
+      { kind: 'invalid', id: 'osm:node/900003', reason: 'coordinates out of range (123, 10)' },
+      { kind: 'invalid', id: 'osm:node/900001', reason: 'duplicate id in this input (first kept)' },
+      { kind: 'invalid', id: 'record 5', reason: 'not a JSON object' },
+    ]);
+  });
+
+  it('a dry run writes nothing', async () => {
+    const before = await count();
+    const summary = await importRecords(null, (await openRecordFile(GOTHENBURG)).records, {
+      dataset: OTHER,
+      dryRun: true,
+    });
+    expect(summary).toMatchObject({ read: 128, created: 0 });
+    expect(await count()).toBe(before);
+  });
+
+  it('leaves places people have edited alone on re-import', async () => {
+    const [user] = await database().query<{ id: string }>(
+      sql`insert into users (issuer, subject, user_name) values ('test', 'editor', 'editor') returning id`,
+    );
+    await database().query(
+      sql`update locations set name = 'Heidebrink (renovated)', last_updated_by_user_id = ${user?.id}
+          where source_id = 'osm:relation/4734858'`,
+    );
+    const { summary } = await importFile(LUEBECK);
+    expect(summary.created).toBe(0);
+    expect((await bySourceId('osm:relation/4734858'))?.name).toBe('Heidebrink (renovated)');
+  });
+
+  it('the API credits imported data: OSM, a city dataset, none for a place people added', async () => {
+    const read = async (where: ReturnType<typeof sql>) => {
+      const [row] = await database().query<{ id: string }>(
+        sql`select id from locations where ${where} limit 1`,
+      );
+      const response = await app?.inject({ method: 'GET', url: `/api/locations/${row?.id}` });
+      expect(response?.statusCode).toBe(200);
+      return response?.json<{
+        source: string | null;
+        licence: string | null;
+        attribution: string | null;
+      }>();
+    };
+    expect(await read(sql`source = 'osm'`)).toMatchObject({
+      source: 'osm',
+      licence: 'ODbL-1.0',
+      attribution: OSM_ATTRIBUTION,
+    });
+    expect(await read(sql`source = 'Stadt Flensburg'`)).toMatchObject({
+      attribution: 'Data: Stadt Flensburg (CC0-1.0)',
+    });
+  });
+});
