@@ -5,14 +5,17 @@
 import { UNLIMITED_RADIUS } from '@playspot/core';
 import { useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
 import { FiltersDialog } from '../../features/filters/components/filters-dialog.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
 import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
 import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
 import { accuracyCircleRadiusM } from '../../features/location/user-position.ts';
+import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
 import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
 import type { MapUserMarker } from '../../features/map/types.ts';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 
 export function MapViewRoute() {
@@ -44,6 +47,8 @@ export function MapViewRoute() {
         locating={location.status === 'locating' || location.status === 'checking'}
         onLocateMe={location.locateMe}
         onSetManualPosition={location.setManualPosition}
+        renderSearch={(slot) => <SearchBox center={slot.center} onChoose={slot.onChoose} />}
+        renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
         onClearFilters={() => {
           setFilters({ radiusKm: UNLIMITED_RADIUS });
         }}

@@ -43,8 +43,8 @@ interface MapExplorerProps {
   readonly onClearFilters: () => void;
   /** The filters button, shown in the panel's header. */
   readonly filtersButton: ReactNode;
-  /** Extra buttons above the map controls (e.g. 'Add a play spot'), from the app layer. */
-  readonly mapActions?: ReactNode;
+  /** Extra buttons above the map controls (e.g. 'Add a play spot'), told the view's centre. */
+  readonly renderMapActions?: (view: { readonly center: LatLng }) => ReactNode;
   /** A search box over the map, told the view's centre; choosing a result opens it here. */
   readonly renderSearch?: (slot: MapSearchSlot) => ReactNode;
 }
@@ -213,7 +213,7 @@ export function MapExplorer(props: MapExplorerProps) {
           />
         </div>
         <div className="pointer-events-none absolute top-3 right-3 z-[550] flex flex-col items-end gap-3">
-          {props.mapActions}
+          {props.renderMapActions?.({ center: mapCenter })}
           <MapControls
             map={map}
             locating={props.locating}
