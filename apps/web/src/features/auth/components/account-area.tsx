@@ -2,9 +2,11 @@
  * The header's account corner: 'Sign in' when signed out; when signed in the person's
  * name, level and points with a progress bar, and a menu to sign out.
  */
-import { LogOut, Star } from 'lucide-react';
+import { LogOut, Star, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { handleError } from '../../../lib/handle-error.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useMyPoints } from '../api/get-my-points.ts';
@@ -127,9 +129,19 @@ function SignedInMenu({ name }: { readonly name: string }) {
               </p>
             </>
           )}
+          <Link
+            to={paths.profile}
+            onClick={() => {
+              setOpen(false);
+            }}
+            className={buttonClassName('primary', 'mt-4 w-full')}
+          >
+            <UserRound aria-hidden="true" className="h-5 w-5" />
+            My profile
+          </Link>
           <Button
             variant="secondary"
-            className="mt-4 w-full"
+            className="mt-2 w-full"
             disabled={signOut.isPending}
             onClick={() => {
               signOut.mutate(undefined, {
