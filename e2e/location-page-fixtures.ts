@@ -98,3 +98,36 @@ export async function playgroundJpegWithGps(hue: 'morning' | 'afternoon' = 'morn
     })
     .toBuffer();
 }
+
+/**
+ * A place as it looks after a few families have been: two photos, tag votes, a vote, a
+ * visit and a comment with a photo. Returns its id. Used by the screenshots.
+ */
+export async function seedLivelyPlace(baseURL: string, suffix: string): Promise<string> {
+  const creator = await signInParent(baseURL, `Aroha_${suffix}`);
+  const id = await addPlace(creator, {
+    name: 'Harbour View Playground',
+    latitude: -36.8585,
+    longitude: 174.779,
+    tags: ['Shade', 'Toilets', 'Fenced toddler area', 'Coffee nearby'],
+    description:
+      'A big wooden fort with a flying fox, two slides and a fenced corner for toddlers. Plenty of shade under the pōhutukawa trees.',
+    officialWebsite: 'https://www.example.org/harbour-view',
+  });
+  await addPlacePhoto(creator, id, await playgroundJpegWithGps('morning'));
+  await addPlacePhoto(creator, id, await playgroundJpegWithGps('afternoon'));
+  const friend = await signInParent(baseURL, `Sam_${suffix}`);
+  await friend.api.put(`/api/locations/${id}/vote`, { data: { vote: 'up' } });
+  await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Shade', vote: 'up' } });
+  await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Coffee nearby', vote: 'down' } });
+  await friend.api.post(`/api/locations/${id}/visits`);
+  await friend.api.post(`/api/locations/${id}/comments`, {
+    data: {
+      text: 'Our two-year-old loved the toddler corner. The toilets were clean, but bring your own coffee!',
+    },
+  });
+  await creator.api.put(`/api/locations/${id}/vote`, { data: { vote: 'up' } });
+  await creator.api.post(`/api/locations/${id}/visits`);
+  await Promise.all([creator.api.dispose(), friend.api.dispose()]);
+  return id;
+}

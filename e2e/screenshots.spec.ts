@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
+import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -35,6 +36,16 @@ for (const size of sizes) {
       await expect(page.getByText('Auckland Domain Playground').first()).toBeVisible();
       await page.waitForTimeout(500);
       await page.screenshot({ path: save('map') });
+    });
+
+    test('a place page, signed in', async ({ page, baseURL }) => {
+      const id = await seedLivelyPlace(baseURL ?? '', size.name);
+      await acceptTerms(page);
+      await signInOn(page.request, baseURL ?? '', `Mia_${size.name}`);
+      await page.goto(`/locations/${id}`);
+      await expect(page.getByText('km from you').or(page.getByText(' m from you'))).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: save('location'), fullPage: size.name === 'phone' });
     });
 
     test('the About page', async ({ page }) => {
