@@ -67,6 +67,18 @@ function parse(argv: string[]): Arguments {
 async function run(argv: string[]): Promise<number> {
   const args = parse(argv);
   const input = await openRecordFile(args.file);
+  // The first record before the database: a wrong or broken file fails in a moment.
+  const first = await input.records.next();
+  if (first.done) {
+    console.error(
+      `${args.file} has no records: expected an Overpass API answer ("elements") or a GeoJSON FeatureCollection ("features").`,
+    );
+    return 1;
+  }
+  async function* records(): AsyncGenerator {
+    yield first.value;
+    yield* input.records;
+  }
   const reporter = createProgressReporter(process.stderr, () => input.readFraction());
   const database = args.dryRun
     ? null
@@ -75,7 +87,7 @@ async function run(argv: string[]): Promise<number> {
       });
   try {
     await database?.migrate();
-    const summary = await importRecords(database?.db ?? null, input.records, {
+    const summary = await importRecords(database?.db ?? null, records(), {
       format: args.format,
       dataset: { source: args.dataset, licence: args.licence },
       dryRun: args.dryRun,
@@ -88,12 +100,6 @@ async function run(argv: string[]): Promise<number> {
       },
     });
     reporter.finish(summary, args.dryRun);
-    if (summary.read === 0) {
-      console.error(
-        `${args.file} has no records: expected an Overpass API answer ("elements") or a GeoJSON FeatureCollection ("features").`,
-      );
-      return 1;
-    }
     return 0;
   } finally {
     await database?.close();
