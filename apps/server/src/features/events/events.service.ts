@@ -144,9 +144,11 @@ export function createEventsService(deps: { database: DatabaseHandle; now?: () =
 
   return {
     async create(body: CreateEvent, actor: Actor): Promise<Event> {
+      // Outside the transaction: it reads through `db`, which on the embedded database (one
+      // connection) would wait forever for the transaction holding that connection.
+      const invitees = await resolveInvitees(body.invitedUserNames, actor.id);
       const id = await db.transaction(async (tx) => {
         if (!(await locationExists(tx, body.locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
-        const invitees = await resolveInvitees(body.invitedUserNames, actor.id);
         const eventId = await repository.insertEvent(tx, {
           locationId: body.locationId,
           createdByUserId: actor.id,
