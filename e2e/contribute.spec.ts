@@ -1,0 +1,154 @@
+/**
+ * A parent shares a place: signs in, adds a play spot with two photos and three tags, finds
+ * it on the map and in the search, sees the points on their profile, then edits it and the
+ * tag votes start afresh. The add form and the profile have no serious accessibility issue.
+ */
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { request, type Page } from '@playwright/test';
+import { acceptTerms, expect, test } from './fixtures.ts';
+
+const PLACE = 'Sunny Hill Adventure Park';
+const PHOTOS = ['playground-slide.jpg', 'playground-swings.jpg'].map((name) =>
+  path.join(import.meta.dirname, 'fixtures', name),
+);
+/** A few hundred metres from the demo places around the Auckland Domain. */
+const HERE = { latitude: -36.8612, longitude: 174.7794 };
+
+test.use({ geolocation: HERE, permissions: ['geolocation'] });
+
+async function signIn(page: Page, userName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').first().fill(userName);
+  await dialog
+    .getByRole('button', { name: /sign in|continue/i })
+    .last()
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+}
+
+interface TagCounts {
+  tagVotes: Record<string, { up: number; down: number }>;
+  imageUrls: string[];
+  tags: string[];
+}
+
+test('add a place with photos and tags, find it, see the points, edit it', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await acceptTerms(page);
+  await page.goto('/MapView');
+  await signIn(page, 'Sunny_Parent');
+
+  // The map's button opens the form.
+  await page.getByRole('link', { name: 'Add a play spot' }).click();
+  await expect(page).toHaveURL(/\/locations\/new$/);
+  await expect(page.getByRole('heading', { name: 'Add a play spot', level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Nothing typed: the message sits beside the name, which gets the focus.
+  await page.getByRole('button', { name: 'Add this place' }).click();
+  await expect(page.getByText('Give the place a name.')).toBeVisible();
+  await expect(page.getByLabel('Name of the place')).toBeFocused();
+
+  await page.getByLabel('Name of the place').fill(PLACE);
+  await page.getByRole('button', { name: 'Swings', exact: true }).click();
+  await page.getByRole('button', { name: 'Slides', exact: true }).click();
+  await page.getByLabel('Another tag').fill('Flying fox');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Remove tag Flying fox' })).toBeVisible();
+  await page.getByRole('group', { name: 'Good for ages' }).getByRole('button').nth(1).click();
+  await page.getByText('Outdoor', { exact: true }).click();
+  await page.getByText('Free', { exact: true }).click();
+  await page.getByLabel('Website').fill('sunnyhill.example.nz');
+  await page.getByLabel('Description').fill('A big wooden fort with two slides, swings and a flying fox.');
+  await page.locator('input[type="file"]').setInputFiles(PHOTOS);
+  await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
+
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/locations\/[^/]+\/photos$/.test(response.url())) uploads.push(response.status());
+  });
+  await page.getByRole('button', { name: 'Add this place' }).click();
+
+  // 100 for the place, 100 for the description, 100 for each photo: level 3.
+  await expect(page).toHaveURL(/\/locations\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByText('Level up! You are now level 3')).toBeVisible();
+  expect(uploads).toEqual([201, 201]);
+  const locationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { name: PLACE, level: 1 })).toBeVisible();
+
+  const saved = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
+  expect(saved.imageUrls).toHaveLength(2);
+  expect(saved.tags).toEqual(['Swings', 'Slides', 'Flying fox']);
+
+  // On the map (the list of places near the person) and in the search.
+  await page.goto('/MapView');
+  await expect(page.getByRole('list').getByText(PLACE)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Search play spots by name' }).fill('sunny hill');
+  const result = page.getByRole('option', { name: new RegExp(PLACE) });
+  await expect(result).toBeVisible();
+  await result.click();
+  await expect(page.getByRole('heading', { name: PLACE })).toBeVisible();
+
+  // The profile shows the points, the level and the place.
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Sunny_Parent', level: 1 })).toBeVisible();
+  await expect(page.getByText('400 points', { exact: true })).toBeVisible();
+  await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: /Places added/ }).getByRole('link', { name: PLACE }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Someone else votes on the tags, so there is something to reset.
+  const origin = new URL(baseURL ?? '').origin;
+  const other = await request.newContext({ baseURL, extraHTTPHeaders: { origin } });
+  expect((await other.post('/api/auth/development/sign-in', { data: { userName: 'Tag_Voter' } })).ok()).toBe(
+    true,
+  );
+  expect(
+    (await other.put(`/api/locations/${locationId}/tag-votes`, { data: { tag: 'Swings', vote: 'up' } })).ok(),
+  ).toBe(true);
+  expect(
+    (
+      await other.put(`/api/locations/${locationId}/tag-votes`, { data: { tag: 'Slides', vote: 'down' } })
+    ).ok(),
+  ).toBe(true);
+  await other.dispose();
+  const voted = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
+  expect(voted.tagVotes['Swings']).toEqual({ up: 2, down: 0 });
+
+  // Editing starts the tag votes afresh: one up vote each, from the editor.
+  await page.goto(`/locations/${locationId}/edit`);
+  await expect(page.getByLabel('Name of the place')).toHaveValue(PLACE);
+  await page
+    .getByLabel('Description')
+    .fill('A big wooden fort with two slides, swings, a flying fox and shade.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/locations/${locationId}$`));
+  const edited = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
+  expect(edited.tagVotes).toEqual({
+    Swings: { up: 1, down: 0 },
+    Slides: { up: 1, down: 0 },
+    'Flying fox': { up: 1, down: 0 },
+  });
+});
+
+test('someone signed out is asked to sign in before adding a place', async ({ page }) => {
+  await acceptTerms(page);
+  await page.goto('/locations/new');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Sign in to add a place')).toBeVisible();
+});
