@@ -32,7 +32,11 @@ async function main(): Promise<void> {
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
-    if (seeded > 0) log(`Empty database: added ${seeded} demo play spots`);
+    if (seeded.demo > 0) {
+      log(
+        `Empty database: added ${seeded.demo} demo play spots near Auckland and ${seeded.imported} real playgrounds from OpenStreetMap (© OpenStreetMap contributors)`,
+      );
+    }
   }
 
   const app = await buildApp({
