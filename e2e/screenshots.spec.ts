@@ -48,6 +48,56 @@ for (const size of sizes) {
       await page.screenshot({ path: save('location'), fullPage: size.name === 'phone' });
     });
 
+    test('the add-a-place form, part filled', async ({ page, baseURL }) => {
+      await acceptTerms(page);
+      await signInOn(page.request, baseURL ?? '', `Ava_${size.name}`);
+      await page.goto('/locations/new');
+      await page.getByLabel('Name of the place').fill('Sunny Hill Adventure Park');
+      await page.getByRole('button', { name: 'Swings', exact: true }).click();
+      await page.getByRole('button', { name: 'Shade', exact: true }).click();
+      await page.getByText('Outdoor', { exact: true }).click();
+      await page.getByText('Free', { exact: true }).click();
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles(
+          ['playground-slide.jpg', 'playground-swings.jpg'].map((name) =>
+            path.join(import.meta.dirname, 'fixtures', name),
+          ),
+        );
+      await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: save('add-location'), fullPage: true });
+    });
+
+    test('the own profile with places, comments and visits', async ({ page, baseURL }) => {
+      await acceptTerms(page);
+      const userName = `Leo_${size.name}`;
+      await signInOn(page.request, baseURL ?? '', userName);
+      const origin = { origin: new URL(baseURL ?? '').origin };
+      const added = await page.request.post('/api/locations', {
+        headers: origin,
+        data: {
+          name: `Rainbow Reserve (${size.name})`,
+          latitude: -36.862,
+          longitude: 174.778,
+          tags: ['Swings', 'Shade'],
+          description: 'Fenced playground with lots of shade.',
+        },
+      });
+      expect(added.status()).toBe(201);
+      const place = ((await added.json()) as { location: { id: string } }).location.id;
+      await page.request.post(`/api/locations/${place}/comments`, {
+        headers: origin,
+        data: { text: 'Great for toddlers, and the gate closes properly.' },
+      });
+      await page.request.post(`/api/locations/${place}/visits`, { headers: origin });
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: userName, level: 1 })).toBeVisible();
+      await expect(page.getByText('Visits')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: save('profile'), fullPage: size.name === 'phone' });
+    });
+
     test('the About page', async ({ page }) => {
       await acceptTerms(page);
       await page.goto('/AboutUs');
