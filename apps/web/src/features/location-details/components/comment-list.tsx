@@ -136,24 +136,26 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
             <button
               type="button"
               className={smallButton}
+              aria-label="Edit your comment"
               onClick={() => {
                 setEditing(true);
               }}
             >
               <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit<span className="sr-only"> your comment</span>
+              Edit
             </button>
           )}
           {mayDelete && (
             <button
               type="button"
               className={smallButton}
+              aria-label={mine ? 'Delete your comment' : `Delete the comment by ${author}`}
               onClick={() => {
                 setConfirming(true);
               }}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete<span className="sr-only"> {mine ? 'your comment' : `the comment by ${author}`}</span>
+              Delete
             </button>
           )}
         </div>

@@ -52,7 +52,7 @@ export function LocationDetails({ location }: { readonly location: Location }) {
         <PlaceFacts location={location} distanceKm={distanceKm} />
       </aside>
 
-      <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-8">
+      <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-0">
         <TagVotes location={location} />
 
         <LocationEventsSection locationId={location.id} locationName={location.name} />

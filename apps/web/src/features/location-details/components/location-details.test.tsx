@@ -1,0 +1,410 @@
+/**
+ * The place page against a fake server: optimistic votes and tag votes with every spec §4
+ * transition and their rollback, comments (add, edit, delete), visits and their toasts.
+ */
+import {
+  applyLocationVote,
+  applyTagVote,
+  EMPTY_VOTE_COUNTS,
+  type Comment,
+  type CurrentUser,
+  type Location,
+  type VoteValue,
+} from '@playspot/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { LocationRoute } from '../../../app/routes/location-page.tsx';
+import { paths } from '../../../config/paths.ts';
+import { analytics } from '../../../lib/analytics/analytics.ts';
+import { installFakeApi, UNAUTHORIZED, type Reply, type Route } from '../../../test/fake-api.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { SignInDialog } from '../../auth/components/sign-in-dialog.tsx';
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const BASE = `/api/locations/${ID}`;
+const NOW = new Date().toISOString();
+
+const me: CurrentUser = {
+  userName: 'sunny_parent',
+  displayName: null,
+  photoURL: null,
+  role: 'basic',
+  level: 2,
+  points: 150,
+  createdAt: NOW,
+  email: null,
+  leveledUp: false,
+  updatedAt: NOW,
+};
+
+function comment(id: string, text: string, userName: string | null, createdAt = NOW): Comment {
+  return { id, text, imageUrl: null, userName, createdAt, updatedAt: createdAt };
+}
+
+function makeLocation(): Location {
+  return {
+    id: ID,
+    name: 'Harbour View Playground',
+    latitude: -36.8601,
+    longitude: 174.7765,
+    tags: ['Shade', 'Toilets'],
+    tagVotes: { Shade: { up: 1, down: 0 }, Toilets: { up: 1, down: 0 } },
+    searchKeywords: ['harbour', 'view', 'playground'],
+    createdAt: NOW,
+    lastUpdatedAt: NOW,
+    createdByUserName: 'Aroha',
+    officialWebsite: 'https://example.org/',
+    description: 'A big wooden fort.',
+    votes: { up: 3, down: 1 },
+    myVote: null,
+    myTagVotes: {},
+    imageUrls: ['/api/files/a.webp'],
+    imageMetaData: [{ url: '/api/files/a.webp', uploadedBy: { userName: 'Aroha' }, lastUpdatedAt: NOW }],
+    visitCount: 0,
+    lastVisitedAt: null,
+    ageRanges: ['2-5'],
+    indoor: false,
+    free: true,
+    commentCount: 2,
+    source: 'osm',
+    licence: 'ODbL-1.0',
+    attribution: null,
+    comments: [
+      comment(
+        '22222222-2222-4222-8222-222222222222',
+        'Older tip from someone else',
+        'Other',
+        '2026-01-01T00:00:00.000Z',
+      ),
+      comment('33333333-3333-4333-8333-333333333333', 'My own newer tip', 'sunny_parent'),
+    ],
+  };
+}
+
+const failure = (status: number, message: string): Reply => ({
+  status,
+  body: { error: { code: 'x', message } },
+});
+
+let server: Location;
+let track: MockInstance<typeof analytics.track>;
+
+/** A stateful fake of the location endpoints, built on core's transitions like the server. */
+function setUp(options: { signedIn?: boolean; routes?: Record<string, Route> } = {}) {
+  server = makeLocation();
+  const fetchMock = installFakeApi({
+    '/api/me': options.signedIn === false ? UNAUTHORIZED : { status: 200, body: me },
+    '/api/me/points': {
+      status: 200,
+      body: { points: 150, level: 2, pointsToNextLevel: 150, levelProgress: 0.25 },
+    },
+    [BASE]: () => ({ status: 200, body: server }),
+    [`${BASE}/vote`]: ({ body }) => {
+      const { vote } = body as { vote: VoteValue };
+      const result = applyLocationVote(server.votes, server.myVote, vote);
+      server = { ...server, votes: result.counts, myVote: result.vote };
+      return { status: 200, body: { votes: server.votes, myVote: server.myVote } };
+    },
+    [`${BASE}/tag-votes`]: ({ body }) => {
+      const { tag, vote } = body as { tag: string; vote: VoteValue };
+      const result = applyTagVote(
+        server.tagVotes[tag] ?? EMPTY_VOTE_COUNTS,
+        server.myTagVotes[tag] ?? null,
+        vote,
+      );
+      const myTagVotes = Object.fromEntries(Object.entries(server.myTagVotes).filter(([key]) => key !== tag));
+      if (result.vote) myTagVotes[tag] = result.vote;
+      server = { ...server, tagVotes: { ...server.tagVotes, [tag]: result.counts }, myTagVotes };
+      return { status: 200, body: { tag, counts: result.counts, myVote: result.vote } };
+    },
+    ...options.routes,
+  });
+  renderRoutes(
+    [
+      {
+        path: paths.location.pattern,
+        element: (
+          <>
+            <LocationRoute />
+            <SignInDialog />
+            <ToastContainer />
+          </>
+        ),
+      },
+    ],
+    paths.location.build(ID),
+  );
+  return fetchMock;
+}
+
+/** How many requests went to exactly `path` (apiRequest passes the URL as a string). */
+const calls = (fetchMock: ReturnType<typeof installFakeApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => input === path).length;
+
+const thumb = (side: 'up' | 'down') =>
+  screen.getByRole('button', { name: side === 'up' ? /^Thumbs up/ : /^Thumbs down/ });
+const tagButton = (tag: string, side: 'Agree' | 'Disagree') =>
+  screen.getByRole('button', { name: new RegExp(`^${side} with “${tag}”`) });
+
+beforeEach(() => {
+  track = vi.spyOn(analytics, 'track').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('location page', () => {
+  it('shows the place, its OSM credit and records view_location', async () => {
+    setUp();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeTruthy();
+    expect(screen.getByText(/© OpenStreetMap contributors/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Photo of Harbour View Playground' })).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('view_location', { location_id: ID, source: 'page' });
+    // Newest first.
+    const texts = screen.getAllByTestId('comment').map((item) => item.textContent);
+    expect(texts[0]).toContain('My own newer tip');
+    expect(texts[1]).toContain('Older tip from someone else');
+  });
+
+  it('applies location votes: first adds, repeat does nothing (and sends nothing), switch moves', async () => {
+    const fetchMock = setUp();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(thumb('up'));
+    expect(thumb('up').getAttribute('aria-pressed')).toBe('true');
+    expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 4 votes');
+    await waitFor(() => {
+      expect(calls(fetchMock, `${BASE}/vote`)).toBe(1);
+    });
+
+    await user.click(thumb('up'));
+    expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 4 votes');
+    expect(calls(fetchMock, `${BASE}/vote`)).toBe(1);
+
+    await user.click(thumb('down'));
+    await waitFor(() => {
+      expect(thumb('down').getAttribute('aria-pressed')).toBe('true');
+    });
+    expect(thumb('down').getAttribute('aria-label')).toBe('Thumbs down, 2 votes');
+    expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 3 votes');
+    expect(thumb('up').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('rolls a failed location vote back with a toast', async () => {
+    setUp({ routes: { [`${BASE}/vote`]: failure(500, 'Database down') } });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(thumb('up'));
+    expect(await screen.findByText('Your vote was not saved. Please try again.')).toBeTruthy();
+    expect(thumb('up').getAttribute('aria-pressed')).toBe('false');
+    expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 3 votes');
+  });
+
+  it('applies tag votes: first adds, repeat withdraws, different replaces', async () => {
+    setUp();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.click(tagButton('Shade', 'Agree'));
+    expect(tagButton('Shade', 'Agree').getAttribute('aria-label')).toBe('Agree with “Shade”, 2 votes');
+    expect(tagButton('Shade', 'Agree').getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => {
+      expect(server.myTagVotes.Shade).toBe('up');
+    });
+
+    await user.click(tagButton('Shade', 'Agree'));
+    expect(tagButton('Shade', 'Agree').getAttribute('aria-label')).toBe('Agree with “Shade”, 1 vote');
+    expect(tagButton('Shade', 'Agree').getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => {
+      expect(server.myTagVotes.Shade).toBeUndefined();
+    });
+
+    await user.click(tagButton('Shade', 'Disagree'));
+    expect(tagButton('Shade', 'Disagree').getAttribute('aria-label')).toBe('Disagree with “Shade”, 1 vote');
+    await waitFor(() => {
+      expect(server.myTagVotes.Shade).toBe('down');
+    });
+
+    await user.click(tagButton('Shade', 'Agree'));
+    expect(tagButton('Shade', 'Agree').getAttribute('aria-label')).toBe('Agree with “Shade”, 2 votes');
+    expect(tagButton('Shade', 'Disagree').getAttribute('aria-label')).toBe('Disagree with “Shade”, 0 votes');
+    expect(tagButton('Shade', 'Disagree').getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => {
+      expect(server.tagVotes.Shade).toEqual({ up: 2, down: 0 });
+    });
+    // Other tags are untouched.
+    expect(tagButton('Toilets', 'Agree').getAttribute('aria-label')).toBe('Agree with “Toilets”, 1 vote');
+  });
+
+  it('rolls a failed tag vote back with a toast', async () => {
+    setUp({ routes: { [`${BASE}/tag-votes`]: failure(500, 'Oops') } });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(tagButton('Toilets', 'Disagree'));
+    expect(await screen.findByText('Your vote on “Toilets” was not saved. Please try again.')).toBeTruthy();
+    expect(tagButton('Toilets', 'Disagree').getAttribute('aria-pressed')).toBe('false');
+    expect(tagButton('Toilets', 'Disagree').getAttribute('aria-label')).toBe(
+      'Disagree with “Toilets”, 0 votes',
+    );
+  });
+
+  it('opens the sign-in dialog instead of voting when signed out', async () => {
+    const fetchMock = setUp({ signedIn: false });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(thumb('up'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(calls(fetchMock, `${BASE}/vote`)).toBe(0);
+    expect(track).toHaveBeenCalledWith('open_auth_modal', { source: 'location_vote' });
+    // No edit or delete buttons for someone signed out.
+    expect(screen.queryByRole('button', { name: 'Edit your comment' })).toBeNull();
+  });
+
+  it('adds a comment with points, edits and deletes the own one', async () => {
+    const added = comment('44444444-4444-4444-8444-444444444444', 'Brand new tip', 'sunny_parent');
+    setUp({
+      routes: {
+        [`${BASE}/comments`]: ({ body }) => {
+          expect(body).toEqual({ text: 'Brand new tip' });
+          server = { ...server, comments: [added, ...(server.comments ?? [])], commentCount: 3 };
+          return {
+            status: 201,
+            body: { comment: added, reward: { change: 100, points: 250, level: 2, leveledUp: false } },
+          };
+        },
+        [`${BASE}/comments/33333333-3333-4333-8333-333333333333`]: ({ method, body }) =>
+          method === 'PATCH'
+            ? {
+                status: 200,
+                body: {
+                  ...comment(
+                    '33333333-3333-4333-8333-333333333333',
+                    (body as { text: string }).text,
+                    'sunny_parent',
+                  ),
+                  updatedAt: new Date(Date.now() + 1000).toISOString(),
+                },
+              }
+            : {
+                status: 200,
+                body: { deleted: true, reward: { change: -100, points: 150, level: 2, leveledUp: false } },
+              },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+
+    // Only the own comment can be edited; a basic user cannot delete someone else's.
+    expect(await screen.findAllByRole('button', { name: 'Edit your comment' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Delete the comment by Other/ })).toBeNull();
+
+    await user.type(screen.getByLabelText('Share a tip with other parents'), 'Brand new tip');
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(await screen.findByText('+100 points')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.getAllByTestId('comment')[0]?.textContent).toContain('Brand new tip');
+    });
+    expect(track).toHaveBeenCalledWith('add_comment', { location_id: ID, with_photo: false });
+
+    const own = screen
+      .getAllByTestId('comment')
+      .find((item) => item.textContent.includes('My own newer tip'));
+    if (!own) throw new Error('own comment missing');
+    await user.click(within(own).getByRole('button', { name: 'Edit your comment' }));
+    const editor = within(own).getByLabelText('Edit your comment');
+    await user.clear(editor);
+    await user.type(editor, 'Edited tip');
+    await user.click(within(own).getByRole('button', { name: 'Save' }));
+    expect(await within(own).findByText('Edited tip')).toBeTruthy();
+    expect(own.textContent).toContain('edited');
+
+    await user.click(within(own).getByRole('button', { name: 'Delete your comment' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete comment' }));
+    expect(await screen.findByText('Comment deleted.')).toBeTruthy();
+    await waitFor(() => {
+      expect(screen.queryByText('Edited tip')).toBeNull();
+    });
+    expect(screen.getByText('−100 points · 150 in total')).toBeTruthy();
+  });
+
+  it('lets a moderator delete anyone’s comment', async () => {
+    setUp({ routes: { '/api/me': { status: 200, body: { ...me, role: 'moderator' } } } });
+    await screen.findByRole('heading', { level: 1 });
+    expect(await screen.findByRole('button', { name: 'Delete the comment by Other' })).toBeTruthy();
+    // Moderators remove, they do not rewrite: no edit on someone else's words.
+    expect(screen.getAllByRole('button', { name: 'Edit your comment' })).toHaveLength(1);
+  });
+
+  it('shows an empty comment as a field error, not a request', async () => {
+    const fetchMock = setUp();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    expect(screen.getByText('Write a few words first.')).toBeTruthy();
+    expect(calls(fetchMock, `${BASE}/comments`)).toBe(0);
+  });
+
+  it('logs a visit with a toast and location_visited; a refused one says why', async () => {
+    let visits = 0;
+    setUp({
+      routes: {
+        [`${BASE}/visits`]: () => {
+          visits += 1;
+          return visits === 1
+            ? { status: 201, body: { visitCount: 1, lastVisitedAt: new Date().toISOString() } }
+            : failure(409, 'You already logged a visit here in the last hour.');
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByTestId('visit-summary').textContent).toBe('No visits logged yet.');
+
+    await user.click(screen.getByRole('button', { name: 'I was here' }));
+    expect(await screen.findByText('Thanks! Your visit is logged.')).toBeTruthy();
+    expect(screen.getByTestId('visit-summary').textContent).toContain('1 visit');
+    expect(track).toHaveBeenCalledWith('location_visited', { location_id: ID });
+
+    await user.click(screen.getByRole('button', { name: 'I was here' }));
+    expect(await screen.findByText('You already logged a visit here in the last hour.')).toBeTruthy();
+    expect(screen.getByTestId('visit-summary').textContent).toContain('1 visit');
+  });
+
+  it('sends a removal request with its reason and records removal_request', async () => {
+    let sent: unknown = null;
+    setUp({
+      routes: {
+        '/api/removal-requests': ({ body }) => {
+          sent = body;
+          return {
+            status: 201,
+            body: {
+              removalRequest: {
+                id: '55555555-5555-4555-8555-555555555555',
+                locationId: ID,
+                type: 'location',
+                status: 'pending',
+                reason: 'Closed for good',
+                createdAt: NOW,
+              },
+            },
+          };
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Request removal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Request removal' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Closed for good');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Thank you. A moderator will look at your request.')).toBeTruthy();
+    expect(sent).toEqual({ locationId: ID, reason: 'Closed for good' });
+    expect(track).toHaveBeenCalledWith('removal_request', { location_id: ID, type: 'location' });
+  });
+});
