@@ -1,5 +1,5 @@
 /** /AboutUs (spec §2): what PlaySpot is, how points and levels work, and how we treat privacy. */
-import { levelThreshold, POINTS_PER_ACTION } from '@playspot/core';
+import { levelThreshold, OSM_ATTRIBUTION, OSM_COPYRIGHT_URL, POINTS_PER_ACTION } from '@playspot/core';
 import { Camera, Heart, MapPin, MessageCircle, PenLine, ShieldCheck, Star, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -163,13 +163,21 @@ export function AboutUsRoute() {
       <Section id="credits" title="Thank you">
         <p>
           The map is drawn from{' '}
-          <a
-            href="https://www.openstreetmap.org/copyright"
-            className="font-bold text-park-800 underline underline-offset-2"
-          >
+          <a href={OSM_COPYRIGHT_URL} className="font-bold text-park-800 underline underline-offset-2">
             © OpenStreetMap contributors
           </a>
           , another community that makes the world a little easier to explore.
+        </p>
+        <p>
+          Many of the play spots themselves come from OpenStreetMap too: playground data {OSM_ATTRIBUTION},
+          available under the{' '}
+          <a
+            href="https://opendatacommons.org/licenses/odbl/"
+            className="font-bold text-park-800 underline underline-offset-2"
+          >
+            Open Database Licence (ODbL)
+          </a>
+          . Places from OpenStreetMap or from a city&apos;s open data say so on their page.
         </p>
       </Section>
 
