@@ -57,11 +57,14 @@ export interface SaveDealInput {
   readonly body: CreateDealInput;
   readonly image: File | null;
   readonly logo: File | null;
+  /** Called once the deal itself is saved, before the pictures go up (a retry then edits it). */
+  readonly onSaved?: (deal: Deal) => void;
 }
 
 /** Creates or updates the deal, then uploads the chosen pictures. */
-export async function saveDeal({ dealId, body, image, logo }: SaveDealInput): Promise<Deal> {
+export async function saveDeal({ dealId, body, image, logo, onSaved }: SaveDealInput): Promise<Deal> {
   const deal = dealId === null ? await createDeal(body) : await updateDeal(dealId, body);
+  onSaved?.(deal);
   if (image) await uploadDealPicture(deal.id, 'image', image);
   if (logo) await uploadDealPicture(deal.id, 'logo', logo);
   return deal;

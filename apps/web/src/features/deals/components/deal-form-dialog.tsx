@@ -31,6 +31,9 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
   const [image, setImage] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // Set once saved: when a picture upload fails afterwards, trying again edits that deal
+  // instead of adding a second one.
+  const [savedId, setSavedId] = useState<string | null>(deal?.id ?? null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,7 +51,15 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
     }
     setErrors({});
     save.mutate(
-      { dealId: deal?.id ?? null, body, image, logo },
+      {
+        dealId: savedId,
+        body,
+        image,
+        logo,
+        onSaved: (saved) => {
+          setSavedId(saved.id);
+        },
+      },
       {
         onSuccess: () => {
           notifySuccess(deal ? 'Deal saved.' : 'Deal added.');
