@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
+import { registerEventsDealsModerationScreenshots } from './support/events-deals-moderation-screens.ts';
 import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
 
 const sizes = [
@@ -66,7 +67,11 @@ for (const size of sizes) {
         );
       await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: save('add-location'), fullPage: true });
+      // Choosing files scrolled down; the screenshot shows the form from its top.
+      await page.evaluate(() => {
+        window.scrollTo(0, 0);
+      });
+      await page.screenshot({ path: save('add-location') });
     });
 
     test('the own profile with places, comments and visits', async ({ page, baseURL }) => {
@@ -106,3 +111,5 @@ for (const size of sizes) {
     });
   });
 }
+
+registerEventsDealsModerationScreenshots();

@@ -134,7 +134,11 @@ export function LocationForm(props: LocationFormProps) {
   const failedPhotos = queue.photos.filter((photo) => photo.status === 'failed').length;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-7">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-7 lg:grid-cols-2 lg:gap-x-12"
+    >
       <Field name="name" label="Name of the place" error={errors.name}>
         <input
           id={fieldIds('name').input}
@@ -151,7 +155,12 @@ export function LocationForm(props: LocationFormProps) {
         />
       </Field>
 
-      <div id={fieldIds('position').input} tabIndex={-1} className="focus:outline-none">
+      {/* On wide screens the map and the photos take the right-hand column. */}
+      <div
+        id={fieldIds('position').input}
+        tabIndex={-1}
+        className="focus:outline-none lg:col-start-2 lg:row-span-4 lg:row-start-1"
+      >
         <PositionPicker
           value={values.position}
           onChange={(position) => {
@@ -246,17 +255,22 @@ export function LocationForm(props: LocationFormProps) {
         />
       </Field>
 
-      <PhotoPicker
-        photos={queue.photos}
-        busy={working}
-        onAdd={(files) => {
-          queue.add(files);
-        }}
-        onRemove={queue.remove}
-      />
+      <div className="lg:col-start-2 lg:row-span-3 lg:row-start-5">
+        <PhotoPicker
+          photos={queue.photos}
+          busy={working}
+          onAdd={(files) => {
+            queue.add(files);
+          }}
+          onRemove={queue.remove}
+        />
+      </div>
 
       {savedId !== null && failedPhotos > 0 && !working && (
-        <div role="alert" className="rounded-2xl bg-sun-50 p-4 text-base text-sun-900 ring-1 ring-sun-200">
+        <div
+          role="alert"
+          className="lg:col-span-2 rounded-2xl bg-sun-50 p-4 text-base text-sun-900 ring-1 ring-sun-200"
+        >
           <p className="font-bold">
             The place is saved, but {failedPhotos === 1 ? 'a photo' : `${failedPhotos} photos`} did not
             upload.
@@ -271,7 +285,7 @@ export function LocationForm(props: LocationFormProps) {
         </div>
       )}
 
-      <div className="sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+      <div className="lg:col-span-2 sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
         <Button type="submit" disabled={working} className="flex-1 sm:flex-none">
           {working ? <Spinner label="Saving" /> : <Save aria-hidden="true" className="h-5 w-5" />}
           {working

@@ -54,7 +54,7 @@ export function PositionPicker(props: PositionPickerProps) {
       hint="Move the map so the orange pin sits on the place."
       error={error}
     >
-      <div className="relative isolate h-64 overflow-hidden rounded-3xl ring-1 ring-gray-300 sm:h-80">
+      <div className="relative isolate h-64 overflow-hidden rounded-3xl ring-1 ring-gray-300 sm:h-80 lg:h-[26rem]">
         <MapContainer
           ref={setMap}
           center={[value.lat, value.lng]}

@@ -110,7 +110,12 @@ export function UserNameForm({ current }: { readonly current: string | null }) {
           }}
           className="block w-full rounded-2xl border border-gray-300 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-invalid:border-red-700"
         />
-        <Button type="submit" disabled={unchanged || blocked || change.isPending} className="shrink-0">
+        <Button
+          type="submit"
+          variant={unchanged ? 'secondary' : 'primary'}
+          disabled={unchanged || blocked || change.isPending}
+          className="shrink-0"
+        >
           {change.isPending ? 'Saving…' : current ? 'Change name' : 'Save name'}
         </Button>
       </div>
