@@ -121,9 +121,19 @@ export async function seedLivelyPlace(baseURL: string, suffix: string): Promise<
   await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Shade', vote: 'up' } });
   await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Coffee nearby', vote: 'down' } });
   await friend.api.post(`/api/locations/${id}/visits`);
-  await friend.api.post(`/api/locations/${id}/comments`, {
+  const commented = await friend.api.post(`/api/locations/${id}/comments`, {
     data: {
       text: 'Our two-year-old loved the toddler corner. The toilets were clean, but bring your own coffee!',
+    },
+  });
+  const commentId = ((await commented.json()) as { comment: { id: string } }).comment.id;
+  await friend.api.post(`/api/locations/${id}/comments/${commentId}/photo`, {
+    multipart: {
+      photo: {
+        name: 'toddler-corner.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await playgroundJpegWithGps('afternoon'),
+      },
     },
   });
   await creator.api.put(`/api/locations/${id}/vote`, { data: { vote: 'up' } });

@@ -97,7 +97,7 @@ test.describe('the place page', () => {
     await page.keyboard.press('Escape');
     await expect(thumb(page, 'up')).toHaveAttribute('aria-pressed', 'false');
     await expect(thumb(page, 'up')).toHaveAccessibleName('Thumbs up, 0 votes');
-    await page.getByLabel('Share a tip with other parents').click();
+    await page.getByRole('button', { name: 'Sign in to comment' }).click();
     await expect(page.getByRole('dialog')).toContainText(/sign in/i);
   });
 

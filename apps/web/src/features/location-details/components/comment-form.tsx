@@ -74,6 +74,25 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
     whenSignedIn('add_comment', () => void submit());
   };
 
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-base text-gray-800">
+          Been here? Sign in to share a tip or a photo with other parents.
+        </p>
+        <button
+          type="button"
+          className={buttonClassName('secondary', 'shrink-0')}
+          onClick={() => {
+            whenSignedIn('add_comment', () => undefined);
+          }}
+        >
+          Sign in to comment
+        </button>
+      </div>
+    );
+  }
+
   return (
     <form onSubmit={onSubmit} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200" noValidate>
       <label htmlFor={ids.text} className="text-base font-bold text-ink">
@@ -84,9 +103,6 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-        }}
-        onFocus={() => {
-          if (!signedIn) whenSignedIn('add_comment', () => undefined);
         }}
         maxLength={COMMENT_MAX_LENGTH}
         rows={3}

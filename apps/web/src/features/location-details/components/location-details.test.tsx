@@ -260,6 +260,10 @@ describe('location page', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
     expect(calls(fetchMock, `${BASE}/vote`)).toBe(0);
     expect(track).toHaveBeenCalledWith('open_auth_modal', { source: 'location_vote' });
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Sign in to comment' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(track).toHaveBeenCalledWith('open_auth_modal', { source: 'add_comment' });
     // No edit or delete buttons for someone signed out.
     expect(screen.queryByRole('button', { name: 'Edit your comment' })).toBeNull();
   });
@@ -302,7 +306,7 @@ describe('location page', () => {
     expect(await screen.findAllByRole('button', { name: 'Edit your comment' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Delete the comment by Other/ })).toBeNull();
 
-    await user.type(screen.getByLabelText('Share a tip with other parents'), 'Brand new tip');
+    await user.type(await screen.findByLabelText('Share a tip with other parents'), 'Brand new tip');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('+100 points')).toBeTruthy();
     await waitFor(() => {
@@ -344,7 +348,7 @@ describe('location page', () => {
     const fetchMock = setUp();
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 });
-    await user.click(screen.getByRole('button', { name: 'Post comment' }));
+    await user.click(await screen.findByRole('button', { name: 'Post comment' }));
     expect(screen.getByText('Write a few words first.')).toBeTruthy();
     expect(calls(fetchMock, `${BASE}/comments`)).toBe(0);
   });
