@@ -92,8 +92,10 @@ let server: Location;
 let track: MockInstance<typeof analytics.track>;
 
 /** A stateful fake of the location endpoints, built on core's transitions like the server. */
-function setUp(options: { signedIn?: boolean; routes?: Record<string, Route> } = {}) {
-  server = makeLocation();
+function setUp(
+  options: { signedIn?: boolean; routes?: Record<string, Route>; location?: Partial<Location> } = {},
+) {
+  server = { ...makeLocation(), ...options.location };
   const fetchMock = installFakeApi({
     '/api/me': options.signedIn === false ? UNAUTHORIZED : { status: 200, body: me },
     '/api/me/points': {
@@ -167,6 +169,37 @@ describe('location page', () => {
     const texts = screen.getAllByTestId('comment').map((item) => item.textContent);
     expect(texts[0]).toContain('My own newer tip');
     expect(texts[1]).toContain('Older tip from someone else');
+  });
+
+  it('opens the full-size viewer with who shared each photo, and moves with the arrow keys', async () => {
+    setUp({
+      location: {
+        imageUrls: ['/api/files/a.webp', '/api/files/b.webp'],
+        imageMetaData: [
+          { url: '/api/files/a.webp', uploadedBy: { userName: 'Aroha' }, lastUpdatedAt: NOW },
+          {
+            url: '/api/files/b.webp',
+            thumbnailUrl: '/api/files/b-small.webp',
+            uploadedBy: { userName: null },
+            lastUpdatedAt: NOW,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Photo 2 of 2 of Harbour View Playground' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Harbour View Playground' });
+    expect(within(viewer).getByText('Photo 2 of 2 · Shared by a parent')).toBeTruthy();
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/b.webp');
+    await user.keyboard('{ArrowRight}');
+    expect(within(viewer).getByText('Photo 1 of 2 · Shared by Aroha')).toBeTruthy();
+    await user.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
+    expect(within(viewer).getByText('Photo 2 of 2 · Shared by a parent')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
   });
 
   it('applies location votes: first adds, repeat does nothing (and sends nothing), switch moves', async () => {

@@ -1,12 +1,11 @@
 /**
  * The place's photos: a hero picture, a row of thumbnails, and a full-size viewer that
- * names who shared each photo. Every image has alt text; the viewer is a labelled dialog
- * with previous/next buttons (and arrow keys).
+ * names who shared each photo. Every image has alt text.
  */
 import type { Location } from '@playspot/core';
-import { Camera, ChevronLeft, ChevronRight, Images } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
-import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { Camera, Images } from 'lucide-react';
+import { useState } from 'react';
+import { PhotoViewer } from './photo-viewer.tsx';
 
 interface GalleryPhoto {
   readonly url: string;
@@ -46,13 +45,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
   }
 
   const show = (index: number) => {
-    setOpenIndex((index + count) % count);
-  };
-  const current = openIndex === null ? null : photos[openIndex];
-  const onViewerKey = (event: KeyboardEvent) => {
-    if (openIndex === null) return;
-    if (event.key === 'ArrowRight') show(openIndex + 1);
-    if (event.key === 'ArrowLeft') show(openIndex - 1);
+    setOpenIndex(index);
   };
 
   return (
@@ -99,55 +92,16 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
           ))}
         </ul>
       )}
-      <AppDialog
-        open={current !== null && current !== undefined}
-        onDismiss={() => {
-          setOpenIndex(null);
-        }}
-        title={location.name}
-        description={
-          current
-            ? `${openIndex === null ? '' : `Photo ${openIndex + 1} of ${count} · `}${
-                current.uploadedBy ? `Shared by ${current.uploadedBy}` : 'Shared by a parent'
-              }`
-            : undefined
-        }
-        testId="photo-viewer"
-      >
-        {current && openIndex !== null && (
-          <div className="mt-4" onKeyDown={onViewerKey}>
-            <img
-              src={current.url}
-              alt={photoAlt(location.name, openIndex, count)}
-              className="max-h-[60dvh] w-full rounded-2xl bg-gray-100 object-contain"
-            />
-            {count > 1 && (
-              <div className="mt-3 flex justify-between">
-                <button
-                  type="button"
-                  onClick={() => {
-                    show(openIndex - 1);
-                  }}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
-                >
-                  <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-                  Previous
-                </button>
-                <button
-                  type="button"
-                  onClick={() => {
-                    show(openIndex + 1);
-                  }}
-                  className="inline-flex min-h-11 items-center gap-1 rounded-full px-4 font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
-                >
-                  Next
-                  <ChevronRight aria-hidden="true" className="h-5 w-5" />
-                </button>
-              </div>
-            )}
-          </div>
-        )}
-      </AppDialog>
+      <PhotoViewer
+        placeName={location.name}
+        photos={photos.map((photo, index) => ({
+          url: photo.url,
+          alt: photoAlt(location.name, index, count),
+          uploadedBy: photo.uploadedBy,
+        }))}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+      />
     </section>
   );
 }

@@ -1,0 +1,104 @@
+/**
+ * A full-screen photo viewer: the photo as large as the screen allows on a dark backdrop,
+ * who shared it, previous/next (buttons and arrow keys), Escape or the close button to
+ * leave. Radix keeps focus inside and returns it to the thumbnail that opened it.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+
+export interface ViewerPhoto {
+  readonly url: string;
+  readonly alt: string;
+  readonly uploadedBy: string | null;
+}
+
+interface PhotoViewerProps {
+  readonly placeName: string;
+  readonly photos: readonly ViewerPhoto[];
+  /** The photo shown; null when closed. */
+  readonly index: number | null;
+  readonly onIndexChange: (index: number | null) => void;
+}
+
+const roundButton =
+  'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+export function PhotoViewer({ placeName, photos, index, onIndexChange }: PhotoViewerProps) {
+  const count = photos.length;
+  const photo = index === null ? undefined : photos[index];
+  const go = (step: number) => {
+    if (index !== null) onIndexChange((index + step + count) % count);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') go(1);
+    if (event.key === 'ArrowLeft') go(-1);
+  };
+
+  return (
+    <RadixDialog.Root
+      open={photo !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onIndexChange(null);
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-ink/95 motion-safe:animate-fade-in" />
+        <RadixDialog.Content
+          data-testid="photo-viewer"
+          onKeyDown={onKeyDown}
+          className="fixed inset-0 z-[1001] flex flex-col px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white focus:outline-none sm:px-6"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div className="min-w-0 pt-1 pl-1">
+              <RadixDialog.Title className="truncate font-display text-xl font-semibold">
+                {placeName}
+              </RadixDialog.Title>
+              <RadixDialog.Description className="text-sm text-white/85">
+                {count > 1 && index !== null ? `Photo ${index + 1} of ${count} · ` : ''}
+                {photo?.uploadedBy ? `Shared by ${photo.uploadedBy}` : 'Shared by a parent'}
+              </RadixDialog.Description>
+            </div>
+            <RadixDialog.Close className={roundButton} aria-label="Close photo">
+              <X aria-hidden="true" className="h-6 w-6" />
+            </RadixDialog.Close>
+          </div>
+          <div className="relative flex min-h-0 flex-1 items-center justify-center py-3">
+            {photo && (
+              <img
+                src={photo.url}
+                alt={photo.alt}
+                className="max-h-full max-w-full rounded-xl object-contain"
+              />
+            )}
+          </div>
+          {count > 1 && (
+            <div className="flex items-center justify-center gap-6">
+              <button
+                type="button"
+                className={roundButton}
+                aria-label="Previous photo"
+                onClick={() => {
+                  go(-1);
+                }}
+              >
+                <ChevronLeft aria-hidden="true" className="h-7 w-7" />
+              </button>
+              <button
+                type="button"
+                className={roundButton}
+                aria-label="Next photo"
+                onClick={() => {
+                  go(1);
+                }}
+              >
+                <ChevronRight aria-hidden="true" className="h-7 w-7" />
+              </button>
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
