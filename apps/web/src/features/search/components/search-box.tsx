@@ -95,7 +95,7 @@ export function SearchBox({ center, onChoose }: SearchBoxProps) {
         role="combobox"
         aria-label="Search play spots by name"
         aria-expanded={showPanel}
-        aria-controls={results.length > 0 ? listId : undefined}
+        aria-controls={showPanel && results.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
@@ -130,44 +130,46 @@ export function SearchBox({ center, onChoose }: SearchBoxProps) {
           )}
         </button>
       )}
-      <div
-        className={`absolute inset-x-0 top-full mt-2 max-h-[min(60vh,24rem)] overflow-y-auto rounded-3xl bg-white shadow-xl ring-1 ring-black/10 ${showPanel ? '' : 'hidden'}`}
-      >
-        {results.length > 0 && (
-          <ul id={listId} role="listbox" aria-label="Search results" className="py-2">
-            {results.map((place, index) => (
-              <li
-                key={place.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onClick={() => {
-                  choose(place);
-                }}
-                className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-sun-50 aria-selected:bg-sun-100"
-              >
-                {place.indoor ? (
-                  <House aria-hidden="true" className="h-5 w-5 shrink-0 text-violet-700" />
-                ) : (
-                  <Trees aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
-                )}
-                <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{place.name}</span>
-                {place.distanceKm !== undefined && (
-                  <span className="shrink-0 text-sm text-gray-700">{formatKm(place.distanceKm)}</span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {showPanel && !waiting && search.isSuccess && results.length === 0 && (
-          <p className="px-4 pb-3 text-base text-gray-700">
-            No play spots called “{text}” near here. Try another word, or move the map.
-          </p>
-        )}
-        {showPanel && search.isError && (
-          <p className="px-4 pb-3 text-base text-red-700">The search did not work. Please try again.</p>
-        )}
-      </div>
+      {showPanel && (
+        <div className="absolute inset-x-0 top-full mt-2 max-h-[min(60vh,24rem)] overflow-y-auto rounded-3xl bg-white shadow-xl ring-1 ring-black/10">
+          {results.length > 0 && (
+            <ul id={listId} role="listbox" aria-label="Search results" className="py-2">
+              {results.map((place, index) => (
+                <li
+                  key={place.id}
+                  id={`${listId}-${index}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onClick={() => {
+                    choose(place);
+                  }}
+                  className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-sun-50 aria-selected:bg-sun-100"
+                >
+                  {place.indoor ? (
+                    <House aria-hidden="true" className="h-5 w-5 shrink-0 text-violet-700" />
+                  ) : (
+                    <Trees aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
+                  )}
+                  <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+                    {place.name}
+                  </span>
+                  {place.distanceKm !== undefined && (
+                    <span className="shrink-0 text-sm text-gray-700">{formatKm(place.distanceKm)}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {!waiting && search.isSuccess && results.length === 0 && (
+            <p className="px-4 pb-3 text-base text-gray-700">
+              No play spots called “{text}” near here. Try another word, or move the map.
+            </p>
+          )}
+          {search.isError && (
+            <p className="px-4 pb-3 text-base text-red-700">The search did not work. Please try again.</p>
+          )}
+        </div>
+      )}
     </div>
   );
 }
