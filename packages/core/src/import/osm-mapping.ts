@@ -89,20 +89,34 @@ const PLAYGROUND_KINDS: Readonly<Record<string, string>> = {
   trampoline: 'trampoline',
 };
 
-/** PlaySpot tags for the amenities and equipment the OSM tags describe, each once. */
+interface TagRule {
+  readonly order: number;
+  readonly value: string;
+  readonly tag: string;
+}
+
+/** The rules by OSM key: an element is matched by its own few keys, not by every rule. */
+const RULES_BY_KEY = new Map<string, TagRule[]>();
+TAG_RULES.forEach(([key, value, tag], order) => {
+  RULES_BY_KEY.set(key, [...(RULES_BY_KEY.get(key) ?? []), { order, value, tag }]);
+});
+
+function ruleMatches(rule: TagRule, actual: string): boolean {
+  // '*': 'yes', or a count of items ('playground:swing=2').
+  if (rule.value === '*') return isYes(actual) || /^[1-9]\d*$/u.test(actual.trim());
+  return actual.trim().toLowerCase() === rule.value;
+}
+
+/** PlaySpot tags for the amenities and equipment the OSM tags describe, each once, in rule order. */
 export function tagsFromOsm(tags: OsmTags): string[] {
-  const found: string[] = [];
-  for (const [key, value, tag] of TAG_RULES) {
+  const matched: TagRule[] = [];
+  for (const key of Object.keys(tags)) {
+    const rules = RULES_BY_KEY.get(key);
     const actual = tags[key];
-    if (actual === undefined) continue;
-    if (
-      value === '*'
-        ? // 'yes', or a count of items ('playground:swing=2').
-          isYes(actual) || /^[1-9]\d*$/u.test(actual.trim())
-        : actual.trim().toLowerCase() === value
-    )
-      found.push(tag);
+    if (!rules || actual === undefined) continue;
+    for (const rule of rules) if (ruleMatches(rule, actual)) matched.push(rule);
   }
+  const found = matched.sort((a, b) => a.order - b.order).map((rule) => rule.tag);
   const kind = tags.playground;
   if (kind !== undefined) {
     for (const part of kind.split(';')) {
@@ -110,7 +124,7 @@ export function tagsFromOsm(tags: OsmTags): string[] {
       if (tag) found.push(tag);
     }
   }
-  return normalizeTags(found).tags.slice(0, MAX_TAGS);
+  return found.length === 0 ? [] : normalizeTags(found).tags.slice(0, MAX_TAGS);
 }
 
 /** indoor: leisure=indoor_play, indoor=yes or playground=indoor → true; a plain playground → false. */

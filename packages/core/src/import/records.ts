@@ -43,9 +43,11 @@ const OSM_ID = /^(node|way|relation)\/(\d+)$/u;
 /** 'record 12' for records without an id of their own. */
 const positionLabel = (index: number): string => `record ${index + 1}`;
 
+/** Tag values as strings; OSM's are already, so the common case returns the object itself. */
 function stringTags(value: unknown): Record<string, string> {
+  if (!isObject(value)) return {};
+  if (Object.values(value).every((tag) => typeof tag === 'string')) return value as Record<string, string>;
   const tags: Record<string, string> = {};
-  if (!isObject(value)) return tags;
   for (const [key, tag] of Object.entries(value)) {
     if (typeof tag === 'string') tags[key] = tag;
     else if (typeof tag === 'number' || typeof tag === 'boolean') tags[key] = String(tag);

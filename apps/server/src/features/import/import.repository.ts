@@ -42,6 +42,11 @@ async function rowsOf<Row>(db: Database, statement: ReturnType<typeof sql>): Pro
   return (result as { rows: Row[] }).rows;
 }
 
+export async function hasAnyLocation(db: Database): Promise<boolean> {
+  const rows = await rowsOf<{ found: boolean }>(db, sql`select exists (select 1 from locations) as found`);
+  return rows[0]?.found === true;
+}
+
 /** True when some location comes from another source than `source`: only then can a place merge. */
 export async function hasLocationsFromOtherSources(db: Database, source: string): Promise<boolean> {
   const rows = await rowsOf<{ found: boolean }>(
@@ -49,6 +54,40 @@ export async function hasLocationsFromOtherSources(db: Database, source: string)
     sql`select exists (select 1 from locations where source is distinct from ${source}) as found`,
   );
   return rows[0]?.found === true;
+}
+
+/** A secondary index of the locations table, as `pg_indexes` gives it. */
+export interface IndexDefinition {
+  name: string;
+  definition: string;
+}
+
+/**
+ * Drops the locations indexes an import does not need (all but the primary key and the
+ * source-id key the upsert relies on) and returns them for rebuildIndexes. Building a GiST
+ * or GIN index once is far cheaper than maintaining it row by row during a large load.
+ */
+export async function dropSecondaryIndexes(db: Database): Promise<IndexDefinition[]> {
+  const indexes = await rowsOf<IndexDefinition>(
+    db,
+    sql`select i.indexname as name, i.indexdef as definition
+        from pg_indexes i
+        where i.schemaname = current_schema() and i.tablename = 'locations'
+          and i.indexname <> 'locations_source_id_key'
+          and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+  );
+  for (const index of indexes) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
+  return indexes;
+}
+
+/** Settings for one large loading transaction: no wait for each flush, memory for index builds. */
+export async function prepareBulkTransaction(db: Database): Promise<void> {
+  await db.execute(sql`set local synchronous_commit = off`);
+  await db.execute(sql`set local maintenance_work_mem = '256MB'`);
+}
+
+export async function rebuildIndexes(db: Database, indexes: readonly IndexDefinition[]): Promise<void> {
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
 }
 
 const point = (alias: string) =>
