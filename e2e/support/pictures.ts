@@ -19,6 +19,33 @@ export function poolSvg(): string {
 </svg>`;
 }
 
+/** Green hills, trees and a sun, 800×450. */
+export function parkSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
+  <rect width="800" height="450" fill="#fef3c7"/>
+  <circle cx="140" cy="110" r="60" fill="#fdba74"/>
+  <ellipse cx="220" cy="470" rx="420" ry="200" fill="#86efac"/>
+  <ellipse cx="640" cy="500" rx="400" ry="230" fill="#4ade80"/>
+  <rect x="560" y="170" width="18" height="90" fill="#92400e"/><circle cx="569" cy="160" r="48" fill="#15803d"/>
+  <rect x="660" y="200" width="14" height="70" fill="#92400e"/><circle cx="667" cy="190" r="36" fill="#16a34a"/>
+  <rect x="330" y="215" width="10" height="60" fill="#a16207"/><rect x="380" y="215" width="10" height="60" fill="#a16207"/>
+  <path d="M320 215 L400 215 L360 180 Z" fill="#f97316"/>
+</svg>`;
+}
+
+/** A warm café table with a cup, 800×450. */
+export function cafeSvg(): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450" viewBox="0 0 800 450">
+  <rect width="800" height="450" fill="#ffedd5"/>
+  <rect y="300" width="800" height="150" fill="#d6a77a"/>
+  <ellipse cx="400" cy="300" rx="150" ry="26" fill="#fde68a"/>
+  <path d="M300 180 L500 180 L480 300 L320 300 Z" fill="#ffffff"/>
+  <path d="M500 205 Q 560 215 540 255 Q 525 280 488 275" stroke="#ffffff" stroke-width="18" fill="none"/>
+  <ellipse cx="400" cy="182" rx="100" ry="16" fill="#b45309"/>
+  <path d="M360 150 Q 350 120 370 100 M410 150 Q 400 115 425 95" stroke="#fdba74" stroke-width="8" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
 /** A round partner logo with initials, 300×300. */
 export function logoSvg(initials: string, colour: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">

@@ -10,7 +10,7 @@ export function DealsPage({ isAdmin }: { readonly isAdmin: boolean }) {
   return (
     <div className="flex-1">
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-8 pb-6 sm:pt-12">
-        <div className="mx-auto max-w-5xl">
+        <div className="mx-auto max-w-6xl">
           <p className="font-display text-lg font-medium text-sun-800">Treats for the family</p>
           <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
             Deals
@@ -21,36 +21,38 @@ export function DealsPage({ isAdmin }: { readonly isAdmin: boolean }) {
           </p>
         </div>
       </div>
-      <div className="mx-auto max-w-5xl px-5 pt-6 pb-12">
-        <section aria-label="Current deals" aria-busy={deals.isFetching}>
-          {deals.isPending ? (
-            <DealsSkeleton />
-          ) : deals.isError ? (
-            <DealsError onRetry={() => void deals.refetch()} />
-          ) : deals.data.length === 0 ? (
-            <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
-              <span
-                aria-hidden="true"
-                className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700"
-              >
-                <Gift className="h-7 w-7" />
-              </span>
-              <p className="mt-3 font-display text-xl font-semibold text-ink">No deals right now</p>
-              <p className="mt-1 text-base text-gray-700">
-                New offers appear here as partners add them. Check back soon.
-              </p>
-            </div>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {deals.data.map((deal) => (
-                <li key={deal.id}>
-                  <DealCard deal={deal} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {isAdmin && <DealsEditor />}
+      <div className="px-5 pt-6 pb-12">
+        <div className="mx-auto max-w-6xl">
+          <section aria-label="Current deals" aria-busy={deals.isFetching}>
+            {deals.isPending ? (
+              <DealsSkeleton />
+            ) : deals.isError ? (
+              <DealsError onRetry={() => void deals.refetch()} />
+            ) : deals.data.length === 0 ? (
+              <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-sun-100 text-sun-700"
+                >
+                  <Gift className="h-7 w-7" />
+                </span>
+                <p className="mt-3 font-display text-xl font-semibold text-ink">No deals right now</p>
+                <p className="mt-1 text-base text-gray-700">
+                  New offers appear here as partners add them. Check back soon.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {deals.data.map((deal) => (
+                  <li key={deal.id}>
+                    <DealCard deal={deal} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          {isAdmin && <DealsEditor />}
+        </div>
       </div>
     </div>
   );

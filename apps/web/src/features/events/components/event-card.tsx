@@ -31,15 +31,17 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
         <EventWhen event={event} now={now} />
       </div>
       {showLocation && (
-        <p className="mt-2 flex items-center gap-1.5 text-base text-gray-700">
-          <MapPin aria-hidden="true" className="h-4 w-4 shrink-0 text-sun-700" />
+        <p className="mt-2 text-base text-gray-700">
+          <MapPin aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-sun-700" />
           <Link
             to={paths.location.build(event.locationId)}
             className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
           >
             {event.locationName}
           </Link>
-          {event.distanceKm !== undefined && <span>· {formatKm(event.distanceKm)}</span>}
+          {event.distanceKm !== undefined && (
+            <span className="whitespace-nowrap"> · {formatKm(event.distanceKm)}</span>
+          )}
         </p>
       )}
       {event.description && (

@@ -39,7 +39,7 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
   return (
     <div className="flex-1">
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-8 pb-6 sm:pt-12">
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-6xl">
           <p className="font-display text-lg font-medium text-sun-800">What’s on</p>
           <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
             {located ? 'Events near you' : 'Events nearby'}
@@ -57,71 +57,75 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
         </div>
       </div>
 
-      <div className="mx-auto max-w-3xl px-5 pb-12">
-        <section aria-labelledby="nearby-events-title" className="mt-6">
-          <h2 id="nearby-events-title" className="sr-only">
-            Events {range === 'today' ? 'today' : 'this week'}
-          </h2>
-          <div
-            role="radiogroup"
-            aria-label="When"
-            className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-black/5"
-          >
-            {RANGES.map((option) => {
-              const selected = option.value === range;
-              return (
-                <button
-                  key={option.value}
-                  type="button"
-                  role="radio"
-                  aria-checked={selected}
-                  onClick={() => {
-                    setRange(option.value);
+      <div className="px-5 pb-12">
+        <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
+          <section aria-labelledby="nearby-events-title" className="mt-6">
+            <h2 id="nearby-events-title" className="sr-only">
+              Events {range === 'today' ? 'today' : 'this week'}
+            </h2>
+            <div
+              role="radiogroup"
+              aria-label="When"
+              className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-black/5"
+            >
+              {RANGES.map((option) => {
+                const selected = option.value === range;
+                return (
+                  <button
+                    key={option.value}
+                    type="button"
+                    role="radio"
+                    aria-checked={selected}
+                    onClick={() => {
+                      setRange(option.value);
+                    }}
+                    className={`min-h-11 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
+                      selected ? 'bg-sun-700 text-white' : 'text-gray-700 hover:bg-sun-50'
+                    }`}
+                  >
+                    {option.label}
+                  </button>
+                );
+              })}
+            </div>
+            <div className="mt-4" aria-live="polite" aria-busy={nearby.isFetching}>
+              {nearby.isPending ? (
+                <EventsSkeleton label="Looking for events" />
+              ) : nearby.isError ? (
+                <EventsError onRetry={() => void nearby.refetch()} />
+              ) : events.length === 0 ? (
+                <NothingOn
+                  range={range}
+                  onShowWeek={() => {
+                    setRange('week');
                   }}
-                  className={`min-h-11 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${
-                    selected ? 'bg-sun-700 text-white' : 'text-gray-700 hover:bg-sun-50'
-                  }`}
-                >
-                  {option.label}
-                </button>
-              );
-            })}
-          </div>
-          <div className="mt-4" aria-live="polite" aria-busy={nearby.isFetching}>
-            {nearby.isPending ? (
-              <EventsSkeleton label="Looking for events" />
-            ) : nearby.isError ? (
-              <EventsError onRetry={() => void nearby.refetch()} />
-            ) : events.length === 0 ? (
-              <NothingOn
-                range={range}
-                onShowWeek={() => {
-                  setRange('week');
-                }}
-              />
-            ) : (
-              <EventList
-                events={events}
-                now={now}
-                showLocation
-                label={range === 'today' ? 'Events today' : 'Events this week'}
-              />
-            )}
-          </div>
-        </section>
+                />
+              ) : (
+                <EventList
+                  events={events}
+                  now={now}
+                  showLocation
+                  label={range === 'today' ? 'Events today' : 'Events this week'}
+                />
+              )}
+            </div>
+          </section>
 
-        <InvitedSection signedIn={signedIn} onSignIn={onSignIn} now={now} />
+          <div className="lg:mt-6">
+            <InvitedSection signedIn={signedIn} onSignIn={onSignIn} now={now} />
 
-        <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
-          <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />
-          <p>
-            <strong>Running something for families?</strong> Open the place on the map, then choose “Add
-            event”.{' '}
-            <Link to={paths.map} className="font-bold text-park-800 underline underline-offset-2">
-              Go to the map
-            </Link>
-          </p>
-        </aside>
+            <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
+              <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />
+              <p>
+                <strong>Running something for families?</strong> Open the place on the map, then choose “Add
+                event”.{' '}
+                <Link to={paths.map} className="font-bold text-park-800 underline underline-offset-2">
+                  Go to the map
+                </Link>
+              </p>
+            </aside>
+          </div>
+        </div>
       </div>
     </div>
   );
@@ -169,7 +173,7 @@ function InvitedSection({
 }) {
   const invitations = useMyInvitations(signedIn);
   return (
-    <section aria-labelledby="invited-title" className="mt-10">
+    <section aria-labelledby="invited-title" className="mt-10 lg:mt-0">
       <h2 id="invited-title" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
         <Mail aria-hidden="true" className="h-6 w-6 text-violet-700" />
         Invited

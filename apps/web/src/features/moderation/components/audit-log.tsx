@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { DECISION_VERBS, formatWhen } from '../utils/moderation-display.ts';
 
-export function AuditLog() {
+export function AuditLog({ className = 'mt-10' }: { readonly className?: string }) {
   const log = useAuditLog();
   return (
-    <section aria-labelledby="audit-log-title" className="mt-10">
+    <section aria-labelledby="audit-log-title" className={className}>
       <h2
         id="audit-log-title"
         className="flex items-center gap-2 font-display text-2xl font-semibold text-ink"

@@ -25,16 +25,20 @@ export function canModerate(role: UserRole | null): boolean {
 export function ModerationPage({ role, onSignIn }: ModerationPageProps) {
   if (!canModerate(role)) return <NotAllowed signedIn={role !== null} onSignIn={onSignIn} />;
   return (
-    <div className="mx-auto w-full max-w-3xl flex-1 px-5 pt-8 pb-12">
+    <div className="mx-auto w-full max-w-6xl flex-1 px-5 pt-8 pb-12">
       <p className="font-display text-lg font-medium text-park-800">Keeping PlaySpot right</p>
       <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink">Moderation</h1>
-      <p className="mt-2 text-lg text-gray-800">
+      <p className="mt-2 max-w-3xl text-lg text-gray-800">
         Requests to remove a place or an account. Read the reason, check the place, then decide. Every
         decision is kept in the audit log.
       </p>
-      <PendingQueue />
-      <AuditLog />
-      <MyRemovalRequests />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-10">
+        <PendingQueue />
+        <div>
+          <AuditLog className="mt-10 lg:mt-8" />
+          <MyRemovalRequests />
+        </div>
+      </div>
     </div>
   );
 }
