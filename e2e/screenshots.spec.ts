@@ -5,7 +5,6 @@
 import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { registerEventsDealsModerationScreenshots } from './support/events-deals-moderation-screens.ts';
-import { registerEventsDealsModerationScreenshots } from './support/events-deals-moderation-screens.ts';
 import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
 
 const sizes = [
@@ -112,7 +111,5 @@ for (const size of sizes) {
     });
   });
 }
-
-registerEventsDealsModerationScreenshots();
 
 registerEventsDealsModerationScreenshots();
