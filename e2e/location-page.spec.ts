@@ -41,6 +41,13 @@ async function openAs(page: Page, baseURL: string, userName: string | null, loca
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
 /** Closes the toasts on screen: the app shows three at a time and queues the rest. */
 async function dismissToasts(page: Page) {
   const notifications = page.getByRole('region', { name: /Notifications/ });
@@ -261,10 +268,15 @@ test.describe('the place page', () => {
     await page.getByRole('button', { name: 'Post comment' }).click();
     await expect(page.getByTestId('comment')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    );
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The full-size photo viewer and the removal dialog too.
+    await page.getByRole('button', { name: /full size/ }).click();
+    await expect(page.getByTestId('photo-viewer')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Request removal' }).click();
+    await expect(page.getByRole('dialog', { name: 'Request removal' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export function PhotoViewer({ placeName, photos, index, onIndexChange }: PhotoVi
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-ink/95 motion-safe:animate-fade-in" />
+        <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-gray-950 motion-safe:animate-fade-in" />
         <RadixDialog.Content
           data-testid="photo-viewer"
           onKeyDown={onKeyDown}
