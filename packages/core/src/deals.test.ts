@@ -34,3 +34,19 @@ describe('isDealShown', () => {
     expect(isDealShown({ active: true, expiryDate: '2026-04-05' }, new Date(iso), AUCKLAND)).toBe(shown);
   });
 });
+
+describe('isDealShown on the expiry day around daylight saving', () => {
+  it.each([
+    // 2026-10-01 is in NZDT (UTC+13): its last second is 10:59:59Z.
+    ['2026-10-01', '2026-10-01T10:59:59Z', true],
+    ['2026-10-01', '2026-10-01T11:00:00Z', false],
+    // The day the clocks go forward (2026-09-27) is 23 hours long: it ends at 10:59:59Z.
+    ['2026-09-27', '2026-09-27T10:59:59Z', true],
+    ['2026-09-27', '2026-09-27T11:00:00Z', false],
+    // The day the clocks go back (2026-04-05) is 25 hours long: it starts at 11:00Z the day before.
+    ['2026-04-04', '2026-04-04T10:59:59Z', true],
+    ['2026-04-04', '2026-04-04T11:00:00Z', false],
+  ])('a deal expiring %s at %s is shown: %s', (expiryDate, iso, shown) => {
+    expect(isDealShown({ active: true, expiryDate }, new Date(iso), 'Pacific/Auckland')).toBe(shown);
+  });
+});

@@ -288,3 +288,165 @@ describe('minutesUntilNextOccurrence', () => {
     );
   });
 });
+
+describe('repeat patterns across month and year boundaries (Pacific/Auckland)', () => {
+  // [name, schedule, now, next start]; NZDT is UTC+13 (late September to early April), NZST UTC+12.
+  it.each<[string, EventSchedule, string, string]>([
+    [
+      'Week: January into February',
+      event('Thursday', '10:00'),
+      '2026-01-28T21:01:00Z',
+      '2026-02-04T21:00:00Z',
+    ],
+    ['Week: across New Year', event('Thursday', '10:00'), '2026-12-30T22:00:00Z', '2027-01-06T21:00:00Z'],
+    [
+      'Month first: December into January',
+      event('Monday', '10:00', 'Month first'),
+      '2026-12-20T23:00:00Z',
+      '2027-01-03T21:00:00Z',
+    ],
+    [
+      'Month second: December into January',
+      event('Monday', '10:00', 'Month second'),
+      '2026-12-20T23:00:00Z',
+      '2027-01-10T21:00:00Z',
+    ],
+    [
+      'Month third: from the third Monday of December, after its start',
+      event('Monday', '10:00', 'Month third'),
+      '2026-12-20T23:00:00Z',
+      '2027-01-17T21:00:00Z',
+    ],
+    [
+      'Month last: later the same month (Dec 28)',
+      event('Monday', '10:00', 'Month last'),
+      '2026-12-20T23:00:00Z',
+      '2026-12-27T21:00:00Z',
+    ],
+    [
+      'Month last: December into January',
+      event('Monday', '10:00', 'Month last'),
+      '2026-12-27T23:00:00Z',
+      '2027-01-24T21:00:00Z',
+    ],
+    [
+      'Month last, 28-day February (Feb 28) into March',
+      event('Saturday', '10:00', 'Month last'),
+      '2026-02-27T22:00:00Z',
+      '2026-03-27T21:00:00Z',
+    ],
+    [
+      'Month last, 29-day February: the 22nd is not last, the 29th is',
+      event('Tuesday', '10:00', 'Month last'),
+      '2028-02-21T22:00:00Z',
+      '2028-02-28T21:00:00Z',
+    ],
+    [
+      'Month last, 30-day November (Nov 26)',
+      event('Thursday', '10:00', 'Month last'),
+      '2026-10-28T22:00:00Z',
+      '2026-11-25T21:00:00Z',
+    ],
+    [
+      'Month last, 31-day January: the 24th is not last, the 31st is',
+      event('Saturday', '10:00', 'Month last'),
+      '2026-01-23T22:00:00Z',
+      '2026-01-30T21:00:00Z',
+    ],
+    // The first Sunday of April 2026 is the fall-back day: 02:30 happens twice, the first counts.
+    [
+      'Month first on the fall-back day, repeated 02:30 → first (NZDT)',
+      event('Sunday', '02:30', 'Month first'),
+      '2026-03-28T21:00:00Z',
+      '2026-04-04T13:30:00Z',
+    ],
+    // The last Sunday of September 2026 is the spring-forward day: 02:30 does not exist → 03:30.
+    [
+      'Month last on the spring-forward day, skipped 02:30 → 03:30 NZDT',
+      event('Sunday', '02:30', 'Month last'),
+      '2026-09-19T22:00:00Z',
+      '2026-09-26T14:30:00Z',
+    ],
+  ])('%s', (_name, schedule, now, expected) => {
+    expect(nextOccurrence(schedule, at(now), AUCKLAND).toISOString()).toBe(new Date(expected).toISOString());
+    const minutes = (new Date(expected).getTime() - at(now).getTime()) / 60_000;
+    expect(minutesUntilNextOccurrence(schedule, at(now), AUCKLAND)).toBe(minutes);
+  });
+
+  it.each<[string, EventSchedule, string, boolean]>([
+    // Tuesday 2026-03-31 23:45 NZDT (last Tuesday of March) is still live early on 1 April.
+    [
+      'Month last 23:45 live at 00:10 on the 1st',
+      event('Tuesday', '23:45', 'Month last'),
+      '2026-03-31T11:10:00Z',
+      true,
+    ],
+    [
+      'Month last 23:45 over at 00:16 on the 1st',
+      event('Tuesday', '23:45', 'Month last'),
+      '2026-03-31T11:16:00Z',
+      false,
+    ],
+    ['Week 23:50 on New Year’s Eve live at 00:15', event('Thursday', '23:50'), '2026-12-31T11:15:00Z', true],
+    ['Week 23:50 on New Year’s Eve over at 00:21', event('Thursday', '23:50'), '2026-12-31T11:21:00Z', false],
+    [
+      'Month first, fall-back day, 02:45 NZDT',
+      event('Sunday', '02:30', 'Month first'),
+      '2026-04-04T13:45:00Z',
+      true,
+    ],
+    [
+      'Month first, fall-back day, second 02:45 (NZST)',
+      event('Sunday', '02:30', 'Month first'),
+      '2026-04-04T14:45:00Z',
+      false,
+    ],
+    [
+      'Month last, spring-forward day, 03:40 NZDT',
+      event('Sunday', '02:30', 'Month last'),
+      '2026-09-26T14:40:00Z',
+      true,
+    ],
+    [
+      'Month last, spring-forward day, 01:40 NZST',
+      event('Sunday', '02:30', 'Month last'),
+      '2026-09-26T13:40:00Z',
+      false,
+    ],
+  ])('%s → %s', (_name, schedule, iso, expected) => {
+    expect(isEventHappeningNow(schedule, at(iso), AUCKLAND)).toBe(expected);
+  });
+});
+
+describe('the 30-minute window to the millisecond', () => {
+  // Sunday 2026-03-29 10:00 NZDT = 2026-03-28T21:00:00.000Z.
+  it.each([
+    ['1 ms before the start', '2026-03-28T20:59:59.999Z', false],
+    ['at the start', '2026-03-28T21:00:00.000Z', true],
+    ['exactly 30 minutes after', '2026-03-28T21:30:00.000Z', true],
+    ['30 minutes and 1 ms after', '2026-03-28T21:30:00.001Z', false],
+  ])('%s → %s', (_name, iso, expected) => {
+    expect(isEventHappeningNow(event('Sunday', '10:00'), at(iso), AUCKLAND)).toBe(expected);
+  });
+
+  it('is live exactly when an occurrence started at most 30 minutes ago (every pattern, 2024–2030)', () => {
+    const schedules = fc.record({
+      dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
+      repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
+      time: fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+    });
+    const instants = fc
+      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
+      .map((ms) => new Date(ms));
+    fc.assert(
+      fc.property(schedules, instants, (schedule, now) => {
+        const windowStart = new Date(now.getTime() - 30 * 60_000);
+        const started = nextOccurrence(schedule, windowStart, AUCKLAND).getTime() <= now.getTime();
+        expect(isEventHappeningNow(schedule, now, AUCKLAND)).toBe(started);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
