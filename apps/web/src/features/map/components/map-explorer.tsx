@@ -11,7 +11,7 @@ import {
   type LatLng,
   type LocationFilters,
 } from '@playspot/core';
-import type { Map as LeafletMap } from 'leaflet';
+import { latLng, point, type Map as LeafletMap } from 'leaflet';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
 import { useLocationDetails } from '../api/get-location.ts';
@@ -124,8 +124,12 @@ export function MapExplorer(props: MapExplorerProps) {
   };
   const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
     if (map) {
-      const target: [number, number] = [place.latitude, place.longitude];
       const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
+      let target = latLng(place.latitude, place.longitude);
+      // On phones the half-open sheet covers the lower half: aim a quarter down instead.
+      if (sheetCoversMap()) {
+        target = map.unproject(map.project(target, zoom).add(point(0, map.getSize().y * 0.25)), zoom);
+      }
       if (prefersReducedMotion()) map.setView(target, zoom);
       else map.flyTo(target, zoom, { duration: 0.6 });
     }

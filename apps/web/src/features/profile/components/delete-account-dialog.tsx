@@ -101,7 +101,13 @@ export function DeleteAccountSection() {
           >
             Keep my account
           </Button>
-          <Button className="bg-red-700 hover:bg-red-800" disabled={sending} onClick={() => void confirm()}>
+          {/* A destructive answer is red, not the app's orange. */}
+          <Button
+            variant="quiet"
+            className="bg-red-700! text-white! shadow-md hover:bg-red-800! disabled:bg-gray-400!"
+            disabled={sending}
+            onClick={() => void confirm()}
+          >
             {sending ? 'Sending…' : 'Yes, delete my account'}
           </Button>
         </div>
