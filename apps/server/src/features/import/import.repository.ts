@@ -121,7 +121,7 @@ export async function upsertPlaces(
     db,
     sql`
     with incoming as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
+      select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(
         source_id text, source text, licence text, name text, latitude float8, longitude float8,
         tags text[], age_ranges text[], indoor boolean, free boolean, official_website text,
         description text, search_keywords text[], name_key text, time_zone text)
