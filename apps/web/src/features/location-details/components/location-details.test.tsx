@@ -152,6 +152,8 @@ const tagButton = (tag: string, side: 'Agree' | 'Disagree') =>
 
 beforeEach(() => {
   track = vi.spyOn(analytics, 'track').mockImplementation(() => undefined);
+  // handleError logs for developers; the toasts are what these tests check.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -225,6 +227,39 @@ describe('location page', () => {
     expect(thumb('down').getAttribute('aria-label')).toBe('Thumbs down, 2 votes');
     expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 3 votes');
     expect(thumb('up').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows a vote before the server answers (optimistic), then keeps the server’s counts', async () => {
+    const fetchMock = setUp();
+    const answerLater = fetchMock.getMockImplementation();
+    let release: () => void = () => undefined;
+    fetchMock.mockImplementation((input, init) => {
+      if (input !== `${BASE}/vote`) return answerLater?.(input, init) ?? Promise.reject(new Error('no fake'));
+      return new Promise<Response>((resolve) => {
+        release = () => {
+          resolve(
+            new Response(JSON.stringify({ votes: { up: 10, down: 1 }, myVote: 'up' }), {
+              status: 200,
+              headers: { 'content-type': 'application/json' },
+            }),
+          );
+        };
+      });
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(thumb('up'));
+    // The server has not answered yet.
+    expect(thumb('up').getAttribute('aria-pressed')).toBe('true');
+    expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 4 votes');
+    // A second tap while the first is on its way sends nothing more.
+    await user.click(thumb('down'));
+    expect(thumb('up').getAttribute('aria-pressed')).toBe('true');
+    release();
+    await waitFor(() => {
+      expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 10 votes');
+    });
+    expect(calls(fetchMock, `${BASE}/vote`)).toBe(1);
   });
 
   it('rolls a failed location vote back with a toast', async () => {
