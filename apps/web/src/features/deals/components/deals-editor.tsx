@@ -90,6 +90,7 @@ export function DealsEditor() {
                   </div>
                   <div className="flex gap-1">
                     <Button
+                      aria-label={`Edit ${dealTitle(deal)}`}
                       variant="ghost"
                       className="px-3"
                       onClick={() => {
@@ -97,9 +98,10 @@ export function DealsEditor() {
                       }}
                     >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
-                      Edit<span className="sr-only"> {dealTitle(deal)}</span>
+                      Edit
                     </Button>
                     <Button
+                      aria-label={`Delete ${dealTitle(deal)}`}
                       variant="quiet"
                       className="px-3 text-red-800"
                       onClick={() => {
@@ -107,7 +109,7 @@ export function DealsEditor() {
                       }}
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      Delete<span className="sr-only"> {dealTitle(deal)}</span>
+                      Delete
                     </Button>
                   </div>
                 </li>

@@ -64,6 +64,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       {event.canEdit && (
         <div className="mt-2 -ml-3 flex flex-wrap gap-1">
           <button
+            aria-label={`Edit ${event.title}`}
             type="button"
             className={actionClass}
             onClick={() => {
@@ -71,9 +72,10 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             }}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit<span className="sr-only"> {event.title}</span>
+            Edit
           </button>
           <button
+            aria-label={`Delete ${event.title}`}
             type="button"
             className={`${actionClass} text-red-800 hover:bg-red-50`}
             onClick={() => {
@@ -81,7 +83,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             }}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete<span className="sr-only"> {event.title}</span>
+            Delete
           </button>
         </div>
       )}

@@ -91,15 +91,17 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
       />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
+          aria-label={`Approve removing ${subject}`}
           disabled={decide.isPending}
           onClick={() => {
             setConfirming(true);
           }}
         >
           <Check aria-hidden="true" className="h-5 w-5" />
-          Approve<span className="sr-only"> removing {subject}</span>
+          Approve
         </Button>
         <Button
+          aria-label={`Reject the request about ${subject}`}
           variant="secondary"
           disabled={decide.isPending}
           onClick={() => {
@@ -107,7 +109,7 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
           }}
         >
           <X aria-hidden="true" className="h-5 w-5" />
-          Reject<span className="sr-only"> the request about {subject}</span>
+          Reject
         </Button>
       </div>
       {confirming && (
