@@ -145,6 +145,23 @@ test('add a place with photos and tags, find it, see the points, edit it', async
   });
 });
 
+test('a parent asks for their account to be deleted from the profile', async ({ page }) => {
+  await acceptTerms(page);
+  await page.goto('/profile');
+  await signIn(page, 'Leaving_Parent');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Why are you leaving?').fill('We are moving overseas.');
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByText('Your request is sent. Thank you for being part of PlaySpot.')).toBeVisible();
+  const mine = (await (await page.request.get('/api/me/removal-requests')).json()) as {
+    removalRequests: { type: string; status: string; reason: string }[];
+  };
+  expect(mine.removalRequests).toEqual([
+    expect.objectContaining({ type: 'account', status: 'pending', reason: 'We are moving overseas.' }),
+  ]);
+});
+
 test('someone signed out is asked to sign in before adding a place', async ({ page }) => {
   await acceptTerms(page);
   await page.goto('/locations/new');

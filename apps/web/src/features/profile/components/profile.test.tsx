@@ -1,11 +1,12 @@
 import type { MyContributions } from '@playspot/core';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AVAILABILITY_DEBOUNCE_MS } from '../hooks/use-user-name-availability.ts';
 import { ContributionLists } from './contribution-lists.tsx';
+import { DeleteAccountSection } from './delete-account-dialog.tsx';
 import { PointsSummary } from './points-summary.tsx';
 import { UserNameForm } from './user-name-form.tsx';
 
@@ -173,5 +174,42 @@ describe('UserNameForm', () => {
     expect(screen.getByRole('button', { name: 'Change name' }).hasAttribute('disabled')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, AVAILABILITY_DEBOUNCE_MS + 50));
     expect(asked).toEqual([]);
+  });
+});
+
+describe('DeleteAccountSection', () => {
+  it("asks for a reason, then sends an 'account-deletion' removal request", async () => {
+    const requests: unknown[] = [];
+    installFakeApi({
+      '/api/removal-requests': ({ body }): Reply => {
+        requests.push(body);
+        return {
+          status: 201,
+          body: {
+            removalRequest: {
+              id: '00000000-0000-4000-8000-0000000000d1',
+              locationId: 'account-deletion',
+              type: 'account',
+              status: 'pending',
+              reason: 'Moving away',
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+          },
+        };
+      },
+    });
+    const person = userEvent.setup();
+    renderAt(<DeleteAccountSection />, '/profile');
+    await person.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await person.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain('tell us briefly why');
+    expect(requests).toEqual([]);
+
+    await person.type(within(dialog).getByLabelText('Why are you leaving?'), '  Moving away ');
+    await person.click(within(dialog).getByRole('button', { name: 'Yes, delete my account' }));
+    expect(await screen.findByText(/Your request is sent\. Thank you/)).toBeTruthy();
+    expect(requests).toEqual([{ locationId: 'account-deletion', reason: 'Moving away' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
