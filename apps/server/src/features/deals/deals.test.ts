@@ -197,6 +197,18 @@ describeEachBackend('deals API', (database) => {
     expect(upload.statusCode).not.toBe(200);
   });
 
+  it('removes the files of a replaced image or logo', async () => {
+    const deal = await createDeal({ title: 'New look' });
+    const oldLogo = await uploadPhoto(app, admin, `/api/deals/${deal.id}/logo`);
+    const oldImage = await uploadPhoto(app, admin, `/api/deals/${deal.id}/image`);
+    const newLogo = await uploadPhoto(app, admin, `/api/deals/${deal.id}/logo`);
+    const keys = (photo: { url: string; thumbnailUrl: string }) =>
+      [photo.url, photo.thumbnailUrl].map(storageKeyOf);
+    for (const key of keys(oldLogo)) expect(await storage.get(key)).toBeNull();
+    // The image is another picture: replacing the logo leaves it alone.
+    for (const key of [...keys(newLogo), ...keys(oldImage)]) expect(await storage.get(key)).not.toBeNull();
+  });
+
   it('rate-limits writes (60 a minute per admin)', async () => {
     const busy = await signInAs(app, 'Busy_Admin');
     await setRole(database(), 'Busy_Admin', 'admin');

@@ -42,6 +42,19 @@ export async function dealExists(db: Database, dealId: string): Promise<boolean>
   return row !== undefined;
 }
 
+/** The URL of a deal's current image or logo, if it has one. */
+export async function dealPictureUrl(
+  db: Database,
+  dealId: string,
+  which: 'image' | 'logo',
+): Promise<string | null> {
+  const [row] = await db
+    .select({ imageUrl: deals.imageUrl, logoUrl: deals.logoUrl })
+    .from(deals)
+    .where(eq(deals.id, dealId));
+  return (which === 'image' ? row?.imageUrl : row?.logoUrl) ?? null;
+}
+
 export async function setDealImage(
   db: Database,
   dealId: string,

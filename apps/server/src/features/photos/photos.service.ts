@@ -14,7 +14,7 @@ import {
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { ObjectStorage } from '../../storage/object-storage.ts';
+import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
 import { forbidden } from '../auth/request-authentication.ts';
 import { processUpload, extensionFor, randomStorageFileName } from '../images/image-pipeline.ts';
 import { locationExists } from '../locations/locations.repository.ts';
@@ -26,6 +26,22 @@ export interface UploadedPhoto {
   thumbnailUrl: string;
   width: number;
   height: number;
+}
+
+/**
+ * The storage keys (display and thumbnail) behind a deal picture's URL, which ends with its
+ * key `deals/{dealId}/[logo_]{name}` whether served by /api/files or a public bucket.
+ */
+export function dealPictureKeys(url: string, dealId: string, which: 'image' | 'logo'): string[] {
+  const folder = `deals/${dealId}/`;
+  const start = url.lastIndexOf(folder);
+  if (start < 0) return [];
+  const key = url.slice(start);
+  const prefix = which === 'logo' ? 'logo_' : '';
+  const fileName = key.slice(folder.length);
+  if (!isValidStorageKey(key) || !fileName.startsWith(prefix) || fileName.includes('/')) return [];
+  const thumbnailKey = `${folder}${prefix}thumb_${fileName.slice(prefix.length)}`;
+  return [key, thumbnailKey];
 }
 
 export function createPhotosService(deps: {
@@ -110,7 +126,12 @@ export function createPhotosService(deps: {
         which === 'image' ? dealImagePath(dealId, name) : dealLogoPath(dealId, name),
       );
       const url = storage.url(stored.key);
+      const previous = await repository.dealPictureUrl(db, dealId, which);
       await repository.setDealImage(db, dealId, which, url, now());
+      // The replaced picture's files are no longer referenced by anything.
+      if (previous && previous !== url) {
+        await Promise.allSettled(dealPictureKeys(previous, dealId, which).map((key) => storage.delete(key)));
+      }
       return { url, thumbnailUrl: storage.url(stored.thumbnailKey) };
     },
 
