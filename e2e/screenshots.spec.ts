@@ -95,6 +95,10 @@ for (const size of sizes) {
         headers: origin,
         data: { text: 'Great for toddlers, and the gate closes properly.' },
       });
+      await page.request.post(`/api/locations/${place}/comments`, {
+        headers: origin,
+        data: { text: 'Bring a hat: the shade sails come down in winter.' },
+      });
       await page.request.post(`/api/locations/${place}/visits`, { headers: origin });
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: userName, level: 1 })).toBeVisible();
