@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { acceptTerms, expect, test } from './fixtures.ts';
 
 const PLACE = 'Sunny Hill Adventure Park';
@@ -144,6 +145,50 @@ test('add a place with photos and tags, find it, see the points, edit it', async
     'Flying fox': { up: 1, down: 0 },
   });
 });
+
+test('a large photo is downscaled to at most 1600 px in the browser before upload', async ({ page }) => {
+  // A 3000×2000 phone-sized photo with detail, so it stays large as a JPEG.
+  const big = await sharp({
+    create: { width: 3000, height: 2000, channels: 3, background: { r: 90, g: 170, b: 80 } },
+  })
+    .composite([{ input: Buffer.from(noiseSvg(3000, 2000)), top: 0, left: 0 }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  const sent: { contentType: string; width: number; height: number }[] = [];
+  await page.route(/\/api\/locations\/[^/]+\/photos$/, async (route) => {
+    const body = route.request().postDataBuffer() ?? Buffer.alloc(0);
+    const start = body.indexOf(Buffer.from([0xff, 0xd8, 0xff]));
+    const end = body.lastIndexOf(Buffer.from([0xff, 0xd9])) + 2;
+    const header = body.subarray(0, start).toString('latin1');
+    const meta = await sharp(body.subarray(start, end)).metadata();
+    sent.push({
+      contentType: /Content-Type: ([^\r\n]+)/u.exec(header)?.[1] ?? '',
+      width: meta.width,
+      height: meta.height,
+    });
+    await route.continue();
+  });
+
+  await acceptTerms(page);
+  await page.goto('/locations/new');
+  await signIn(page, 'Big_Photo_Parent');
+  await page.getByLabel('Name of the place').fill('Wide Meadow Playground');
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+  await page.getByRole('button', { name: 'Add this place' }).click();
+  await expect(page).toHaveURL(/\/locations\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  expect(sent).toEqual([{ contentType: 'image/jpeg', width: 1600, height: 1067 }]);
+});
+
+/** Stripes of colour so the test photo compresses like a real one rather than to nothing. */
+function noiseSvg(width: number, height: number): string {
+  const stripes = Array.from({ length: 60 }, (_, i) => {
+    const hue = (i * 47) % 360;
+    return `<rect x="${(i * width) / 60}" y="${(i * 13) % height}" width="${width / 60}" height="${height / 2}" fill="hsl(${hue},70%,55%)"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${stripes}</svg>`;
+}
 
 test('a parent asks for their account to be deleted from the profile', async ({ page }) => {
   await acceptTerms(page);
