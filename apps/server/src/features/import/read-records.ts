@@ -5,13 +5,7 @@
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import chain from 'stream-chain';
-import { parser } from 'stream-json';
-import { pick } from 'stream-json/filters/pick.js';
-import { streamValues } from 'stream-json/streamers/stream-values.js';
-
-/** Each element of `elements` or `features`, or of a top-level array. */
-const RECORD_PATH = /^(?:(?:elements|features)\.)?\d+$/u;
+import { JsonRecordError, splitJsonRecords } from './json-records.ts';
 
 export class UnreadableFileError extends Error {}
 
@@ -21,8 +15,10 @@ function unreadable(error: unknown, file: string): UnreadableFileError {
   if (code === 'ENOENT') return new UnreadableFileError(`Cannot read ${file}: no such file.`);
   if (code === 'EISDIR') return new UnreadableFileError(`Cannot read ${file}: it is a folder, not a file.`);
   if (code === 'EACCES') return new UnreadableFileError(`Cannot read ${file}: permission denied.`);
+  if (error instanceof JsonRecordError)
+    return new UnreadableFileError(`Cannot read ${file}: not valid JSON (${error.message}).`);
   const message = error instanceof Error ? error.message : String(error);
-  return new UnreadableFileError(`Cannot read ${file}: not valid JSON (${message}).`);
+  return new UnreadableFileError(`Cannot read ${file}: ${message}.`);
 }
 
 export interface RecordFile {
@@ -41,15 +37,15 @@ export async function openRecordFile(file: string): Promise<RecordFile> {
   } catch (error) {
     throw unreadable(error, file);
   }
-  const input = createReadStream(file);
+  // utf8 decoding in the stream keeps characters split across chunks whole.
+  const input = createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 });
   async function* records(): AsyncGenerator {
-    const pipeline = chain([input, parser(), pick({ filter: RECORD_PATH }), streamValues()]);
     try {
-      for await (const item of pipeline as AsyncIterable<{ value: unknown }>) yield item.value;
+      yield* splitJsonRecords(input as AsyncIterable<string>);
     } catch (error) {
       throw unreadable(error, file);
     } finally {
-      pipeline.destroy();
+      input.destroy();
     }
   }
   return { records: records(), readFraction: () => (size > 0 ? input.bytesRead / size : 1) };
