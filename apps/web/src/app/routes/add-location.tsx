@@ -3,6 +3,7 @@
  * starts at the person's position when location is allowed, else where the map was.
  */
 import { DEFAULT_MAP_CENTER, latLngSchema, type LatLng } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,6 +14,7 @@ import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.ts
 import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
+import { celebratePoints } from '../../features/points/celebrate-points.tsx';
 import { emptyLocationForm } from '../../features/contribute/utils/location-form.ts';
 
 /** The map passes its centre in the link's state (see addLocationLinkState). */
@@ -25,6 +27,7 @@ export function AddLocationRoute() {
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const linkState: unknown = useLocation().state;
   const device = useDevicePosition({ auto: true });
   const asked = useRef(false);
@@ -67,6 +70,9 @@ export function AddLocationRoute() {
             void navigate(paths.location.build(id));
           }}
           placeHref={paths.location.build}
+          onRewarded={(reward) => {
+            celebratePoints(reward, queryClient);
+          }}
           cancelHref={paths.map}
         />
       )}

@@ -1,4 +1,5 @@
 /** /locations/:locationId/edit: change a place (who added it, moderators and admins). */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -10,6 +11,7 @@ import { ContributePage, SignInToContribute } from '../../features/contribute/co
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
 import { formFromLocation } from '../../features/contribute/utils/location-form.ts';
+import { celebratePoints } from '../../features/points/celebrate-points.tsx';
 import { useLocationDetails } from '../../features/map/api/get-location.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
@@ -19,6 +21,7 @@ export function EditLocationRoute() {
   const place = useLocationDetails(locationId);
   const { openSignIn } = useSignInDialog();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const device = useDevicePosition({ auto: false });
   const asked = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
@@ -75,6 +78,9 @@ export function EditLocationRoute() {
             void navigate(paths.location.build(id));
           }}
           placeHref={paths.location.build}
+          onRewarded={(reward) => {
+            celebratePoints(reward, queryClient);
+          }}
           cancelHref={backHref}
         />
       )}

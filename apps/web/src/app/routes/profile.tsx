@@ -12,6 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { LevelProgress } from '../../features/auth/components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-dialog.tsx';
 import { PointsSummary } from '../../features/profile/components/points-summary.tsx';
@@ -100,7 +101,13 @@ export function ProfileRoute() {
         </div>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <PointsSummary points={user.points} level={user.level} />
+        <PointsSummary
+          points={user.points}
+          level={user.level}
+          renderProgress={(progress) => (
+            <LevelProgress level={user.level} progress={progress} className="h-3 w-full" />
+          )}
+        />
         <div className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5">
           <UserNameForm key={user.userName ?? ''} current={user.userName} />
         </div>

@@ -4,6 +4,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { LevelProgress } from '../../features/auth/components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { PointsSummary } from '../../features/profile/components/points-summary.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
@@ -44,7 +45,13 @@ export function UserProfileRoute() {
       <title>{`${name} · ${env.productName}`}</title>
       <ProfileHeader name={name} since={user.createdAt} />
       <div className="max-w-md">
-        <PointsSummary points={user.points} level={user.level} />
+        <PointsSummary
+          points={user.points}
+          level={user.level}
+          renderProgress={(progress) => (
+            <LevelProgress level={user.level} progress={progress} className="h-3 w-full" />
+          )}
+        />
       </div>
       <ContributionLists
         placeHref={paths.location.build}

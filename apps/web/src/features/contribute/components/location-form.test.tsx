@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { analytics } from '../../../lib/analytics/analytics.ts';
+import { celebratePoints } from '../../points/celebrate-points.tsx';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { PhotoUploader } from '../api/upload-location-photo.ts';
@@ -102,6 +103,9 @@ function renderForm(options: { upload?: PhotoUploader } = {}) {
         onDone={onDone}
         placeHref={(id) => `/locations/${id}`}
         cancelHref="/MapView"
+        onRewarded={(reward) => {
+          celebratePoints(reward);
+        }}
         prepareUpload={async (file) => file}
         {...(options.upload ? { upload: options.upload } : {})}
       />

@@ -12,7 +12,6 @@ import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
-import { celebratePoints } from '../../points/celebrate-points.tsx';
 import { useSaveLocation } from '../api/save-location.ts';
 import type { PhotoUploader } from '../api/upload-location-photo.ts';
 import { usePhotoQueue } from '../hooks/use-photo-queue.ts';
@@ -45,6 +44,8 @@ export interface LocationFormProps {
   /** Where a saved place's page is, for the link shown when a photo failed. */
   readonly placeHref: (locationId: string) => string;
   readonly cancelHref: string;
+  /** Tells the person what they earned (the app passes the shared points toast). */
+  readonly onRewarded: (reward: PointsAward | null) => void;
   /** Replaceable in tests. */
   readonly prepareUpload?: (file: File) => Promise<Blob>;
   readonly upload?: PhotoUploader;
@@ -81,7 +82,7 @@ export function LocationForm(props: LocationFormProps) {
   const uploadPhotos = async (id: string) => {
     const summary = await queue.uploadAll(id);
     for (const _ of summary.uploaded) trackUploadImage(id);
-    celebratePoints(combineRewards(rewards.current), queryClient);
+    props.onRewarded(combineRewards(rewards.current));
     rewards.current = [];
     void queryClient.invalidateQueries({ queryKey: ['locations'] });
     if (summary.failed === 0) {
@@ -117,7 +118,7 @@ export function LocationForm(props: LocationFormProps) {
       else trackEditLocation(id);
       rewards.current = result.reward.change === 0 && !result.reward.leveledUp ? [] : [result.reward];
       if (queue.photos.every((photo) => photo.status === 'done')) {
-        celebratePoints(combineRewards(rewards.current), queryClient);
+        props.onRewarded(combineRewards(rewards.current));
         rewards.current = [];
         if (!adding) notifySuccess('Your changes are saved. Thank you!');
         onDone(id);

@@ -4,9 +4,16 @@
  */
 import { levelProgress, pointsToNextLevel } from '@playspot/core';
 import { Star } from 'lucide-react';
-import { LevelProgress } from '../../auth/components/level-progress.tsx';
+import type { ReactNode } from 'react';
 
-export function PointsSummary({ points, level }: { readonly points: number; readonly level: number }) {
+interface PointsSummaryProps {
+  readonly points: number;
+  readonly level: number;
+  /** The app's level bar (auth's LevelProgress), given the 0–1 progress through this level. */
+  readonly renderProgress: (progress: number) => ReactNode;
+}
+
+export function PointsSummary({ points, level, renderProgress }: PointsSummaryProps) {
   return (
     <div className="rounded-3xl bg-sun-50 p-5 ring-1 ring-sun-100">
       <div className="flex items-center gap-4">
@@ -24,7 +31,7 @@ export function PointsSummary({ points, level }: { readonly points: number; read
           </p>
         </div>
       </div>
-      <LevelProgress level={level} progress={levelProgress(points)} className="mt-4 h-3 w-full" />
+      <div className="mt-4">{renderProgress(levelProgress(points))}</div>
       <p className="mt-2 text-sm text-gray-700">
         {pointsToNextLevel(points)} points to level {level + 1}
       </p>

@@ -2,6 +2,7 @@ import type { MyContributions } from '@playspot/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LevelProgress } from '../../auth/components/level-progress.tsx';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AVAILABILITY_DEBOUNCE_MS } from '../hooks/use-user-name-availability.ts';
@@ -31,7 +32,13 @@ describe('PointsSummary', () => {
     [300, 3, 0, '300 points to level 4'],
     [450, 3, 50, '150 points to level 4'],
   ])('%i points: level %i, %i%% of the way', (points, level, percent, toGo) => {
-    renderAt(<PointsSummary points={points} level={level} />);
+    renderAt(
+      <PointsSummary
+        points={points}
+        level={level}
+        renderProgress={(progress) => <LevelProgress level={level} progress={progress} />}
+      />,
+    );
     expect(screen.getByText(`Level ${level}`)).toBeTruthy();
     expect(screen.getByText(`${points} points`)).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: `Progress to level ${level + 1}` });
