@@ -57,6 +57,33 @@ describe('readOverpassElement', () => {
     expect(outcome.kind === 'place' && { lat: outcome.place.lat, lng: outcome.place.lng }).toEqual(point);
   });
 
+  it('places a relation output with geometry at the centroid of its outer members', () => {
+    const ring = (x: number) => [
+      { lat: 0, lon: x },
+      { lat: 0, lon: x + 1 },
+      { lat: 1, lon: x + 1 },
+      { lat: 1, lon: x },
+      { lat: 0, lon: x },
+    ];
+    const outcome = readOverpassElement(
+      {
+        type: 'relation',
+        id: 11,
+        tags: { leisure: 'playground', type: 'multipolygon' },
+        members: [
+          { type: 'way', role: 'outer', geometry: ring(0) },
+          { type: 'way', role: 'outer', geometry: ring(4) },
+          { type: 'way', role: 'inner', geometry: ring(0) },
+        ],
+      },
+      0,
+    );
+    expect(outcome.kind === 'place' && { lat: outcome.place.lat, lng: outcome.place.lng }).toEqual({
+      lat: 0.5,
+      lng: 2.5,
+    });
+  });
+
   it.each<[string, unknown, { kind: string; id: string; reason: RegExp }]>([
     ['a string', 'node', { kind: 'invalid', id: 'record 4', reason: /not a JSON object/ }],
     ['no type', { id: 1 }, { kind: 'invalid', id: 'record 4', reason: /not an OSM element/ }],
