@@ -11,12 +11,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
@@ -44,6 +39,7 @@ import { createLocationsService } from './features/locations/locations.service.t
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { errorBody } from './lib/errors.ts';
 
@@ -61,6 +57,11 @@ export interface AppOptions {
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
   webDistDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Check every response against its schema before sending it (default true: development
+   * and tests). Production skips the check for speed; undeclared fields are dropped either way.
+   */
+  checkResponses?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -73,7 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContract: options.checkResponses ?? true }));
   installErrorHandler(app);
   requireDeclaredAccess(app);
 

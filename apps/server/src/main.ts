@@ -47,6 +47,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
+    checkResponses: config.nodeEnv !== 'production',
   });
   if (config.auth.devSignIn) {
     log('No sign-in provider configured: the development sign-in (choose a name, no password) is on.');

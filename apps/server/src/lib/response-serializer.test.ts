@@ -1,0 +1,90 @@
+import { dealSchema, locationSchema } from '@playspot/core';
+import Fastify from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { responseSerializerCompiler } from './response-serializer.ts';
+
+const location = {
+  id: '6f1c2a8e-1b7e-4c1a-9d3e-2f4b5c6d7e8f',
+  name: 'Western Springs "Lakeside" Playground',
+  latitude: -36.8676,
+  longitude: 174.7244,
+  tags: ['shade', 'toilets'],
+  tagVotes: { shade: { up: 3, down: 1 }, toilets: { up: 0, down: 0 } },
+  searchKeywords: ['western', 'springs'],
+  createdAt: '2026-01-02T03:04:05.678Z',
+  lastUpdatedAt: '2026-01-02T03:04:05.678Z',
+  createdByUserName: 'batch',
+  officialWebsite: null,
+  description: 'Flying fox — and a café 🙂',
+  votes: { up: 5, down: 0 },
+  myVote: 'up',
+  myTagVotes: { shade: 'up' },
+  imageUrls: [],
+  imageMetaData: [],
+  visitCount: 2,
+  lastVisitedAt: null,
+  ageRanges: ['2-5'],
+  indoor: null,
+  free: true,
+  distanceKm: 0.25,
+  commentCount: 0,
+  source: 'osm:node/1',
+  licence: 'ODbL-1.0',
+  attribution: '© OpenStreetMap contributors',
+};
+
+const deal = {
+  id: '6f1c2a8e-1b7e-4c1a-9d3e-2f4b5c6d7e8f',
+  title: 'Half-price entry',
+  website: 'https://example.org',
+  imageUrl: null,
+  logoUrl: null,
+  active: true,
+  expiryDate: '2026-12-24',
+  extra: { code: 'KIDS', conditions: { weekdaysOnly: true, days: [1, 2] }, note: null },
+  createdAt: '2026-01-02T03:04:05.678Z',
+  updatedAt: '2026-01-02T03:04:05.678Z',
+};
+
+async function appSending(schema: z.ZodType, body: unknown, checkContract: boolean) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkContract }));
+  app.get('/thing', { schema: { response: { 200: schema } } }, () => body);
+  const response = await app.inject({ method: 'GET', url: '/thing' });
+  await app.close();
+  return response;
+}
+
+describe('response serializer', () => {
+  for (const checkContract of [true, false]) {
+    describe(checkContract ? 'checking the contract' : 'production', () => {
+      it.each([
+        ['a location (records, unions, nulls, unicode)', locationSchema, location],
+        ['a deal (free-form JSON)', dealSchema, deal],
+      ])('writes %s with every value intact', async (_name, schema, body) => {
+        const response = await appSending(schema, body, checkContract);
+        expect(response.statusCode).toBe(200);
+        // Same document; keys come in the schema's order.
+        expect(JSON.parse(response.body)).toStrictEqual(body);
+      });
+
+      it('never sends a field the schema does not declare', async () => {
+        const response = await appSending(
+          z.object({ userName: z.string() }),
+          { userName: 'sam', email: 'sam@example.org', userId: 'u-1' },
+          checkContract,
+        );
+        expect(response.json()).toEqual({ userName: 'sam' });
+      });
+    });
+  }
+
+  it('refuses to send a response that breaks its contract outside production', async () => {
+    const response = await appSending(z.object({ count: z.number() }), { count: 'many' }, true);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('many');
+  });
+});
