@@ -192,6 +192,8 @@ async function importInto(
     // At most one batch in flight: prepare the next while this one is written.
     await pending;
     pending = flush(rows);
+    // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
+    pending.catch(() => undefined);
   };
 
   for await (const raw of records) {
