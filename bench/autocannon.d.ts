@@ -21,6 +21,8 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
+    /** Requests per second over all connections (paced load); unlimited when absent. */
+    overallRate?: number;
     requests?: RequestOptions[];
   }
 
