@@ -4,7 +4,7 @@
  */
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
@@ -34,6 +34,7 @@ export function ProfileRoute() {
   const signedIn = me.data != null;
   const contributions = useMyContributions(signedIn);
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const { openSignIn } = useSignInDialog();
   const asked = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
@@ -88,7 +89,13 @@ export function ProfileRoute() {
             variant="secondary"
             disabled={signOut.isPending}
             onClick={() => {
+              // Signing out here is not a reason to offer signing in again.
+              asked.current = true;
               signOut.mutate(undefined, {
+                // Back to the map, rather than a profile page asking to sign in again.
+                onSuccess: () => {
+                  void navigate(paths.map);
+                },
                 onError: (error) => {
                   handleError(error, 'Signing out did not work. Please try again.');
                 },
