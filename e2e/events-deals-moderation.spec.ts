@@ -4,14 +4,19 @@
  * The server has no clock to fake, so the 'happening now' event is created for the real
  * current weekday and time in Pacific/Auckland, the demo places' zone.
  */
-import { expect, test } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { logoSvg, pictureFromSvg, poolSvg } from './support/pictures.ts';
 import { aucklandDate, aucklandWallClock, openSession, placeId } from './support/people.ts';
 import { startRoleServer, type RoleServer } from './support/role-server.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let server: RoleServer;
+let server: RoleServer | undefined;
+const roleServerURL = (): string => {
+  if (!server) throw new Error('The role server did not start');
+  return server.baseURL;
+};
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -25,13 +30,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await server.stop();
+  await server?.stop();
 });
 
 test('a weekly event happening now shows its badge on the place page and on the map card', async ({
   browser,
 }) => {
-  const pat = await openSession(browser, server.baseURL, 'pat_parent', {
+  const pat = await openSession(browser, roleServerURL(), 'pat_parent', {
     position: { latitude: -36.8597, longitude: 174.7752 },
   });
   const id = await placeId(pat, 'Auckland Domain Playground');
@@ -74,11 +79,24 @@ test('a weekly event happening now shows its badge on the place page and on the 
   await expect(
     pat.page.getByRole('list', { name: 'Events today' }).getByRole('article', { name: 'Toddler meetup' }),
   ).toBeVisible();
+
+  // With the browser's clock moved on past the 30 live minutes, the badge goes by itself.
+  // The clock belongs to the whole browser context, so this is a context of its own.
+  const later = await openSession(browser, roleServerURL(), 'pat_parent');
+  const clockPage = later.page;
+  await clockPage.clock.install();
+  await clockPage.goto(`/locations/${id}`);
+  const clockCard = clockPage.getByRole('article', { name: 'Toddler meetup' });
+  await expect(clockCard.getByText('Happening now')).toBeVisible();
+  await clockPage.clock.fastForward('31:00');
+  await expect(clockCard.getByText('Happening now')).toBeHidden();
+  await expect(clockCard.getByText(/Starts in|In 7 days/)).toBeVisible();
+  await later.context.close();
   await pat.context.close();
 });
 
 test('a private event is seen by its invitee and by no one else', async ({ browser }) => {
-  const pat = await openSession(browser, server.baseURL, 'pat_parent');
+  const pat = await openSession(browser, roleServerURL(), 'pat_parent');
   const id = await placeId(pat, 'Western Springs Lakeside Playground');
   const created = await pat.api.post('/api/events', {
     locationId: id,
@@ -93,7 +111,7 @@ test('a private event is seen by its invitee and by no one else', async ({ brows
   const { event } = (await created.json()) as { event: { id: string } };
   await pat.context.close();
 
-  const ivy = await openSession(browser, server.baseURL, 'ivy_invited');
+  const ivy = await openSession(browser, roleServerURL(), 'ivy_invited');
   await ivy.page.goto('/events');
   const invited = ivy.page.getByRole('list', { name: 'Events you are invited to' });
   await expect(invited.getByRole('article', { name: 'Birthday picnic' })).toBeVisible();
@@ -102,7 +120,7 @@ test('a private event is seen by its invitee and by no one else', async ({ brows
   await expect(ivy.page.getByRole('article', { name: 'Birthday picnic' })).toBeVisible();
   await ivy.context.close();
 
-  const sam = await openSession(browser, server.baseURL, 'sam_stranger');
+  const sam = await openSession(browser, roleServerURL(), 'sam_stranger');
   await sam.page.goto(`/locations/${id}`);
   await expect(sam.page.getByText('No events here yet')).toBeVisible();
   await expect(sam.page.getByText('Birthday picnic')).toHaveCount(0);
@@ -113,7 +131,7 @@ test('a private event is seen by its invitee and by no one else', async ({ brows
 });
 
 test('an admin adds a deal that families see, and it goes once it has expired', async ({ browser }) => {
-  const ana = await openSession(browser, server.baseURL, 'ana_admin');
+  const ana = await openSession(browser, roleServerURL(), 'ana_admin');
   await ana.page.goto('/deals');
   await ana.page.getByRole('button', { name: 'New deal' }).click();
   const dialog = ana.page.getByRole('dialog', { name: 'New deal' });
@@ -122,18 +140,16 @@ test('an admin adds a deal that families see, and it goes once it has expired', 
   await dialog
     .getByLabel('Picture')
     .setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await pictureFromSvg(poolSvg()) });
-  await dialog
-    .getByLabel('Logo')
-    .setInputFiles({
-      name: 'logo.png',
-      mimeType: 'image/png',
-      buffer: await pictureFromSvg(logoSvg('SW', '#0284c7')),
-    });
+  await dialog.getByLabel('Logo').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: await pictureFromSvg(logoSvg('SW', '#0284c7')),
+  });
   await dialog.getByRole('button', { name: 'Add deal' }).click();
   await expect(dialog).toBeHidden();
   await expect(ana.page.getByRole('list', { name: 'All deals' }).getByText('Shown')).toBeVisible();
 
-  const visitor = await openSession(browser, server.baseURL, null);
+  const visitor = await openSession(browser, roleServerURL(), null);
   await visitor.page.goto('/deals');
   const card = visitor.page.getByRole('article', { name: 'Half-price swims on Tuesdays' });
   await expect(card).toBeVisible();
@@ -160,7 +176,7 @@ test('an admin adds a deal that families see, and it goes once it has expired', 
 test('a removal request approved by a moderator takes the place off the map, search and its URL', async ({
   browser,
 }) => {
-  const pat = await openSession(browser, server.baseURL, 'pat_parent');
+  const pat = await openSession(browser, roleServerURL(), 'pat_parent');
   const name = 'Victoria Park Playground';
   const id = await placeId(pat, name);
   const asked = await pat.api.post('/api/removal-requests', {
@@ -173,7 +189,7 @@ test('a removal request approved by a moderator takes the place off the map, sea
   await expect(pat.page.getByRole('heading', { name: 'This page is for moderators' })).toBeVisible();
   await expect(pat.page.getByText('Waiting for a moderator')).toBeVisible();
 
-  const mo = await openSession(browser, server.baseURL, 'mo_moderator');
+  const mo = await openSession(browser, roleServerURL(), 'mo_moderator');
   await mo.page.goto('/moderation');
   const request = mo.page.getByRole('article', { name: name });
   await expect(request.getByText('taken down last month')).toBeVisible();
@@ -210,4 +226,27 @@ test('a removal request approved by a moderator takes the place off the map, sea
   await expect(pat.page.getByText('Approved: removed')).toBeVisible();
   await pat.context.close();
   await mo.context.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test('/events, /deals (with the admin editor) and /moderation have no serious accessibility violation', async ({
+  browser,
+}) => {
+  const ana = await openSession(browser, roleServerURL(), 'ana_admin');
+  for (const path of ['/events', '/deals', '/moderation']) {
+    await ana.page.goto(path);
+    await expect(ana.page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(ana.page), path).toEqual([]);
+  }
+  await ana.page.goto('/deals');
+  await ana.page.getByRole('button', { name: 'New deal' }).click();
+  expect(await seriousViolations(ana.page), 'deal form').toEqual([]);
+  await ana.context.close();
 });

@@ -152,7 +152,11 @@ async function seed(browser: Browser, baseURL: string): Promise<void> {
 export function registerEventsDealsModerationScreenshots(): void {
   test.describe('events, deals and moderation screenshots', () => {
     test.describe.configure({ mode: 'serial' });
-    let server: RoleServer;
+    let server: RoleServer | undefined;
+    const roleServerURL = (): string => {
+      if (!server) throw new Error('The role server did not start');
+      return server.baseURL;
+    };
 
     test.beforeAll(async ({ browser }) => {
       test.setTimeout(240_000);
@@ -167,7 +171,7 @@ export function registerEventsDealsModerationScreenshots(): void {
     });
 
     test.afterAll(async () => {
-      await server.stop();
+      await server?.stop();
     });
 
     for (const size of sizes) {
@@ -177,7 +181,7 @@ export function registerEventsDealsModerationScreenshots(): void {
           : test.info().outputPath(`${name}-${size.name}.png`);
 
       test(`/events on a ${size.name}`, async ({ browser }) => {
-        const pat = await openSession(browser, server.baseURL, 'pat_parent', {
+        const pat = await openSession(browser, roleServerURL(), 'pat_parent', {
           viewport: size.viewport,
           position: AUCKLAND,
         });
@@ -189,7 +193,7 @@ export function registerEventsDealsModerationScreenshots(): void {
       });
 
       test(`/deals on a ${size.name}`, async ({ browser }) => {
-        const visitor = await openSession(browser, server.baseURL, null, { viewport: size.viewport });
+        const visitor = await openSession(browser, roleServerURL(), null, { viewport: size.viewport });
         await visitor.page.goto('/deals');
         const images = visitor.page.getByRole('img', { name: /partner logo/ });
         await expect(images).toHaveCount(3);
@@ -199,7 +203,7 @@ export function registerEventsDealsModerationScreenshots(): void {
       });
 
       test(`/moderation on a ${size.name}`, async ({ browser }) => {
-        const mo = await openSession(browser, server.baseURL, 'mo_moderator', { viewport: size.viewport });
+        const mo = await openSession(browser, roleServerURL(), 'mo_moderator', { viewport: size.viewport });
         await mo.page.goto('/moderation');
         await expect(mo.page.getByRole('heading', { name: 'Waiting for a decision (2)' })).toBeVisible();
         await expect(mo.page.getByText('The park is open and well used')).toBeVisible();
