@@ -133,7 +133,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
           />
           Active (shown to families)
         </label>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4">
           <PictureInput
             id={`${id}-image`}
             label={deal?.imageUrl ? 'Replace the picture' : 'Picture'}

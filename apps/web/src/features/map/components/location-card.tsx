@@ -72,6 +72,7 @@ export function LocationCard({
           </p>
         </div>
       </div>
+      <TodaysEvents events={todayEvents} />
       <div className="mt-3">
         <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
       </div>
@@ -87,7 +88,6 @@ export function LocationCard({
           ))}
         </ul>
       )}
-      <TodaysEvents events={todayEvents} />
       <Link to={paths.location.build(location.id)} className={buttonClassName('primary', 'mt-5 w-full')}>
         See details
         <ChevronRight aria-hidden="true" className="h-5 w-5" />

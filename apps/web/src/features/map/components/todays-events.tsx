@@ -36,7 +36,7 @@ export function TodaysEvents({ events }: { readonly events: readonly Event[] }) 
   return (
     <section
       aria-labelledby="card-events-title"
-      className="mt-4 rounded-2xl bg-sun-50 p-3 ring-1 ring-sun-100"
+      className="mt-3 rounded-2xl bg-sun-50 p-3 ring-1 ring-sun-100"
     >
       <h3
         id="card-events-title"
