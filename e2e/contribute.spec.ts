@@ -129,6 +129,9 @@ test('add a place with photos and tags, find it, see the points, edit it', async
   await other.dispose();
   const voted = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
   expect(voted.tagVotes['Swings']).toEqual({ up: 2, down: 0 });
+  await page.goto(`/locations/${locationId}`);
+  await expect(page.getByRole('button', { name: 'Agree with “Swings”, 2 votes' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Disagree with “Slides”, 1 vote' })).toBeVisible();
 
   // Editing starts the tag votes afresh: one up vote each, from the editor.
   await page.goto(`/locations/${locationId}/edit`);
@@ -138,6 +141,10 @@ test('add a place with photos and tags, find it, see the points, edit it', async
     .fill('A big wooden fort with two slides, swings, a flying fox and shade.');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page).toHaveURL(new RegExp(`/locations/${locationId}$`));
+  for (const tag of ['Swings', 'Slides', 'Flying fox']) {
+    await expect(page.getByRole('button', { name: `Agree with “${tag}”, 1 vote` })).toBeVisible();
+    await expect(page.getByRole('button', { name: `Disagree with “${tag}”, 0 votes` })).toBeVisible();
+  }
   const edited = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
   expect(edited.tagVotes).toEqual({
     Swings: { up: 1, down: 0 },
