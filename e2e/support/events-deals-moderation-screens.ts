@@ -5,7 +5,14 @@
  */
 import path from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
-import { aucklandDate, aucklandWallClock, openSession, placeId, type PersonSession } from './people.ts';
+import {
+  aucklandDate,
+  aucklandInstant,
+  aucklandWallClock,
+  openSession,
+  placeId,
+  type PersonSession,
+} from './people.ts';
 import { cafeSvg, logoSvg, parkSvg, pictureFromSvg, poolSvg } from './pictures.ts';
 import { startRoleServer, type RoleServer } from './role-server.ts';
 
@@ -35,9 +42,13 @@ async function seed(browser: Browser, baseURL: string): Promise<void> {
   const domain = await placeId(pat, 'Auckland Domain Playground');
   const myers = await placeId(pat, 'Myers Park Playground');
   const springs = await placeId(pat, 'Western Springs Lakeside Playground');
-  const live = aucklandWallClock(-10);
-  const later = aucklandWallClock(95);
-  const tomorrow = aucklandWallClock(24 * 60 + 30);
+  // Today's and tomorrow's weekdays where the places are; the browser's clock is then set
+  // to 10:12 today there for the /events screenshot, so the times read like a real morning.
+  const today = aucklandWallClock(0).dayOfWeek;
+  const tomorrow = aucklandWallClock(24 * 60).dayOfWeek;
+  const live = { dayOfWeek: today, time: '10:00' };
+  const later = { dayOfWeek: today, time: '11:30' };
+  const nextMorning = { dayOfWeek: tomorrow, time: '09:30' };
   const events = [
     {
       locationId: domain,
@@ -57,7 +68,7 @@ async function seed(browser: Browser, baseURL: string): Promise<void> {
       locationId: springs,
       title: 'Duck-feeding walk',
       description: 'A slow loop of the lake, buggies welcome.',
-      ...tomorrow,
+      ...nextMorning,
       repeatPattern: 'Week',
     },
   ];
@@ -69,7 +80,7 @@ async function seed(browser: Browser, baseURL: string): Promise<void> {
   const invite = await ivy.api.post('/api/events', {
     locationId: springs,
     title: 'Twins playdate',
-    dayOfWeek: tomorrow.dayOfWeek,
+    dayOfWeek: tomorrow,
     time: '10:30',
     repeatPattern: 'Week',
     isPublic: false,
@@ -184,7 +195,9 @@ export function registerEventsDealsModerationScreenshots(): void {
         const pat = await openSession(browser, roleServerURL(), 'pat_parent', {
           viewport: size.viewport,
           position: AUCKLAND,
+          timezoneId: 'Pacific/Auckland',
         });
+        await pat.page.clock.setFixedTime(aucklandInstant(aucklandDate(0), '10:12'));
         await pat.page.goto('/events');
         await expect(pat.page.getByText('Happening now').first()).toBeVisible();
         await expect(pat.page.getByRole('article', { name: 'Twins playdate' })).toBeVisible();
@@ -193,7 +206,10 @@ export function registerEventsDealsModerationScreenshots(): void {
       });
 
       test(`/deals on a ${size.name}`, async ({ browser }) => {
-        const visitor = await openSession(browser, roleServerURL(), null, { viewport: size.viewport });
+        const visitor = await openSession(browser, roleServerURL(), null, {
+          viewport: size.viewport,
+          timezoneId: 'Pacific/Auckland',
+        });
         await visitor.page.goto('/deals');
         const images = visitor.page.getByRole('img', { name: /partner logo/ });
         await expect(images).toHaveCount(3);
@@ -203,7 +219,10 @@ export function registerEventsDealsModerationScreenshots(): void {
       });
 
       test(`/moderation on a ${size.name}`, async ({ browser }) => {
-        const mo = await openSession(browser, roleServerURL(), 'mo_moderator', { viewport: size.viewport });
+        const mo = await openSession(browser, roleServerURL(), 'mo_moderator', {
+          viewport: size.viewport,
+          timezoneId: 'Pacific/Auckland',
+        });
         await mo.page.goto('/moderation');
         await expect(mo.page.getByRole('heading', { name: 'Waiting for a decision (2)' })).toBeVisible();
         await expect(mo.page.getByText('The park is open and well used')).toBeVisible();

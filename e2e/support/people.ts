@@ -25,6 +25,8 @@ interface SessionOptions {
   readonly viewport?: { width: number; height: number };
   /** Where the browser says the person is (granted); without it location stays declined. */
   readonly position?: { latitude: number; longitude: number };
+  /** The device's time zone (the browser's default otherwise). */
+  readonly timezoneId?: string;
 }
 
 export async function openSession(
@@ -37,6 +39,7 @@ export async function openSession(
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 900 },
     ...(options.position ? { geolocation: options.position, permissions: ['geolocation'] } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
     if (/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(route.request().url())) {
@@ -97,4 +100,19 @@ export function aucklandDate(offsetDays: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
+}
+
+/** The instant of wall-clock `time` ('HH:MM') on `date` ('YYYY-MM-DD') in Pacific/Auckland. */
+export function aucklandInstant(date: string, time: string): Date {
+  const naive = new Date(`${date}T${time}:00Z`);
+  const offsetAt = (instant: Date) => {
+    const name =
+      new Intl.DateTimeFormat('en-US', { timeZone: 'Pacific/Auckland', timeZoneName: 'longOffset' })
+        .formatToParts(instant)
+        .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+00:00';
+    const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+    if (!match) return 0;
+    return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+  };
+  return new Date(naive.getTime() - offsetAt(naive) * 60_000);
 }
