@@ -88,7 +88,11 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
                 );
               })}
             </div>
-            <div className="mt-4" aria-live="polite" aria-busy={nearby.isFetching}>
+            {/* A short count is announced when the range changes, not the whole list. */}
+            <p role="status" className="sr-only">
+              {nearby.isSuccess ? describeCount(events.length, range) : ''}
+            </p>
+            <div className="mt-4" aria-busy={nearby.isFetching}>
               {nearby.isPending ? (
                 <EventsSkeleton label="Looking for events" />
               ) : nearby.isError ? (
@@ -129,6 +133,12 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
       </div>
     </div>
   );
+}
+
+function describeCount(count: number, range: EventRange): string {
+  const when = range === 'today' ? 'today' : 'this week';
+  if (count === 0) return `No events nearby ${when}.`;
+  return `${count} ${count === 1 ? 'event' : 'events'} nearby ${when}.`;
 }
 
 function NothingOn({ range, onShowWeek }: { readonly range: EventRange; readonly onShowWeek: () => void }) {

@@ -184,4 +184,42 @@ describe('LocationEvents', () => {
       true,
     );
   });
+
+  it('lets the creator edit an event with its current values filled in', async () => {
+    events = [
+      makeEvent({
+        id: 'b2b2b2b2-0000-4000-8000-000000000003',
+        title: 'Mine',
+        canEdit: true,
+        isPublic: false,
+        invitedUserNames: ['ivy_invited'],
+      }),
+    ];
+    setUp({
+      '/api/events/b2b2b2b2-0000-4000-8000-000000000003': ({ method, body }) => {
+        requests.push({ method, path: '/events/mine', body });
+        const updated = makeEvent({ ...events[0], ...(body as Partial<Event>) });
+        events = [updated];
+        return { status: 200, body: { event: updated } };
+      },
+    });
+    renderEvents(true);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Mine' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the event' });
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Invited' })).getByText('ivy_invited'),
+    ).toBeTruthy();
+    const title = within(dialog).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mine, renamed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByRole('article', { name: 'Mine, renamed' })).toBeTruthy();
+    expect(requests.find((request) => request.method === 'PATCH')?.body).toMatchObject({
+      title: 'Mine, renamed',
+      isPublic: false,
+      invitedUserNames: ['ivy_invited'],
+    });
+  });
 });
