@@ -18,6 +18,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { haversineKm, kmToLatitudeDegrees, kmToLongitudeDegrees, type LatLng } from '@playspot/core';
 import { sql } from 'drizzle-orm';
+import * as prettier from 'prettier';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
@@ -362,7 +363,12 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.log(`\n${report}`);
-    await writeFile(resultsFile, report);
+    // Formatted like the rest of the repository, so the committed file passes format:check.
+    const formatted = await prettier.format(report, {
+      ...(await prettier.resolveConfig(resultsFile)),
+      parser: 'markdown',
+    });
+    await writeFile(resultsFile, formatted);
     log(`written to bench/results/scale-latest.md`);
   } finally {
     await database.close();
