@@ -18,9 +18,11 @@ const HERE = { latitude: -36.8612, longitude: 174.7794 };
 
 test.use({ geolocation: HERE, permissions: ['geolocation'] });
 
-async function signIn(page: Page, userName: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
+/** `opensItself`: pages that need a signed-in person open the sign-in dialog on arrival. */
+async function signIn(page: Page, userName: string, { opensItself = false } = {}): Promise<void> {
   const dialog = page.getByRole('dialog');
+  if (opensItself) await expect(dialog).toBeVisible();
+  else await page.getByRole('button', { name: 'Sign in' }).first().click();
   await dialog.getByRole('textbox').first().fill(userName);
   await dialog
     .getByRole('button', { name: /sign in|continue/i })
@@ -178,7 +180,7 @@ test('a large photo is downscaled to at most 1600 px in the browser before uploa
 
   await acceptTerms(page);
   await page.goto('/locations/new');
-  await signIn(page, 'Big_Photo_Parent');
+  await signIn(page, 'Big_Photo_Parent', { opensItself: true });
   await page.getByLabel('Name of the place').fill('Wide Meadow Playground');
   await page
     .locator('input[type="file"]')
@@ -200,7 +202,7 @@ function noiseSvg(width: number, height: number): string {
 test('a parent asks for their account to be deleted from the profile', async ({ page }) => {
   await acceptTerms(page);
   await page.goto('/profile');
-  await signIn(page, 'Leaving_Parent');
+  await signIn(page, 'Leaving_Parent', { opensItself: true });
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Why are you leaving?').fill('We are moving overseas.');
