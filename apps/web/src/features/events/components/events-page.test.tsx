@@ -82,7 +82,7 @@ describe('EventsPage', () => {
     setUp();
     renderPage(true);
     await screen.findByRole('list', { name: 'Events today' });
-    await userEvent.click(screen.getByRole('radio', { name: 'This week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'This week' }));
     const list = await screen.findByRole('list', { name: 'Events this week' });
     expect(
       within(list)

@@ -64,7 +64,7 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
               Events {range === 'today' ? 'today' : 'this week'}
             </h2>
             <div
-              role="radiogroup"
+              role="group"
               aria-label="When"
               className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-black/5"
             >
@@ -74,8 +74,7 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
                   <button
                     key={option.value}
                     type="button"
-                    role="radio"
-                    aria-checked={selected}
+                    aria-pressed={selected}
                     onClick={() => {
                       setRange(option.value);
                     }}
