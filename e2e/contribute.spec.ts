@@ -9,7 +9,8 @@ import { request, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptTerms, expect, test } from './fixtures.ts';
 
-const PLACE = 'Sunny Hill Adventure Park';
+/** A suffix that keeps people and places apart when tests rerun against the same server. */
+const fresh = () => Math.random().toString(36).slice(2, 7);
 const PHOTOS = ['playground-slide.jpg', 'playground-swings.jpg'].map((name) =>
   path.join(import.meta.dirname, 'fixtures', name),
 );
@@ -49,9 +50,11 @@ interface TagCounts {
 
 test('add a place with photos and tags, find it, see the points, edit it', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
+  const run = fresh();
+  const placeName = `Sunny Hill Adventure Park ${run}`;
   await acceptTerms(page);
   await page.goto('/MapView');
-  await signIn(page, 'Sunny_Parent');
+  await signIn(page, `Sunny_${run}`);
 
   // The map's button opens the form.
   await page.getByRole('link', { name: 'Add a play spot' }).click();
@@ -64,7 +67,7 @@ test('add a place with photos and tags, find it, see the points, edit it', async
   await expect(page.getByText('Give the place a name.')).toBeVisible();
   await expect(page.getByLabel('Name of the place')).toBeFocused();
 
-  await page.getByLabel('Name of the place').fill(PLACE);
+  await page.getByLabel('Name of the place').fill(placeName);
   await page.getByRole('button', { name: 'Swings', exact: true }).click();
   await page.getByRole('button', { name: 'Slides', exact: true }).click();
   await page.getByLabel('Another tag').fill('Flying fox');
@@ -89,7 +92,7 @@ test('add a place with photos and tags, find it, see the points, edit it', async
   await expect(page.getByText('Level up! You are now level 3')).toBeVisible();
   expect(uploads).toEqual([201, 201]);
   const locationId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-  await expect(page.getByRole('heading', { name: PLACE, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: placeName, level: 1 })).toBeVisible();
 
   const saved = (await (await page.request.get(`/api/locations/${locationId}`)).json()) as TagCounts;
   expect(saved.imageUrls).toHaveLength(2);
@@ -97,29 +100,29 @@ test('add a place with photos and tags, find it, see the points, edit it', async
 
   // On the map (the list of places near the person) and in the search.
   await page.goto('/MapView');
-  await expect(page.getByRole('list').getByText(PLACE)).toBeVisible();
+  await expect(page.getByRole('list').getByText(placeName)).toBeVisible();
   await page.getByRole('combobox', { name: 'Search play spots by name' }).fill('sunny hill');
-  const result = page.getByRole('option', { name: new RegExp(PLACE) });
+  const result = page.getByRole('option', { name: new RegExp(placeName) });
   await expect(result).toBeVisible();
   await result.click();
-  await expect(page.getByRole('heading', { name: PLACE })).toBeVisible();
+  await expect(page.getByRole('heading', { name: placeName })).toBeVisible();
 
   // The profile shows the points, the level and the place.
   await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: 'Sunny_Parent', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Sunny_${run}`, level: 1 })).toBeVisible();
   await expect(page.getByText('400 points', { exact: true })).toBeVisible();
   await expect(page.getByText('Level 3', { exact: true })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: /Places added/ }).getByRole('link', { name: PLACE }),
+    page.getByRole('region', { name: /Places added/ }).getByRole('link', { name: placeName }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Someone else votes on the tags, so there is something to reset.
   const origin = new URL(baseURL ?? '').origin;
   const other = await request.newContext({ baseURL, extraHTTPHeaders: { origin } });
-  expect((await other.post('/api/auth/development/sign-in', { data: { userName: 'Tag_Voter' } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (await other.post('/api/auth/development/sign-in', { data: { userName: `Tag_Voter_${run}` } })).ok(),
+  ).toBe(true);
   expect(
     (await other.put(`/api/locations/${locationId}/tag-votes`, { data: { tag: 'Swings', vote: 'up' } })).ok(),
   ).toBe(true);
@@ -137,7 +140,7 @@ test('add a place with photos and tags, find it, see the points, edit it', async
 
   // Editing starts the tag votes afresh: one up vote each, from the editor.
   await page.goto(`/locations/${locationId}/edit`);
-  await expect(page.getByLabel('Name of the place')).toHaveValue(PLACE);
+  await expect(page.getByLabel('Name of the place')).toHaveValue(placeName);
   await page
     .getByLabel('Description')
     .fill('A big wooden fort with two slides, swings, a flying fox and shade.');
@@ -180,7 +183,7 @@ test('a large photo is downscaled to at most 1600 px in the browser before uploa
 
   await acceptTerms(page);
   await page.goto('/locations/new');
-  await signIn(page, 'Big_Photo_Parent', { opensItself: true });
+  await signIn(page, `Big_Photo_${fresh()}`, { opensItself: true });
   await page.getByLabel('Name of the place').fill('Wide Meadow Playground');
   await page
     .locator('input[type="file"]')
@@ -202,7 +205,7 @@ function noiseSvg(width: number, height: number): string {
 test('a parent asks for their account to be deleted from the profile', async ({ page }) => {
   await acceptTerms(page);
   await page.goto('/profile');
-  await signIn(page, 'Leaving_Parent', { opensItself: true });
+  await signIn(page, `Leaving_${fresh()}`, { opensItself: true });
   await page.getByRole('button', { name: 'Delete my account…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Why are you leaving?').fill('We are moving overseas.');
