@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { destinationPoint } from '../geo.ts';
-import { isSamePlace, MERGE_DISTANCE_M, placeNameKey } from './place-merge.ts';
+import { isSamePlace, MERGE_DISTANCE_M, placeNameKey, placeNameNumbers } from './place-merge.ts';
 
 const here = { lat: 53.8659, lng: 10.6866 };
 
@@ -17,6 +17,16 @@ describe('placeNameKey', () => {
   });
 });
 
+describe('placeNameNumbers', () => {
+  it.each([
+    ['Spielplatz 12', '12'],
+    ['Spielplatz 12a, Haus 3', '12 3'],
+    ['Heidebrink', ''],
+  ])('%j → %j', (name, numbers) => {
+    expect(placeNameNumbers(name)).toBe(numbers);
+  });
+});
+
 describe('isSamePlace', () => {
   const at = (metres: number) => destinationPoint(here, 90, metres / 1000);
 
@@ -28,6 +38,11 @@ describe('isSamePlace', () => {
     ['another name, same spot', 'Rosengarten', 0, false],
   ])('%s → %s', (_case, otherName, metres, same) => {
     expect(isSamePlace({ name: 'Heidebrink', ...here }, { name: otherName, ...at(metres) })).toBe(same);
+  });
+
+  it('tells numbered places apart: keywords hold letters only', () => {
+    expect(isSamePlace({ name: 'Spielplatz 12', ...here }, { name: 'Spielplatz 13', ...at(10) })).toBe(false);
+    expect(isSamePlace({ name: 'Spielplatz 12', ...here }, { name: 'spielplatz 12', ...at(10) })).toBe(true);
   });
 
   it('never merges nameless places', () => {

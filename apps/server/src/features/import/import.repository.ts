@@ -28,6 +28,8 @@ export interface PlaceRow {
   search_keywords: string[];
   /** placeNameKey(name): compared with existing rows' search keywords for merging. */
   name_key: string;
+  /** placeNameNumbers(name): the numbers must match too. */
+  name_numbers: string;
   time_zone: string;
 }
 
@@ -111,6 +113,7 @@ export async function upsertPlaces(
           and l.source is distinct from i.source
           and ST_DWithin(l.position, ${point('i')}, ${MERGE_DISTANCE_M}::float8, false)
           and array_to_string(l.search_keywords, ' ') = i.name_key
+          and array_to_string(array(select n[1] from regexp_matches(l.name, '([0-9]+)', 'g') n), ' ') = i.name_numbers
         order by l.position <-> ${point('i')}
         limit 1
       ) m
@@ -124,7 +127,7 @@ export async function upsertPlaces(
       select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(
         source_id text, source text, licence text, name text, latitude float8, longitude float8,
         tags text[], age_ranges text[], indoor boolean, free boolean, official_website text,
-        description text, search_keywords text[], name_key text, time_zone text)
+        description text, search_keywords text[], name_key text, name_numbers text, time_zone text)
     ),
     merged as (${merged}),
     filled as (

@@ -184,11 +184,13 @@ describeEachBackend('import', (database) => {
       feature('hb', 'HEIDEBRINK', 20),
       feature('far', 'Heidebrink', 80),
       feature('other', 'Rosengarten', 5),
+      // Same words, another number: a different playground next door.
+      feature('numbered', 'Heidebrink 2', 10),
     ];
     const city = { source: 'Hansestadt Lübeck', licence: 'dl-de/by-2-0' };
     const first = await importRecords(db(), cityData, { dataset: city });
-    expect(first).toMatchObject({ merged: 1, created: 2 });
-    expect(await count()).toBe(before + 2);
+    expect(first).toMatchObject({ merged: 1, created: 3 });
+    expect(await count()).toBe(before + 3);
     const merged = await bySourceId('osm:relation/4734858');
     // The OSM place keeps its identity and gains what the city knew.
     expect(merged).toMatchObject({
@@ -200,7 +202,7 @@ describeEachBackend('import', (database) => {
     });
     const again = await importRecords(db(), cityData, { dataset: city });
     expect(again).toMatchObject({ merged: 1, created: 0, updated: 0 });
-    expect(await count()).toBe(before + 2);
+    expect(await count()).toBe(before + 3);
   });
 
   it('reports bad records with their id and reason and imports the rest', async () => {

@@ -7,6 +7,7 @@
 import tzLookup from '@photostructure/tz-lookup';
 import {
   DEFAULT_TIME_ZONE,
+  placeNameNumbers,
   readImportRecord,
   searchKeywords,
   type Dataset,
@@ -96,6 +97,7 @@ export function toPlaceRow(place: ImportedPlace): PlaceRow {
     search_keywords: keywords,
     // placeNameKey(name), from the keywords already computed.
     name_key: keywords.join(' '),
+    name_numbers: placeNameNumbers(place.name),
     time_zone: timeZone,
   };
 }
