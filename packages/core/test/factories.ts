@@ -18,6 +18,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     votes: { up: 0, down: 0 },
     myVote: null,
     myTagVotes: {},
+    canEdit: false,
     imageUrls: [],
     imageMetaData: [],
     visitCount: 0,

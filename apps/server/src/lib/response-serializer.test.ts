@@ -21,6 +21,7 @@ const location = {
   votes: { up: 5, down: 0 },
   myVote: 'up',
   myTagVotes: { shade: 'up' },
+  canEdit: false,
   imageUrls: [],
   imageMetaData: [],
   visitCount: 2,

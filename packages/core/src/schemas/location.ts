@@ -73,6 +73,8 @@ export const locationSchema = z.object({
   myVote: voteValueSchema.nullable(),
   /** The caller's tag votes: tag → vote, only tags voted on. */
   myTagVotes: z.record(z.string(), voteValueSchema),
+  /** Whether the caller may edit or delete this place (who added it, moderators, admins). */
+  canEdit: z.boolean(),
   imageUrls: z.array(z.string()),
   imageMetaData: z.array(imageMetaDataSchema),
   visitCount: z.int().min(0),

@@ -403,6 +403,7 @@ describe('response schemas', () => {
       {
         id: uuid,
         locationId: uuid,
+        locationName: 'Western Springs Playground',
         title: 'Playgroup',
         description: null,
         dayOfWeek: 'Monday',
@@ -411,8 +412,12 @@ describe('response schemas', () => {
         isPublic: false,
         timeZone: 'Pacific/Auckland',
         createdAt: iso,
+        updatedAt: iso,
         createdByUserName: 'kiwi_mum',
         invitedUserNames: ['dad_of_three'],
+        canEdit: true,
+        happeningNow: false,
+        startsInMinutes: 95,
       },
     ],
     [

@@ -5,6 +5,7 @@ import type { LocationRow } from './locations.repository.ts';
 export interface LocationExtras {
   myVote: VoteValue | null;
   myTagVotes: Record<string, VoteValue>;
+  canEdit: boolean;
   urlFor: (storageKey: string) => string;
 }
 
@@ -37,6 +38,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     votes: { up: row.upVotes, down: row.downVotes },
     myVote: extras.myVote,
     myTagVotes: extras.myTagVotes,
+    canEdit: extras.canEdit,
     imageUrls: imageMetaData.map((image) => image.url),
     imageMetaData,
     visitCount: row.visitCount,

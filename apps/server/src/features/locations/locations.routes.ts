@@ -37,7 +37,7 @@ export const locationsRoutes =
         },
         config: { access: 'public' },
       },
-      async (request) => locations.find(request.query, request.user?.id ?? null),
+      async (request) => locations.find(request.query, request.user),
     );
 
     app.get(
@@ -65,7 +65,7 @@ export const locationsRoutes =
         },
         config: { access: 'public' },
       },
-      async (request) => locations.search(request.query, request.user?.id ?? null),
+      async (request) => locations.search(request.query, request.user),
     );
 
     app.get(
@@ -74,7 +74,7 @@ export const locationsRoutes =
         schema: { summary: 'One location', tags, params: idParamsSchema, response: { 200: locationSchema } },
         config: { access: 'public' },
       },
-      async (request) => locations.getWithComments(request.params.id, request.user?.id ?? null),
+      async (request) => locations.getWithComments(request.params.id, request.user),
     );
 
     app.post(

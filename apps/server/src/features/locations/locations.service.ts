@@ -91,14 +91,14 @@ export function createLocationsService(deps: LocationsDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
-  /** Adds what depends on the viewer: their own votes (tag counts and photos come with the rows). */
-  async function enrich(rows: repository.LocationRow[], viewerId: string | null): Promise<Location[]> {
-    const own = viewerId
-      ? await repository.votesOfUser(
-          db,
-          viewerId,
-          rows.map((row) => row.id),
-        )
+  /**
+   * Adds what depends on the viewer: their own votes and whether they may edit (tag counts
+   * and photos come with the rows).
+   */
+  async function enrich(rows: repository.LocationRow[], viewer: Actor | null): Promise<Location[]> {
+    const ids = rows.map((row) => row.id);
+    const own = viewer
+      ? await repository.votesOfUser(db, viewer.id, ids)
       : { locationVotes: [], tagVotes: [] };
     return rows.map((row) => {
       const myTagVotes: Record<string, VoteValue> = {};
@@ -106,27 +106,28 @@ export function createLocationsService(deps: LocationsDeps) {
       return toLocation(row, {
         myVote: own.locationVotes.find((vote) => vote.locationId === row.id)?.vote ?? null,
         myTagVotes,
+        canEdit: viewer !== null && canModifyOwned(viewer, row.createdByUserId),
         urlFor: deps.urlFor,
       });
     });
   }
 
-  async function get(id: string, viewerId: string | null): Promise<Location> {
+  async function get(id: string, viewer: Actor | null): Promise<Location> {
     const row = await repository.findLocationRow(db, id);
     if (!row) throw locationNotFound();
-    const [location] = await enrich([row], viewerId);
+    const [location] = await enrich([row], viewer);
     if (!location) throw locationNotFound();
     return location;
   }
 
   return {
     /** One location with its newest comments (spec §3 shape). */
-    async getWithComments(id: string, viewerId: string | null): Promise<Location> {
-      const location = await get(id, viewerId);
+    async getWithComments(id: string, viewer: Actor | null): Promise<Location> {
+      const location = await get(id, viewer);
       return { ...location, comments: await deps.commentsOf(id) };
     },
 
-    async find(query: FindLocationsQuery, viewerId: string | null): Promise<LocationList> {
+    async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {
       const offset = decodeCursor(query.cursor);
       const centre =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
@@ -140,7 +141,7 @@ export function createLocationsService(deps: LocationsDeps) {
       });
       const page = rows.slice(0, query.limit);
       return {
-        items: await enrich(page, viewerId),
+        items: await enrich(page, viewer),
         nextCursor: rows.length > query.limit ? encodeCursor(offset + query.limit) : null,
       };
     },
@@ -163,7 +164,7 @@ export function createLocationsService(deps: LocationsDeps) {
           pointsForAction('addLocation') + (input.description ? pointsForAction('locationDescription') : 0);
         return { id: locationId, reward: await changePoints(tx, actor.id, earned) };
       });
-      return { location: await get(id, actor.id), reward };
+      return { location: await get(id, actor), reward };
     },
 
     async update(id: string, input: UpdateLocation, actor: Actor) {
@@ -186,7 +187,7 @@ export function createLocationsService(deps: LocationsDeps) {
         const describedNow = !current.description && Boolean(input.description);
         return changePoints(tx, actor.id, describedNow ? pointsForAction('locationDescription') : 0);
       });
-      return { location: await get(id, actor.id), reward };
+      return { location: await get(id, actor), reward };
     },
 
     async remove(id: string, actor: Actor) {
@@ -224,7 +225,7 @@ export function createLocationsService(deps: LocationsDeps) {
       });
     },
 
-    async search(query: SearchQuery, viewerId: string | null): Promise<LocationList> {
+    async search(query: SearchQuery, viewer: Actor | null): Promise<LocationList> {
       const centre =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
       const rows = await repository.searchLocationRows(db, {
@@ -234,7 +235,7 @@ export function createLocationsService(deps: LocationsDeps) {
         radiusKm: query.radiusKm,
         limit: query.limit,
       });
-      return { items: await enrich(rows, viewerId), nextCursor: null };
+      return { items: await enrich(rows, viewer), nextCursor: null };
     },
 
     /** Points when few are in view; grid clusters (count, centre, bounds) when many. */

@@ -115,6 +115,28 @@ describeEachBackend('locations API', (database) => {
       expect(anonymous.body).not.toContain(owner.userName.toLowerCase() + '@');
       expect(JSON.stringify(anonymous.json())).not.toMatch(/voters|userId/);
     });
+
+    it('tells each caller whether they may edit: who added it, moderators and admins', async () => {
+      const { id } = await addLocation(app, owner, { name: 'Editable Park' });
+      const canEditAs = async (headers?: Record<string, string>) =>
+        (
+          await app.inject({ method: 'GET', url: `/api/locations/${id}`, ...(headers ? { headers } : {}) })
+        ).json<{ canEdit: boolean }>().canEdit;
+      expect(await canEditAs()).toBe(false);
+      expect(await canEditAs(other.headers)).toBe(false);
+      expect(await canEditAs(owner.headers)).toBe(true);
+      expect(await canEditAs(moderator.headers)).toBe(true);
+      expect(await canEditAs(admin.headers)).toBe(true);
+      const nearby = await app.inject({
+        method: 'GET',
+        url: `/api/locations?lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&limit=100`,
+        headers: owner.headers,
+      });
+      const listed = nearby
+        .json<{ items: { id: string; canEdit: boolean }[] }>()
+        .items.find((item) => item.id === id);
+      expect(listed?.canEdit).toBe(true);
+    });
   });
 
   describe('map queries', () => {

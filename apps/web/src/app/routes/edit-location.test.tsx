@@ -29,6 +29,7 @@ const place = {
   votes: { up: 0, down: 0 },
   myVote: null,
   myTagVotes: {},
+  canEdit: false,
   imageUrls: [],
   imageMetaData: [],
   visitCount: 0,
@@ -68,7 +69,8 @@ describe('/locations/:id/edit', () => {
   ])('shows %s the form filled with the place', async (_who, me) => {
     installFakeApi({
       '/api/me': { status: 200, body: me },
-      [`/api/locations/${ID}`]: { status: 200, body: place },
+      // The server decides who may edit and says so for this caller.
+      [`/api/locations/${ID}`]: { status: 200, body: { ...place, canEdit: true } },
     });
     renderRoutes(routes, paths.editLocation.build(ID));
     expect(await screen.findByRole('heading', { name: 'Edit Sunny Hill Park', level: 1 })).toBeTruthy();

@@ -36,11 +36,8 @@ export function EditLocationRoute() {
   if (place.isError) return <NotFoundRoute />;
   const location = place.data;
   const backHref = locationId === null ? paths.map : paths.location.build(locationId);
-  const user = me.data;
-  const mayEdit =
-    user != null &&
-    location !== undefined &&
-    (user.role !== 'basic' || (user.userName !== null && user.userName === location.createdByUserName));
+  // The server says who may edit (who added it, moderators, admins) for the signed-in caller.
+  const mayEdit = location?.canEdit === true;
 
   return (
     <ContributePage

@@ -50,6 +50,7 @@ function savedLocation(body: Record<string, unknown>): Location {
     votes: { up: 0, down: 0 },
     myVote: null,
     myTagVotes: {},
+    canEdit: false,
     imageUrls: [],
     imageMetaData: [],
     visitCount: 0,

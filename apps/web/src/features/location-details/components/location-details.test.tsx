@@ -60,6 +60,7 @@ function makeLocation(): Location {
     votes: { up: 3, down: 1 },
     myVote: null,
     myTagVotes: {},
+    canEdit: false,
     imageUrls: ['/api/files/a.webp'],
     imageMetaData: [{ url: '/api/files/a.webp', uploadedBy: { userName: 'Aroha' }, lastUpdatedAt: NOW }],
     visitCount: 0,
@@ -171,6 +172,18 @@ describe('location page', () => {
     const texts = screen.getAllByTestId('comment').map((item) => item.textContent);
     expect(texts[0]).toContain('My own newer tip');
     expect(texts[1]).toContain('Older tip from someone else');
+  });
+
+  it('offers "Edit this place" only when the server says the caller may edit', async () => {
+    setUp({ location: { canEdit: true } });
+    const edit = await screen.findByRole('link', { name: 'Edit this place' });
+    expect(edit.getAttribute('href')).toBe(paths.editLocation.build(ID));
+  });
+
+  it('hides "Edit this place" from everyone else', async () => {
+    setUp({ location: { canEdit: false } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Edit this place' })).toBeNull();
   });
 
   it('opens the full-size viewer with who shared each photo, and moves with the arrow keys', async () => {

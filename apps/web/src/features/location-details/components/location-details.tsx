@@ -3,7 +3,9 @@
  * zone). Phones read top to bottom; from `lg` the actions and facts sit in a side column.
  */
 import type { Location } from '@playspot/core';
-import { Info } from 'lucide-react';
+import { Info, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { LocationEventsSection } from '../../events/components/location-events-section.tsx';
 import { PlaceBadges } from '../../map/components/place-badges.tsx';
 import { distanceFrom, useKnownPosition } from '../hooks/use-known-position.ts';
@@ -74,7 +76,18 @@ export function LocationDetails({ location }: { readonly location: Location }) {
             Added by {location.createdByUserName}
             {attribution && <> · {attribution}</>}
           </p>
-          <RemovalRequestButton locationId={location.id} />
+          <div className="flex flex-wrap items-center gap-1">
+            {location.canEdit && (
+              <Link
+                to={paths.editLocation.build(location.id)}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+              >
+                <Pencil aria-hidden="true" className="h-4 w-4" />
+                Edit this place
+              </Link>
+            )}
+            <RemovalRequestButton locationId={location.id} />
+          </div>
         </footer>
       </div>
     </div>

@@ -24,6 +24,7 @@ function place(id: string, name: string, distanceKm: number): Location {
     votes: { up: 0, down: 0 },
     myVote: null,
     myTagVotes: {},
+    canEdit: false,
     imageUrls: [],
     imageMetaData: [],
     visitCount: 0,
