@@ -79,6 +79,16 @@ describe('API conventions', () => {
       415,
       'unsupported_media_type',
     ],
+    [
+      'an over-long path parameter',
+      'GET',
+      `/api/users/${'a'.repeat(150)}`,
+      undefined,
+      undefined,
+      414,
+      'uri_too_long',
+    ],
+    ['a broken percent-encoding', 'GET', '/api/locations/%E0%A4%A', undefined, undefined, 400, 'bad_url'],
   ] as const)(
     'answers %s with the one error shape',
     async (_case, method, url, payload, contentType, status, code) => {

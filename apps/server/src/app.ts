@@ -10,7 +10,13 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -35,6 +41,7 @@ import { removalRequestsRoutes } from './features/removal-requests/removal-reque
 import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { keepClusterSummaryFresh, type SummaryKeeper } from './features/locations/cluster-summary.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
@@ -62,7 +69,15 @@ export interface AppOptions {
    * and tests). Production skips the check for speed; undeclared fields are dropped either way.
    */
   checkResponses?: boolean;
+  /**
+   * How often this process checks whether the map's cluster summary is stale and rebuilds it
+   * (also once at start); false turns that off (tests that rebuild it themselves).
+   */
+  clusterSummaryRefreshMs?: number | false;
 }
+
+/** Default time between cluster summary checks: world views lag at most about this much. */
+export const DEFAULT_CLUSTER_SUMMARY_REFRESH_MS = 3 * 60 * 1000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
@@ -70,6 +85,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // Addresses the router refuses before any route runs still answer in the API's one shape.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+        void reply.status(414).send(errorBody('uri_too_long', 'A part of the address is too long.'));
+      } else {
+        void reply.status(400).send(errorBody('bad_url', 'The address is not valid.'));
+      }
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
@@ -145,6 +168,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
   });
   await app.register(locationsRoutes(locations));
+  const refreshMs = options.clusterSummaryRefreshMs ?? DEFAULT_CLUSTER_SUMMARY_REFRESH_MS;
+  if (refreshMs !== false) {
+    let keeper: SummaryKeeper | undefined;
+    app.addHook('onReady', async () => {
+      keeper = keepClusterSummaryFresh(options.database.db, {
+        intervalMs: refreshMs,
+        onRebuilt: (build, ms) => {
+          app.log.info({ ...build, ms: Math.round(ms) }, 'map cluster summary rebuilt');
+        },
+        onError: (error) => {
+          app.log.error({ err: error }, 'map cluster summary rebuild failed');
+        },
+      });
+    });
+    app.addHook('onClose', async () => {
+      await keeper?.stop();
+    });
+  }
   await app.register(commentsRoutes(comments));
   await app.register(photosRoutes(photos));
   await app.register(filesRoutes(storage));
