@@ -16,6 +16,10 @@ export interface LocationFilterInput {
 const centrePoint = (centre: LatLng) =>
   sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
 
+const weights = POPULARITY_WEIGHTS_TENTHS;
+/** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
+export const popularSql = sql<boolean>`(${sql.raw(String(weights.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(weights.visit))} * ${locations.visitCount} + ${sql.raw(String(weights.comment))} * ${locations.commentCount}) > 0`;
+
 /** The spec's filters (§5) as SQL; `popular` uses the core popularity weights. */
 export function filterConditions(filters: LocationFilterInput, now: Date, params = new QueryParams()): SQL[] {
   const conditions: SQL[] = [];
@@ -37,10 +41,7 @@ export function filterConditions(filters: LocationFilterInput, now: Date, params
   }
   if (filters.popular) {
     params.mark('popular');
-    const w = POPULARITY_WEIGHTS_TENTHS;
-    conditions.push(
-      sql`(${sql.raw(String(w.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(w.visit))} * ${locations.visitCount} + ${sql.raw(String(w.comment))} * ${locations.commentCount}) > 0`,
-    );
+    conditions.push(popularSql);
   }
   return conditions;
 }

@@ -29,6 +29,8 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
 import { forbidden } from '../auth/request-authentication.ts';
 import { changePoints } from '../points/points.repository.ts';
+import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
+import { summaryClustersInBox } from './cluster-summary.repository.ts';
 import { toLocation } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
 
@@ -45,8 +47,6 @@ export interface LocationsDeps {
 
 /** Up to this many locations in view are sent as points; more are clustered. */
 export const VIEWPORT_POINT_LIMIT = 300;
-/** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
-const CLUSTER_CELLS_PER_TILE = 8;
 
 const toMapPoint = (row: repository.MapPointRow) => ({
   id: row.id,
@@ -118,6 +118,25 @@ export function createLocationsService(deps: LocationsDeps) {
     const [location] = await enrich([row], viewer);
     if (!location) throw locationNotFound();
     return location;
+  }
+
+  /** Cells holding one place become that place's point, the others clusters. */
+  async function toClusters(cells: repository.ClusterRow[]): Promise<ViewportResult> {
+    const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
+    const points = await repository.mapPointsByIds(db, singles);
+    return {
+      kind: 'clusters',
+      total: cells.reduce((sum, cell) => sum + cell.count, 0),
+      points: points.map(toMapPoint),
+      clusters: cells
+        .filter((cell) => cell.count > 1)
+        .map((cell) => ({
+          count: cell.count,
+          latitude: cell.latitude,
+          longitude: cell.longitude,
+          bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
+        })),
+    };
   }
 
   return {
@@ -238,29 +257,23 @@ export function createLocationsService(deps: LocationsDeps) {
       return { items: await enrich(rows, viewer), nextCursor: null };
     },
 
-    /** Points when few are in view; grid clusters (count, centre, bounds) when many. */
+    /**
+     * Points when few are in view; grid clusters (count, centre, bounds) when many. World and
+     * country zooms read the precomputed cluster summary (may lag a few minutes, see
+     * cluster-summary.ts) unless it holds few places or `recentlyAdded` asks for fresh ones;
+     * closer zooms read the locations live.
+     */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
+      const level = query.recentlyAdded ? null : summaryLevelFor(query.zoom);
+      if (level !== null) {
+        const cells = await summaryClustersInBox(db, { box: query, filters: query, zoom: query.zoom, level });
+        if (cells.reduce((sum, cell) => sum + cell.count, 0) > VIEWPORT_POINT_LIMIT) return toClusters(cells);
+      }
       const boxQuery = { box: query, filters: query, now: now() };
       // One more than fits tells "too many" apart, so the common case is a single statement.
       const rows = await repository.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
       if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
-      const cellDegrees = 360 / 2 ** query.zoom / CLUSTER_CELLS_PER_TILE;
-      const cells = await repository.clustersInBox(db, boxQuery, cellDegrees);
-      const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
-      const points = await repository.mapPointsByIds(db, singles);
-      return {
-        kind: 'clusters',
-        total: cells.reduce((sum, cell) => sum + cell.count, 0),
-        points: points.map(toMapPoint),
-        clusters: cells
-          .filter((cell) => cell.count > 1)
-          .map((cell) => ({
-            count: cell.count,
-            latitude: cell.latitude,
-            longitude: cell.longitude,
-            bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
-          })),
-      };
+      return toClusters(await repository.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
     },
 
     /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { buildApp } from '../../app.ts';
+import { refreshClusterSummary } from './cluster-summary.ts';
 
 interface Viewport {
   kind: 'points' | 'clusters';
@@ -15,7 +16,13 @@ interface Viewport {
 describeEachBackend('viewport clusters', (database) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+    // The test rebuilds the cluster summary itself once the places are in.
+    app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      clusterSummaryRefreshMs: false,
+    });
     // 500 indoor places on a 0.2° grid around Auckland, one outdoor loner far away,
     // and two places either side of the antimeridian (Fiji / Samoa side).
     await database().query(sql`
@@ -25,6 +32,7 @@ describeEachBackend('viewport clusters', (database) => {
     await database().query(sql`
       insert into locations (name, latitude, longitude, indoor) values
         ('Loner', 10, 10, false), ('East of 180', -17, 179.5, false), ('West of 180', -17, -179.5, false)`);
+    await refreshClusterSummary(database().db);
   });
   afterAll(async () => {
     await app.close();
