@@ -13,6 +13,14 @@ describe('loadConfig', () => {
     expect(config.auth.publicUrl.toString()).toBe('http://localhost:3000/');
   });
 
+  it('checks the map cluster summary every 3 minutes unless told otherwise', () => {
+    expect(loadConfig(base).clusterSummaryRefreshMs).toBe(180_000);
+    expect(loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '60' }).clusterSummaryRefreshMs).toBe(
+      60_000,
+    );
+    expect(() => loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '0' })).toThrow(ConfigError);
+  });
+
   it('never enables the development sign-in in production', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
   });

@@ -50,6 +50,7 @@ const environmentSchema = z.object({
   APPLE_NATIVE_CLIENT_IDS: z.string().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
+  CLUSTER_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
@@ -99,6 +100,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where photos go: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageOptions;
+  /** How often the map's cluster summary is checked and rebuilt when locations changed. */
+  clusterSummaryRefreshMs: number;
 }
 
 export class ConfigError extends Error {
@@ -234,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     storage: storageFrom(values, dataDir),
+    clusterSummaryRefreshMs: values.CLUSTER_SUMMARY_REFRESH_SECONDS * 1000,
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
     checkResponses: config.nodeEnv !== 'production',
+    clusterSummaryRefreshMs: config.clusterSummaryRefreshMs,
   });
   if (config.auth.devSignIn) {
     log('No sign-in provider configured: the development sign-in (choose a name, no password) is on.');

@@ -79,6 +79,8 @@ export async function rebuildSummary(tx: Database): Promise<{ locations: number;
     })
     .from(locationClusterCells);
   const built = { locations: totals?.locations ?? 0, cells: totals?.cells ?? 0 };
+  // Fresh statistics for the viewport reads (the table was just replaced).
+  await tx.execute(sql`analyze ${locationClusterCells}`);
   await tx.delete(locationClusterSummaryState);
   await tx
     .insert(locationClusterSummaryState)
