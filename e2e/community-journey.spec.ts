@@ -33,7 +33,10 @@ const pointsFor = (actions: readonly PointsAction[]) =>
 
 /** Aroha's contributions: the place, its description and two photos. */
 const CREATOR_POINTS = pointsFor(['addLocation', 'locationDescription', 'locationImage', 'locationImage']);
-/** Sam's: one comment (celebrated on its own, before its photo uploads), then its photo. Votes and visits earn nothing. */
+/**
+ * Sam's: the comment, celebrated on its own before its photo uploads, then the photo.
+ * Votes and visits earn nothing.
+ */
 const COMMENT_POINTS = pointsFor(['comment']);
 const VISITOR_POINTS = pointsFor(['comment', 'commentImage']);
 
