@@ -6,7 +6,7 @@ import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { buildApp } from '../../app.ts';
 import { cellDegreesAt } from './cluster-summary-cells.ts';
-import { summaryIsStale } from './cluster-summary.repository.ts';
+import { lockRebuild, summaryIsStale } from './cluster-summary.repository.ts';
 import { refreshClusterSummary, refreshClusterSummaryIfStale } from './cluster-summary.ts';
 import { clustersInBox, pointsInBox, type Box, type ClusterRow } from './locations.repository.ts';
 
@@ -67,13 +67,15 @@ describeEachBackend('viewport cluster summary', (database) => {
       clusterSummaryRefreshMs: false,
     });
     // 3000 places spread over the world between 40°S and 40°N with every filter combination,
-    // 400 around the antimeridian, and a loner in the Atlantic.
+    // 400 around the antimeridian, and a loner in the Atlantic. Only the grid is a month old.
     await database().query(sql`
-      insert into locations (name, latitude, longitude, indoor, free, age_ranges, up_votes, visit_count)
+      insert into locations (name, latitude, longitude, indoor, free, age_ranges, up_votes, visit_count,
+        created_at, last_updated_at)
       select 'Grid ' || i, -40 + (i / 50) * 1.37, -160 + (i % 50) * 6.5 + (i % 7) * 0.01,
         (array[true, false, null])[i % 3 + 1], (array[true, false, null, true, false])[i % 5 + 1],
         case i % 4 when 0 then array['0-2', '2-5'] when 1 then array['5-12', '12+'] when 2 then array['2-5', '5-12'] else array['12+'] end,
-        case when i % 7 = 0 then 1 else 0 end, case when i % 11 = 0 then 3 else 0 end
+        case when i % 7 = 0 then 1 else 0 end, case when i % 11 = 0 then 3 else 0 end,
+        now() - interval '30 days', now() - interval '30 days'
       from generate_series(0, 2999) as i`);
     await database().query(sql`
       insert into locations (name, latitude, longitude, indoor)
@@ -172,8 +174,37 @@ describeEachBackend('viewport cluster summary', (database) => {
   it('sends points when the summary holds few places in view, and reads live for recentlyAdded', async () => {
     const few = await view({ west: -40, south: 45, east: -20, north: 55 }, 6);
     expect(few).toMatchObject({ kind: 'points', points: [{ latitude: 50, longitude: -30 }] });
+    // The summary cannot tell new places apart: recentlyAdded reads the locations live.
     const recent = await view(WORLD, 2, { recentlyAdded: true });
-    expect(recent.kind).toBe('clusters');
+    expect(recent).toMatchObject({ kind: 'clusters', total: 401 });
+  });
+
+  it('skips a rebuild while another process is rebuilding', async ({ skip }) => {
+    // PGlite runs one transaction at a time, so nothing can hold the lock meanwhile there.
+    if (database().backend !== 'postgres') skip();
+    await database().query(sql`update locations set visit_count = visit_count where name = 'Atlantic loner'`);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const otherProcess = database().db.transaction(async (tx) => {
+      await lockRebuild(tx);
+      await held;
+    });
+    const advisoryLocks = async () => {
+      const [row] = await database().query<{ count: number }>(
+        sql`select count(*)::int as count from pg_locks
+          where locktype = 'advisory' and granted
+            and database = (select oid from pg_database where datname = current_database())`,
+      );
+      return row?.count;
+    };
+    await expect.poll(advisoryLocks).toBe(1);
+    expect(await refreshClusterSummaryIfStale(database().db)).toBeNull();
+    expect(await summaryIsStale(database().db)).toBe(true);
+    release();
+    await otherProcess;
+    expect(await refreshClusterSummaryIfStale(database().db)).toMatchObject({ locations: 3401 });
   });
 
   it('shows a place added after a rebuild only after the next one', async () => {
