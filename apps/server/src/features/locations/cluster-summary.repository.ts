@@ -36,10 +36,11 @@ const ageMaskSql = sql.join(
 );
 
 /**
- * Replaces the summary with one built from the locations as they are now. Runs under the
- * caller's transaction (READ COMMITTED): the change marks are deleted first, so a write that
- * commits after that statement leaves its mark and triggers the next rebuild, even when this
- * build's later snapshot already includes it (a spare rebuild rather than a missed change).
+ * Replaces the summary with one built from the locations as they are now, in the caller's
+ * transaction. The change marks are deleted first: a write committed after that statement
+ * keeps its mark and causes the next rebuild, even when this build's later snapshot (READ
+ * COMMITTED) already includes it — a spare rebuild rather than a missed change. Under one
+ * snapshot (REPEATABLE READ) the marks deleted are exactly the changes the build sees.
  */
 export async function rebuildSummary(tx: Database): Promise<{ locations: number; cells: number }> {
   await tx.delete(locationChanges);
