@@ -4,10 +4,10 @@
  * tag votes start afresh. The add form and the profile have no serious accessibility issue.
  */
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { request, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptTerms, expect, test } from './fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 
 /** A suffix that keeps people and places apart when tests rerun against the same server. */
 const fresh = () => Math.random().toString(36).slice(2, 7);
@@ -30,16 +30,6 @@ async function signIn(page: Page, userName: string, { opensItself = false } = {}
     .last()
     .click();
   await expect(dialog).toBeHidden();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
 }
 
 interface TagCounts {

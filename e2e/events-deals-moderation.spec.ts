@@ -4,11 +4,11 @@
  * The server has no clock to fake, so the 'happening now' event is created for the real
  * current weekday and time in Pacific/Auckland, the demo places' zone.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logoSvg, pictureFromSvg, poolSvg } from './support/pictures.ts';
 import { aucklandDate, aucklandWallClock, openSession, placeId } from './support/people.ts';
 import { startRoleServer, type RoleServer } from './support/role-server.ts';
+import { seriousViolations } from './support/axe.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -227,14 +227,6 @@ test('a removal request approved by a moderator takes the place off the map, sea
   await pat.context.close();
   await mo.context.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
-}
 
 test('/events, /deals (with the admin editor) and /moderation have no serious accessibility violation', async ({
   browser,

@@ -3,7 +3,6 @@
  * one opens its shareable URL and votes, tag-votes, comments with a photo, logs a visit and
  * asks for its removal. Each step checks what the person sees.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
@@ -15,6 +14,7 @@ import {
   signInOn,
   signInParent,
 } from './location-page-fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 
 let counter = 0;
 /** Names unique per run: the database lives as long as the server, across tests. */
@@ -39,13 +39,6 @@ async function openAs(page: Page, baseURL: string, userName: string | null, loca
   if (userName !== null) await signInOn(page.request, baseURL, userName);
   await page.goto(`/locations/${locationId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 /** Closes the toasts on screen: the app shows three at a time and queues the rest. */
