@@ -147,6 +147,11 @@ function toPgbench(
   markers: ReadonlyMap<number, string>,
   constants: Constants,
 ): string {
+  // pgbench reads `:name` as a variable anywhere in the text (casts `::type` are fine).
+  const stray = /(?<!:):[A-Za-z_]\w*/.exec(statement.text);
+  if (stray) {
+    throw new Error(`pgbench would read "${stray[0]}" in the API's SQL as a variable: ${statement.text}`);
+  }
   const text = statement.text.replace(/\$(\d+)/g, (_match, digits: string) => {
     const value = statement.values[Number(digits) - 1];
     if (typeof value === 'number') return `:${markers.get(value) ?? constants.nameOf(value)}`;

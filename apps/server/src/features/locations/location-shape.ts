@@ -20,7 +20,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     ...(image.thumbnailStorageKey ? { thumbnailUrl: extras.urlFor(image.thumbnailStorageKey) } : {}),
     ...(image.commentId ? { commentId: image.commentId } : {}),
     uploadedBy: { userName: image.uploaderUserName },
-    lastUpdatedAt: image.updatedAt,
+    lastUpdatedAt: new Date(image.updatedAtMs).toISOString(),
   }));
   return {
     id: row.id,

@@ -116,8 +116,8 @@ export interface LocationImage {
   storageKey: string;
   thumbnailStorageKey: string | null;
   uploaderUserName: string | null;
-  /** ISO 8601, UTC. */
-  updatedAt: string;
+  /** Milliseconds since the epoch (a number survives JSON without a date format to agree on). */
+  updatedAtMs: number;
 }
 
 /**
@@ -140,7 +140,7 @@ const enrichmentColumns = {
       'storageKey', image.storage_key,
       'thumbnailStorageKey', image.thumbnail_storage_key,
       'uploaderUserName', uploader.user_name,
-      'updatedAt', to_char(image.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+      'updatedAtMs', floor(extract(epoch from image.updated_at) * 1000)
     ) order by image.created_at), '[]')
     from ${images} image left join ${users} uploader on uploader.id = image.uploaded_by_user_id
     where image.location_id = ${locations.id}

@@ -112,7 +112,12 @@ describeEachBackend('photo uploads', (database) => {
     expect(metadata.iptc).toBeUndefined();
     expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
 
+    const uploadedBefore = Date.now();
     const location = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
+    const [meta] = location.json<{ imageMetaData: { lastUpdatedAt: string }[] }>().imageMetaData;
+    // The upload's own time, to the millisecond, as ISO 8601 UTC.
+    expect(meta?.lastUpdatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(meta?.lastUpdatedAt ?? '') - uploadedBefore)).toBeLessThan(60_000);
     expect(location.json()).toMatchObject({
       imageUrls: [body.photo.url],
       imageMetaData: [
