@@ -21,8 +21,6 @@ declare module 'autocannon' {
     amount?: number;
     timeout?: number;
     pipelining?: number;
-    /** Requests per second over all connections (paced load); unlimited when absent. */
-    overallRate?: number;
     requests?: RequestOptions[];
   }
 

@@ -29,8 +29,6 @@ import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/s
 import { queryCentres, radiusPath, viewportPath, RADIUS_KM, type Centre } from './lib/workload.ts';
 
 const TARGETS = { minRatio: 0.7, maxP99Ms: 30 };
-/** The paced run offers this share of the API's measured peak throughput. */
-const PACED_SHARE = 0.5;
 /** Distinct places each side queries, drawn at random per request. */
 const CENTRE_COUNT = 1000;
 
@@ -123,13 +121,7 @@ async function measureApi(databaseUrl: string, centres: Centre[]) {
       const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections };
       if (warmupSeconds > 0) await runLoad({ ...base, seconds: warmupSeconds });
       log(`API ${name}: ${String(connections)} connections for ${String(seconds)} s…`);
-      const peak = await runLoad({ ...base, seconds });
-      // Latency at full tilt is mostly queueing (32 requests share two cores); paced at a
-      // share of the peak, it shows what a person waits for on a busy but not saturated server.
-      const ratePerSecond = Math.max(1, Math.round(peak.perSecond * PACED_SHARE));
-      log(`API ${name}: paced at ${String(ratePerSecond)} req/s for ${String(seconds)} s…`);
-      const paced = await runLoad({ ...base, seconds, ratePerSecond });
-      return { peak, paced: { ...paced, offeredPerSecond: ratePerSecond } };
+      return runLoad({ ...base, seconds });
     };
     const radius = await load('radius', centres.map(radiusPath));
     const viewport = await load('viewport', centres.map(viewportPath));
@@ -223,8 +215,7 @@ async function main(): Promise<void> {
     const comparisons: Comparison[] = [
       {
         endpoint: `radius ${String(RADIUS_KM)} km`,
-        api: api.radius.peak,
-        paced: api.radius.paced,
+        api: api.radius,
         sql: sqlSide.radius,
         note:
           `API = GET /api/locations (page of 50 nearest within 5 km, with tag counts and photos); ` +
@@ -233,8 +224,7 @@ async function main(): Promise<void> {
       },
       {
         endpoint: 'viewport z13',
-        api: api.viewport.peak,
-        paced: api.viewport.paced,
+        api: api.viewport,
         sql: sqlSide.viewport,
         note:
           `API = GET /api/locations/viewport on 0.05° × 0.035° boxes; SQL = the points statement ` +
@@ -253,7 +243,6 @@ async function main(): Promise<void> {
         revision: await codeRevision(),
         backgroundLoad: background,
         date: new Date(),
-        pacedShare: PACED_SHARE,
       },
       TARGETS,
     );

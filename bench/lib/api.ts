@@ -72,8 +72,6 @@ export interface LoadRun {
   paths: string[];
   connections: number;
   seconds: number;
-  /** Paced load: this many requests per second over all connections; as fast as possible when absent. */
-  ratePerSecond?: number;
 }
 
 /**
@@ -89,7 +87,6 @@ export async function runLoad(run: LoadRun): Promise<Measurement & { bytesPerRes
     connections: run.connections,
     duration: run.seconds,
     timeout: 10,
-    ...(run.ratePerSecond === undefined ? {} : { overallRate: run.ratePerSecond }),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pickPath() }) }],
   });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {

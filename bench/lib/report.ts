@@ -6,8 +6,6 @@ export interface Comparison {
   endpoint: string;
   api: Measurement & { bytesPerResponse: number };
   sql: Measurement;
-  /** The API paced at a share of its peak (RunInfo.pacedShare), same connections. */
-  paced: Measurement & { offeredPerSecond: number };
   /** What the rows mean, printed under the table. */
   note: string;
 }
@@ -30,8 +28,6 @@ export interface RunInfo {
   /** Share of the machine busy with other work just before the runs; null off Linux. */
   backgroundLoad: number | null;
   date: Date;
-  /** Share of the API's peak throughput offered in the paced runs. */
-  pacedShare: number;
 }
 
 const perSecond = (value: number) => value.toFixed(0);
@@ -74,32 +70,19 @@ export function markdownReport(comparisons: Comparison[], info: RunInfo, targets
         `${perSecond(sql.perSecond)} | ${ms(sql.p50Ms)} ms | ${ms(sql.p99Ms)} ms | ${percent(api.perSecond / sql.perSecond)} |`,
     ),
     '',
-    `The API paced at ${percent(info.pacedShare)} of its peak, ${info.connections} connections:`,
-    '',
-    '| endpoint | offered req/s | served req/s | API p50 | API p99 |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...comparisons.map(
-      ({ endpoint, paced }) =>
-        `| ${endpoint} | ${perSecond(paced.offeredPerSecond)} | ${perSecond(paced.perSecond)} | ` +
-        `${ms(paced.p50Ms)} ms | ${ms(paced.p99Ms)} ms |`,
-    ),
-    '',
     `Targets: API ≥ ${percent(targets.minRatio)} of the SQL throughput, API p99 ≤ ${targets.maxP99Ms} ms.`,
     '',
-    ...comparisons.map(({ endpoint, api, sql, paced }) => {
+    ...comparisons.map(({ endpoint, api, sql }) => {
       const ratio = api.perSecond / sql.perSecond;
       const ratioVerdict =
         ratio >= targets.minRatio
           ? `throughput met (${percent(ratio)})`
           : `throughput missed: ${percent(ratio)}, ${((targets.minRatio - ratio) * 100).toFixed(0)} points short`;
-      const p99Verdict = (p99: number) =>
-        p99 <= targets.maxP99Ms
-          ? `met (${ms(p99)} ms)`
-          : `missed: ${ms(p99)} ms, ${ms(p99 - targets.maxP99Ms)} ms over`;
-      return (
-        `- ${endpoint}: ${ratioVerdict}; p99 at peak ${p99Verdict(api.p99Ms)}; ` +
-        `p99 paced ${p99Verdict(paced.p99Ms)}; the SQL's own p99 at peak: ${ms(sql.p99Ms)} ms.`
-      );
+      const p99Verdict =
+        api.p99Ms <= targets.maxP99Ms
+          ? `p99 met (${ms(api.p99Ms)} ms)`
+          : `p99 missed: ${ms(api.p99Ms)} ms, ${ms(api.p99Ms - targets.maxP99Ms)} ms over`;
+      return `- ${endpoint}: ${ratioVerdict}; ${p99Verdict}.`;
     }),
     '',
     ...comparisons.map(
