@@ -1,16 +1,19 @@
 /**
  * Events, deals and moderation in the browser, on a server of their own where an admin and
  * a moderator exist (roles given with the create-admin script, see support/role-server.ts).
- * The server has no clock to fake, so the 'happening now' event is created for the real
- * current weekday and time in Pacific/Auckland, the demo places' zone.
+ * The server and the browsers run on a fake clock (the server's CLOCK_START, Playwright's
+ * clock): Monday 16 November 2026, 10:05 in Pacific/Auckland, the demo places' zone.
  */
 import { expect, test } from '@playwright/test';
 import { logoSvg, pictureFromSvg, poolSvg } from './support/pictures.ts';
-import { aucklandDate, aucklandWallClock, openSession, placeId } from './support/people.ts';
+import { aucklandDate, aucklandInstant, openSession, placeId } from './support/people.ts';
 import { startRoleServer, type RoleServer } from './support/role-server.ts';
 import { seriousViolations } from './support/axe.ts';
 
 test.describe.configure({ mode: 'serial' });
+
+/** A Monday morning in Auckland: the weekly event below started five minutes before. */
+const CLOCK_START = aucklandInstant('2026-11-16', '10:05');
 
 let server: RoleServer | undefined;
 const roleServerURL = (): string => {
@@ -20,13 +23,16 @@ const roleServerURL = (): string => {
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startRoleServer([
-    { userName: 'ana_admin', role: 'admin' },
-    { userName: 'mo_moderator', role: 'moderator' },
-    { userName: 'pat_parent', role: 'basic' },
-    { userName: 'ivy_invited', role: 'basic' },
-    { userName: 'sam_stranger', role: 'basic' },
-  ]);
+  server = await startRoleServer(
+    [
+      { userName: 'ana_admin', role: 'admin' },
+      { userName: 'mo_moderator', role: 'moderator' },
+      { userName: 'pat_parent', role: 'basic' },
+      { userName: 'ivy_invited', role: 'basic' },
+      { userName: 'sam_stranger', role: 'basic' },
+    ],
+    { clockStart: CLOCK_START },
+  );
 });
 
 test.afterAll(async () => {
@@ -38,9 +44,10 @@ test('a weekly event happening now shows its badge on the place page and on the 
 }) => {
   const pat = await openSession(browser, roleServerURL(), 'pat_parent', {
     position: { latitude: -36.8597, longitude: 174.7752 },
+    clockAt: CLOCK_START,
   });
   const id = await placeId(pat, 'Auckland Domain Playground');
-  const started = aucklandWallClock(-2);
+  const started = { dayOfWeek: 'Monday', time: '10:00' };
 
   await pat.page.goto(`/locations/${id}`);
   const events = pat.page.getByRole('region', { name: 'Events', exact: true });
@@ -84,7 +91,7 @@ test('a weekly event happening now shows its badge on the place page and on the 
   // The clock belongs to the whole browser context, so this is a context of its own.
   const later = await openSession(browser, roleServerURL(), 'pat_parent');
   const clockPage = later.page;
-  await clockPage.clock.install();
+  await clockPage.clock.install({ time: CLOCK_START });
   await clockPage.goto(`/locations/${id}`);
   const clockCard = clockPage.getByRole('article', { name: 'Toddler meetup' });
   await expect(clockCard.getByText('Happening now')).toBeVisible();
@@ -162,7 +169,7 @@ test('an admin adds a deal that families see, and it goes once it has expired', 
   // Expiry yesterday (in the deals' zone): no longer shown to families.
   await ana.page.getByRole('button', { name: 'Edit Half-price swims on Tuesdays' }).click();
   const edit = ana.page.getByRole('dialog', { name: 'Edit the deal' });
-  await edit.getByLabel('Last day (optional)').fill(aucklandDate(-1));
+  await edit.getByLabel('Last day (optional)').fill(aucklandDate(-1, CLOCK_START));
   await edit.getByRole('button', { name: 'Save deal' }).click();
   await expect(edit).toBeHidden();
   await expect(ana.page.getByRole('list', { name: 'All deals' }).getByText('Expired')).toBeVisible();

@@ -27,6 +27,8 @@ interface SessionOptions {
   readonly position?: { latitude: number; longitude: number };
   /** The device's time zone (the browser's default otherwise). */
   readonly timezoneId?: string;
+  /** The browser's clock reads this instant (a server started with CLOCK_START agrees). */
+  readonly clockAt?: Date;
 }
 
 export async function openSession(
@@ -59,6 +61,7 @@ export async function openSession(
       throw new Error(`Sign-in as ${userName}: ${response.status()} ${await response.text()}`);
   }
   const headers = { origin: baseURL };
+  if (options.clockAt) await context.clock.setFixedTime(options.clockAt);
   return {
     context,
     page: await context.newPage(),
@@ -82,8 +85,11 @@ export async function placeId(session: PersonSession, name: string): Promise<str
 }
 
 /** Weekday name and 'HH:MM' in Pacific/Auckland, `offsetMinutes` from now (the demo places' zone). */
-export function aucklandWallClock(offsetMinutes: number): { dayOfWeek: string; time: string } {
-  const at = new Date(Date.now() + offsetMinutes * 60_000);
+export function aucklandWallClock(
+  offsetMinutes: number,
+  from: Date = new Date(),
+): { dayOfWeek: string; time: string } {
+  const at = new Date(from.getTime() + offsetMinutes * 60_000);
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: 'Pacific/Auckland',
     weekday: 'long',
@@ -96,9 +102,9 @@ export function aucklandWallClock(offsetMinutes: number): { dayOfWeek: string; t
 }
 
 /** 'YYYY-MM-DD' in Pacific/Auckland, `offsetDays` from today. */
-export function aucklandDate(offsetDays: number): string {
+export function aucklandDate(offsetDays: number, from: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Auckland' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
+    new Date(from.getTime() + offsetDays * 86_400_000),
   );
 }
 

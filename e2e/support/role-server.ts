@@ -65,7 +65,10 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(force);
 }
 
-export async function startRoleServer(people: readonly Person[]): Promise<RoleServer> {
+export async function startRoleServer(
+  people: readonly Person[],
+  options: { clockStart?: Date } = {},
+): Promise<RoleServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const env = {
@@ -76,6 +79,8 @@ export async function startRoleServer(people: readonly Person[]): Promise<RoleSe
     PUBLIC_URL: baseURL,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The server's clock starts there (development only): a known weekday and hour.
+    ...(options.clockStart ? { CLOCK_START: options.clockStart.toISOString() } : {}),
   };
   const start = async () => {
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {

@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('starts the clock at CLOCK_START outside production only, and refuses a malformed one', () => {
+    expect(loadConfig(base).clockStart).toBeNull();
+    expect(loadConfig({ ...base, CLOCK_START: '2026-11-16T10:05:00+13:00' }).clockStart?.toISOString()).toBe(
+      '2026-11-15T21:05:00.000Z',
+    );
+    expect(() => loadConfig({ ...base, CLOCK_START: 'next monday' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', CLOCK_START: '2026-11-16T10:05:00Z' }),
+    ).toThrow(/CLOCK_START/);
+  });
+
   it('never enables the development sign-in in production', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
   });

@@ -51,6 +51,7 @@ const environmentSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
   CLUSTER_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
@@ -102,6 +103,11 @@ export interface Config {
   storage: StorageOptions;
   /** How often the map's cluster summary is checked and rebuilt when locations changed. */
   clusterSummaryRefreshMs: number;
+  /**
+   * Development and tests only: the server's clock starts at this instant and runs from
+   * there (browser tests of "happening now" need a known weekday and hour). Null: real time.
+   */
+  clockStart: Date | null;
 }
 
 export class ConfigError extends Error {
@@ -224,6 +230,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
+  if (values.CLOCK_START !== undefined && values.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  CLOCK_START: only for development and tests, never in production',
+    );
+  }
   const dataDir = values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data');
   return {
     nodeEnv: values.NODE_ENV,
@@ -238,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: values.REDIS_URL,
     storage: storageFrom(values, dataDir),
     clusterSummaryRefreshMs: values.CLUSTER_SUMMARY_REFRESH_SECONDS * 1000,
+    clockStart: values.CLOCK_START === undefined ? null : new Date(values.CLOCK_START),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

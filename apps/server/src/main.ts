@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
+import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
@@ -48,8 +49,11 @@ async function main(): Promise<void> {
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
     checkResponses: config.nodeEnv !== 'production',
+    ...(config.clockStart ? { now: clockStartingAt(config.clockStart) } : {}),
     clusterSummaryRefreshMs: config.clusterSummaryRefreshMs,
   });
+  if (config.clockStart)
+    log(`The clock starts at ${config.clockStart.toISOString()} (CLOCK_START), not now.`);
   if (config.auth.devSignIn) {
     log('No sign-in provider configured: the development sign-in (choose a name, no password) is on.');
   } else if (config.auth.providers.length === 0) {
