@@ -1,4 +1,7 @@
-/** Test data with overrides: makeLocation({ indoor: true }). */
+/**
+ * Test data with overrides: makeLocation({ indoor: true }). Shared with the other workspaces'
+ * tests as '@playspot/core/testing', so a new field of Location is added in one place.
+ */
 import type { Location } from '../src/schemas/location.ts';
 
 export function makeLocation(overrides: Partial<Location> = {}): Location {

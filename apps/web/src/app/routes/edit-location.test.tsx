@@ -1,4 +1,5 @@
-import type { CurrentUser, Location } from '@playspot/core';
+import type { CurrentUser } from '@playspot/core';
+import { makeLocation } from '@playspot/core/testing';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
@@ -13,7 +14,7 @@ vi.mock('../../features/contribute/components/position-picker.tsx', () => ({
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
-const place = {
+const place = makeLocation({
   id: ID,
   name: 'Sunny Hill Park',
   latitude: -36.86,
@@ -21,27 +22,11 @@ const place = {
   tags: ['Swings', 'Flying fox'],
   tagVotes: { Swings: { up: 2, down: 0 }, 'Flying fox': { up: 1, down: 0 } },
   searchKeywords: ['sunny', 'hill', 'park'],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  lastUpdatedAt: '2026-01-01T00:00:00.000Z',
   createdByUserName: 'Sunny_Parent',
   officialWebsite: 'https://sunny.example.nz',
   description: 'Big fort',
-  votes: { up: 0, down: 0 },
-  myVote: null,
-  myTagVotes: {},
-  canEdit: false,
-  imageUrls: [],
-  imageMetaData: [],
-  visitCount: 0,
-  lastVisitedAt: null,
   ageRanges: ['2-5'],
-  indoor: false,
-  free: true,
-  commentCount: 0,
-  source: null,
-  licence: null,
-  attribution: null,
-} as Location;
+});
 
 const person = (userName: string, role: CurrentUser['role'] = 'basic'): CurrentUser => ({
   userName,

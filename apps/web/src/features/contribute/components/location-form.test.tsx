@@ -10,6 +10,7 @@ import { renderAt } from '../../../test/render.tsx';
 import type { PhotoUploader } from '../api/upload-location-photo.ts';
 import { emptyLocationForm } from '../utils/location-form.ts';
 import { LocationForm } from './location-form.tsx';
+import { makeLocation } from '@playspot/core/testing';
 
 // Leaflet does not draw in jsdom; the picker is a plain button that moves the position.
 vi.mock('./position-picker.tsx', () => ({
@@ -34,7 +35,7 @@ vi.mock('./position-picker.tsx', () => ({
 const ID = '00000000-0000-4000-8000-0000000000aa';
 
 function savedLocation(body: Record<string, unknown>): Location {
-  return {
+  return makeLocation({
     id: ID,
     name: String(body['name']),
     latitude: Number(body['latitude']),
@@ -42,27 +43,11 @@ function savedLocation(body: Record<string, unknown>): Location {
     tags: (body['tags'] as string[] | undefined) ?? [],
     tagVotes: {},
     searchKeywords: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdatedAt: '2026-01-01T00:00:00.000Z',
     createdByUserName: 'sunny_parent',
-    officialWebsite: null,
-    description: null,
-    votes: { up: 0, down: 0 },
-    myVote: null,
-    myTagVotes: {},
-    canEdit: false,
-    imageUrls: [],
-    imageMetaData: [],
-    visitCount: 0,
-    lastVisitedAt: null,
     ageRanges: [],
     indoor: null,
     free: null,
-    commentCount: 0,
-    source: null,
-    licence: null,
-    attribution: null,
-  };
+  });
 }
 
 let track: MockInstance<typeof analytics.track>;

@@ -4,41 +4,24 @@ import { nearbyEntries, roundCenter, visibleMarkers } from './derive-results.ts'
 import { formatDistance } from './format-distance.ts';
 import { firstPhoto, topTags } from './location-photo.ts';
 import { normalizeBounds, toMapViewport } from './viewport.ts';
+import { makeLocation as makeCoreLocation } from '@playspot/core/testing';
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 const CENTER = { lat: -36.848461, lng: 174.763336 };
 
 function makeLocation(overrides: Partial<Location> = {}): Location {
-  return {
+  return makeCoreLocation({
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Albert Park',
     latitude: CENTER.lat,
     longitude: CENTER.lng,
     tags: [],
     tagVotes: {},
-    searchKeywords: [],
-    createdAt: '2025-01-01T00:00:00.000Z',
-    lastUpdatedAt: '2025-01-01T00:00:00.000Z',
-    createdByUserName: 'batch',
-    officialWebsite: null,
-    description: null,
-    votes: { up: 0, down: 0 },
-    myVote: null,
-    myTagVotes: {},
-    canEdit: false,
-    imageUrls: [],
-    imageMetaData: [],
-    visitCount: 0,
-    lastVisitedAt: null,
     ageRanges: [],
     indoor: null,
     free: null,
-    commentCount: 0,
-    source: null,
-    licence: null,
-    attribution: null,
     ...overrides,
-  };
+  });
 }
 
 describe('nearbyEntries', () => {

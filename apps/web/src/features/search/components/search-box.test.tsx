@@ -6,38 +6,10 @@ import { analytics } from '../../../lib/analytics/analytics.ts';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { SearchBox } from './search-box.tsx';
+import { makeLocation } from '@playspot/core/testing';
 
 function place(id: string, name: string, distanceKm: number): Location {
-  return {
-    id,
-    name,
-    latitude: -36.86,
-    longitude: 174.77,
-    tags: [],
-    tagVotes: {},
-    searchKeywords: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    lastUpdatedAt: '2026-01-01T00:00:00.000Z',
-    createdByUserName: 'batch',
-    officialWebsite: null,
-    description: null,
-    votes: { up: 0, down: 0 },
-    myVote: null,
-    myTagVotes: {},
-    canEdit: false,
-    imageUrls: [],
-    imageMetaData: [],
-    visitCount: 0,
-    lastVisitedAt: null,
-    ageRanges: [],
-    indoor: false,
-    free: true,
-    commentCount: 0,
-    distanceKm,
-    source: null,
-    licence: null,
-    attribution: null,
-  };
+  return makeLocation({ id, name, latitude: -36.86, longitude: 174.77, tags: [], tagVotes: {}, distanceKm });
 }
 
 const SUNNY = place('00000000-0000-4000-8000-000000000001', 'Sunny Hill Park', 1.23);
