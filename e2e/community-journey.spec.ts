@@ -20,6 +20,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { playgroundJpegWithGps } from './location-page-fixtures.ts';
 import { openSession, type PersonSession } from './support/people.ts';
+import { dismissToasts } from './support/toasts.ts';
 
 /** A few hundred metres from the demo places around the Auckland Domain. */
 const HERE = { latitude: -36.8612, longitude: 174.7794 };
@@ -75,16 +76,6 @@ async function voteAndWait(page: Page, button: Locator): Promise<void> {
   const response = await answer;
   expect(response.status()).toBe(200);
   await response.finished();
-}
-
-/** Closes the toasts on screen: the app shows three at a time and queues the rest. */
-async function dismissToasts(page: Page): Promise<void> {
-  const notifications = page.getByRole('region', { name: /Notifications/ });
-  for (const close of await notifications.getByRole('button', { name: 'close' }).all()) {
-    // A toast that slid away meanwhile is fine to skip.
-    await close.click({ timeout: 1_000, force: true }).catch(() => undefined);
-  }
-  await expect(notifications.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 }
 
 const thumb = (page: Page, side: 'up' | 'down') =>

@@ -15,6 +15,7 @@ import {
   signInParent,
 } from './location-page-fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { dismissToasts } from './support/toasts.ts';
 
 let counter = 0;
 /** Names unique per run: the database lives as long as the server, across tests. */
@@ -39,16 +40,6 @@ async function openAs(page: Page, baseURL: string, userName: string | null, loca
   if (userName !== null) await signInOn(page.request, baseURL, userName);
   await page.goto(`/locations/${locationId}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-}
-
-/** Closes the toasts on screen: the app shows three at a time and queues the rest. */
-async function dismissToasts(page: Page) {
-  const notifications = page.getByRole('region', { name: /Notifications/ });
-  // Toasts slide while others leave; a close button that moved or went is fine to skip.
-  for (const close of await notifications.getByRole('button', { name: 'close' }).all()) {
-    await close.click({ timeout: 1_000, force: true }).catch(() => undefined);
-  }
-  await expect(notifications.getByRole('alert')).toHaveCount(0, { timeout: 10_000 });
 }
 
 const thumb = (page: Page, side: 'up' | 'down') =>
