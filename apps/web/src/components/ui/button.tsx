@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'quiet' | 'danger';
 
 /**
  * Shared button looks. Primary is the darker orange (#c2410c): white text on it passes
@@ -13,6 +13,9 @@ export const buttonClasses: Record<ButtonVariant, string> = {
     'bg-white text-ink ring-1 ring-inset ring-gray-300 hover:bg-gray-50 active:bg-gray-100 disabled:text-gray-500',
   ghost: 'text-park-800 hover:bg-park-50 active:bg-park-100',
   quiet: 'text-gray-700 hover:bg-gray-100 active:bg-gray-200',
+  /** Deleting for good: red, so it never reads as the friendly orange "go ahead". */
+  danger:
+    'bg-red-700 text-white shadow-md shadow-red-700/25 hover:bg-red-800 active:bg-red-900 disabled:bg-gray-400 disabled:shadow-none',
 };
 
 const base =

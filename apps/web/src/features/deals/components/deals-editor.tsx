@@ -152,7 +152,7 @@ function DeleteDealDialog({ deal, onClose }: { readonly deal: Deal; readonly onC
           Keep it
         </Button>
         <Button
-          className="bg-red-700 shadow-red-700/25 hover:bg-red-800 active:bg-red-900"
+          variant="danger"
           disabled={remove.isPending}
           onClick={() => {
             remove.mutate(deal.id, {

@@ -25,7 +25,7 @@ export function DeleteEventDialog({
           Keep it
         </Button>
         <Button
-          className="bg-red-700 shadow-red-700/25 hover:bg-red-800 active:bg-red-900"
+          variant="danger"
           disabled={remove.isPending}
           onClick={() => {
             remove.mutate(event.id, {

@@ -135,7 +135,7 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
               Go back
             </Button>
             <Button
-              className="bg-red-700 shadow-red-700/25 hover:bg-red-800 active:bg-red-900"
+              variant="danger"
               disabled={decide.isPending}
               onClick={() => {
                 send('approve');

@@ -101,13 +101,7 @@ export function DeleteAccountSection() {
           >
             Keep my account
           </Button>
-          {/* A destructive answer is red, not the app's orange. */}
-          <Button
-            variant="quiet"
-            className="bg-red-700! text-white! shadow-md hover:bg-red-800! disabled:bg-gray-400!"
-            disabled={sending}
-            onClick={() => void confirm()}
-          >
+          <Button variant="danger" disabled={sending} onClick={() => void confirm()}>
             {sending ? 'Sending…' : 'Yes, delete my account'}
           </Button>
         </div>
