@@ -388,7 +388,10 @@ test('two parents: add, find, vote, tag-vote, comment, visit, profiles, edit, re
       await expect(request).toHaveCount(1);
       await expect(request).toContainText('Waiting for a moderator');
       await expect(request).toContainText(reason);
-      await expect(request.getByRole('link', { name: 'Remove a place' })).toHaveAttribute('href', placePath);
+      await expect(request.getByRole('link', { name: `Remove ${placeName}` })).toHaveAttribute(
+        'href',
+        placePath,
+      );
     });
   } finally {
     await Promise.all([creator.context.close(), visitor.context.close()]);

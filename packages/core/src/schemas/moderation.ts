@@ -14,8 +14,6 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
  */
 export const moderationRequestSchema = removalRequestSchema.extend({
   requesterUserName: z.string().nullable(),
-  /** The location's name for a location request; null for an account or a deleted location. */
-  locationName: z.string().nullable(),
   /** The account to delete (the requester's own) for an account request; null otherwise. */
   accountUserName: z.string().nullable(),
   decidedAt: isoDateTimeSchema.nullable(),

@@ -16,12 +16,18 @@ export const removalRequestSchema = z.object({
   id: idSchema,
   /** The location's id, 'account-deletion' for an account, null once the location is gone. */
   locationId: z.string().nullable(),
+  /** The location's name for a location request; null for an account or a deleted location. */
+  locationName: z.string().nullable(),
   type: removalRequestTypeSchema,
   status: removalRequestStatusSchema,
   reason: z.string(),
   createdAt: isoDateTimeSchema,
 });
 export type RemovalRequest = z.infer<typeof removalRequestSchema>;
+
+/** GET /me/removal-requests: the caller's own requests, newest first. */
+export const ownRemovalRequestsSchema = z.object({ removalRequests: z.array(removalRequestSchema) });
+export type OwnRemovalRequests = z.infer<typeof ownRemovalRequestsSchema>;
 
 /** POST /removal-requests body: a location id, or 'account-deletion' to delete the account. */
 export const createRemovalRequestSchema = z.strictObject({

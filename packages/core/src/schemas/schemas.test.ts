@@ -442,6 +442,7 @@ describe('response schemas', () => {
       {
         id: uuid,
         locationId: 'account-deletion',
+        locationName: null,
         type: 'account',
         status: 'pending',
         reason: 'Bye',

@@ -1,12 +1,13 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { RemovalRequestStatus, RemovalRequestType } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
-import { removalRequests } from '../../db/schema.ts';
+import { locations, removalRequests } from '../../db/schema.ts';
 
 export type RemovalRequestRow = {
   id: string;
   type: RemovalRequestType;
   locationId: string | null;
+  locationName: string | null;
   reason: string;
   status: RemovalRequestStatus;
   createdAt: Date;
@@ -16,6 +17,10 @@ const columns = {
   id: removalRequests.id,
   type: removalRequests.type,
   locationId: removalRequests.locationId,
+  // A subquery rather than a join, so that insert … returning can name the place too.
+  locationName: sql<
+    string | null
+  >`(select ${locations.name} from ${locations} where ${locations.id} = ${removalRequests.locationId})`,
   reason: removalRequests.reason,
   status: removalRequests.status,
   createdAt: removalRequests.createdAt,

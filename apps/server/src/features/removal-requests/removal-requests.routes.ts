@@ -1,4 +1,4 @@
-import { createRemovalRequestSchema, removalRequestSchema } from '@playspot/core';
+import { createRemovalRequestSchema, ownRemovalRequestsSchema, removalRequestSchema } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
@@ -32,7 +32,7 @@ export const removalRequestsRoutes =
         schema: {
           summary: 'Your removal requests with their status, newest first',
           tags,
-          response: { 200: z.object({ removalRequests: z.array(removalRequestSchema) }) },
+          response: { 200: ownRemovalRequestsSchema },
         },
         config: { access: 'signedIn' },
       },

@@ -25,6 +25,7 @@ export function toRemovalRequest(row: repository.RemovalRequestRow): RemovalRequ
     id: row.id,
     // The API speaks the spec's language: an account request names 'account-deletion'.
     locationId: row.type === 'account' ? ACCOUNT_DELETION_LOCATION_ID : row.locationId,
+    locationName: row.type === 'account' ? null : row.locationName,
     type: row.type,
     status: row.status,
     reason: row.reason,

@@ -11,6 +11,7 @@ const MISSING = '00000000-0000-4000-8000-000000000000';
 interface RemovalRequestBody {
   id: string;
   locationId: string | null;
+  locationName: string | null;
   type: string;
   status: string;
   reason: string;
@@ -27,7 +28,7 @@ describeEachBackend('removal requests API', (database) => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     requester = await signInAs(app, 'Requester');
     other = await signInAs(app, 'OtherParent');
-    locationId = (await addLocation(app, other)).id;
+    locationId = (await addLocation(app, other, { name: 'Kauri Glen Playground' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -49,6 +50,7 @@ describeEachBackend('removal requests API', (database) => {
     const { removalRequest } = response.json<{ removalRequest: RemovalRequestBody }>();
     expect(removalRequest).toMatchObject({
       locationId,
+      locationName: 'Kauri Glen Playground',
       type: 'location',
       status: 'pending',
       reason: 'The playground was demolished.',
@@ -61,6 +63,7 @@ describeEachBackend('removal requests API', (database) => {
     expect(response.statusCode).toBe(201);
     expect(response.json<{ removalRequest: RemovalRequestBody }>().removalRequest).toMatchObject({
       locationId: 'account-deletion',
+      locationName: null,
       type: 'account',
       status: 'pending',
     });
@@ -110,9 +113,10 @@ describeEachBackend('removal requests API', (database) => {
     const { removalRequests } = own.json<{ removalRequests: RemovalRequestBody[] }>();
     expect(removalRequests.map((request) => request.type)).toEqual(['account', 'location']);
     expect(removalRequests.every((request) => request.status === 'pending')).toBe(true);
+    expect(removalRequests.map((request) => request.locationName)).toEqual([null, 'Kauri Glen Playground']);
     // No user ids of anyone in the answer.
     expect(Object.keys(removalRequests[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'id', 'locationId', 'reason', 'status', 'type'].sort(),
+      ['createdAt', 'id', 'locationId', 'locationName', 'reason', 'status', 'type'].sort(),
     );
 
     const others = (await listOwn(other)).json<{ removalRequests: RemovalRequestBody[] }>();
@@ -131,7 +135,11 @@ describeEachBackend('removal requests API', (database) => {
     });
     expect(deleted.statusCode).toBe(200);
     const { removalRequests } = (await listOwn(requester)).json<{ removalRequests: RemovalRequestBody[] }>();
-    expect(removalRequests[0]).toMatchObject({ reason: 'Duplicate of another place.', locationId: null });
+    expect(removalRequests[0]).toMatchObject({
+      reason: 'Duplicate of another place.',
+      locationId: null,
+      locationName: null,
+    });
   });
 
   describe('anonymous', () => {

@@ -27,6 +27,7 @@ const placeRequest: ModerationRequest = {
 const ownRequest: RemovalRequest = {
   id: 'e5e5e5e5-0000-4000-8000-000000000002',
   locationId: PLACE_ID,
+  locationName: 'Grey Lynn Park Playground',
   type: 'location',
   status: 'rejected',
   reason: 'It closed.',
@@ -72,6 +73,7 @@ describe('ModerationPage', () => {
     expect(screen.getByRole('heading', { name: 'This page is for moderators' })).toBeTruthy();
     const own = await screen.findByRole('list', { name: 'Your removal requests' });
     expect(within(own).getByText('Declined')).toBeTruthy();
+    expect(within(own).getByRole('link', { name: 'Remove Grey Lynn Park Playground' })).toBeTruthy();
     expect(screen.queryByText('Fenced off for rebuilding.')).toBeNull();
     expect(
       fetchMock.mock.calls.some(([url]) => typeof url === 'string' && url.includes('/api/moderation')),

@@ -41,15 +41,15 @@ export function MyRemovalRequests() {
                   <span className="text-base font-bold text-ink">
                     {request.type === 'account' ? (
                       'Delete my account'
-                    ) : request.locationId && request.status !== 'approved' ? (
+                    ) : request.locationId && request.locationName ? (
                       <Link
                         to={paths.location.build(request.locationId)}
                         className="text-park-800 underline underline-offset-2"
                       >
-                        Remove a place
+                        Remove {request.locationName}
                       </Link>
                     ) : (
-                      'Remove a place'
+                      'A place that has been removed'
                     )}
                   </span>
                 </p>
