@@ -472,6 +472,7 @@ describe('location page', () => {
               removalRequest: {
                 id: '55555555-5555-4555-8555-555555555555',
                 locationId: ID,
+                locationName: 'Harbour View Playground',
                 type: 'location',
                 status: 'pending',
                 reason: 'Closed for good',

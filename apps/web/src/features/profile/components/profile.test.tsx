@@ -196,6 +196,7 @@ describe('DeleteAccountSection', () => {
             removalRequest: {
               id: '00000000-0000-4000-8000-0000000000d1',
               locationId: 'account-deletion',
+              locationName: null,
               type: 'account',
               status: 'pending',
               reason: 'Moving away',
