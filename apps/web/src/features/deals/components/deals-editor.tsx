@@ -3,7 +3,7 @@ import type { Deal } from '@playspot/core';
 import { Gift, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDeals } from '../api/get-deals.ts';
 import { useDeleteDeal } from '../api/save-deal.ts';
@@ -141,34 +141,23 @@ export function DealsEditor() {
 function DeleteDealDialog({ deal, onClose }: { readonly deal: Deal; readonly onClose: () => void }) {
   const remove = useDeleteDeal();
   return (
-    <AppDialog
-      open
-      onDismiss={onClose}
+    <ConfirmDeleteDialog
       title="Delete this deal?"
       description={`“${dealTitle(deal)}” and its pictures are removed for good. To hide it for a while, edit it and switch “Active” off instead.`}
-    >
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="quiet" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => {
-            remove.mutate(deal.id, {
-              onSuccess: () => {
-                notifySuccess('Deal deleted.');
-                onClose();
-              },
-              onError: (error) => {
-                handleError(error);
-              },
-            });
-          }}
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete deal'}
-        </Button>
-      </div>
-    </AppDialog>
+      confirmLabel="Delete deal"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        remove.mutate(deal.id, {
+          onSuccess: () => {
+            notifySuccess('Deal deleted.');
+            onClose();
+          },
+          onError: (error) => {
+            handleError(error);
+          },
+        });
+      }}
+    />
   );
 }

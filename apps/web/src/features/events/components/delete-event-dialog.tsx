@@ -1,7 +1,6 @@
 /** Asks before an event is deleted: it disappears for everyone who could see it. */
 import type { Event } from '@playspot/core';
-import { Button } from '../../../components/ui/button.tsx';
-import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDeleteEvent } from '../api/save-event.ts';
 
@@ -14,34 +13,23 @@ export function DeleteEventDialog({
 }) {
   const remove = useDeleteEvent();
   return (
-    <AppDialog
-      open
-      onDismiss={onClose}
+    <ConfirmDeleteDialog
       title="Delete this event?"
       description={`“${event.title}” will disappear for everyone who could see it. This cannot be undone.`}
-    >
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="quiet" onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          variant="danger"
-          disabled={remove.isPending}
-          onClick={() => {
-            remove.mutate(event.id, {
-              onSuccess: () => {
-                notifySuccess('Event deleted.');
-                onClose();
-              },
-              onError: (error) => {
-                handleError(error);
-              },
-            });
-          }}
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete event'}
-        </Button>
-      </div>
-    </AppDialog>
+      confirmLabel="Delete event"
+      pending={remove.isPending}
+      onClose={onClose}
+      onConfirm={() => {
+        remove.mutate(event.id, {
+          onSuccess: () => {
+            notifySuccess('Event deleted.');
+            onClose();
+          },
+          onError: (error) => {
+            handleError(error);
+          },
+        });
+      }}
+    />
   );
 }
