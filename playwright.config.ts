@@ -15,11 +15,16 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // A stray test.only would silently skip every other journey in CI.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
   outputDir: path.join(tmpdir(), 'playspot-e2e-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The app's service worker (offline copy) is tested in offline.spec.ts; elsewhere it would
+    // only add background downloads and answer requests that tests route themselves.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

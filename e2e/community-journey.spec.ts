@@ -125,7 +125,8 @@ test('two parents: add, find, vote, tag-vote, comment, visit, profiles, edit, re
   const comment = 'The flying fox is the best in town. Bring a hat, there is little shade.';
   const origin = baseURL ?? '';
   const creator = await openPerson(browser, origin, creatorName, HERE);
-  const visitor = await openPerson(browser, origin, visitorName);
+  // Sam is at the playground too: logging a visit needs the phone there.
+  const visitor = await openPerson(browser, origin, visitorName, HERE);
   const a = creator.page;
   const b = visitor.page;
   let placePath = '';

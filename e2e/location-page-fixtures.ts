@@ -38,11 +38,16 @@ export interface PlaceInput {
   readonly officialWebsite?: string;
 }
 
+/** Where addPlace puts a place unless told otherwise. */
+export const PLACE_POSITION = { latitude: -36.8601, longitude: 174.7765 };
+
+/** A device reading at the lively place (a visit needs the device there). */
+const AT_HARBOUR_VIEW = { lat: -36.8585, lng: 174.779, accuracy: 10 };
+
 export async function addPlace(parent: Parent, input: PlaceInput): Promise<string> {
   const response = await parent.api.post('/api/locations', {
     data: {
-      latitude: -36.8601,
-      longitude: 174.7765,
+      ...PLACE_POSITION,
       ageRanges: ['2-5', '5-12'],
       indoor: false,
       free: true,
@@ -107,8 +112,8 @@ export async function seedLivelyPlace(baseURL: string, suffix: string): Promise<
   const creator = await signInParent(baseURL, `Aroha_${suffix}`);
   const id = await addPlace(creator, {
     name: 'Harbour View Playground',
-    latitude: -36.8585,
-    longitude: 174.779,
+    latitude: AT_HARBOUR_VIEW.lat,
+    longitude: AT_HARBOUR_VIEW.lng,
     tags: ['Shade', 'Toilets', 'Fenced toddler area', 'Coffee nearby'],
     description:
       'A big wooden fort with a flying fox, two slides and a fenced corner for toddlers. Plenty of shade under the pōhutukawa trees.',
@@ -120,7 +125,7 @@ export async function seedLivelyPlace(baseURL: string, suffix: string): Promise<
   await friend.api.put(`/api/locations/${id}/vote`, { data: { vote: 'up' } });
   await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Shade', vote: 'up' } });
   await friend.api.put(`/api/locations/${id}/tag-votes`, { data: { tag: 'Coffee nearby', vote: 'down' } });
-  await friend.api.post(`/api/locations/${id}/visits`);
+  await friend.api.post(`/api/locations/${id}/visits`, { data: AT_HARBOUR_VIEW });
   const commented = await friend.api.post(`/api/locations/${id}/comments`, {
     data: {
       text: 'Our two-year-old loved the toddler corner. The toilets were clean, but bring your own coffee!',
@@ -137,7 +142,7 @@ export async function seedLivelyPlace(baseURL: string, suffix: string): Promise<
     },
   });
   await creator.api.put(`/api/locations/${id}/vote`, { data: { vote: 'up' } });
-  await creator.api.post(`/api/locations/${id}/visits`);
+  await creator.api.post(`/api/locations/${id}/visits`, { data: AT_HARBOUR_VIEW });
   await Promise.all([creator.api.dispose(), friend.api.dispose()]);
   return id;
 }

@@ -1,20 +1,211 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { initialJsBudget } from './build-tools/initial-js-budget.ts';
+import { defineConfig, loadEnv } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import {
+  OFFLINE_CACHES,
+  SAVED_AREAS,
+  SAVED_DAYS,
+  SAVED_PLACES,
+  SAVED_THUMBNAILS,
+  SAVED_TILES,
+} from './src/config/offline-caches.ts';
 
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 250 }),
-  ],
-  server: {
-    port: 5173,
-    // `npm run dev`: the API runs on :3000 beside Vite's hot-reloading dev server.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  // The entry chunk (React, router, query, dialogs) is one file on purpose; the budget
-  // plugin above watches what matters, the initial JS of the map route.
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
+const DAY_SECONDS = 24 * 60 * 60;
+/** A place id in a path (the server's ids are UUIDs). */
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/**
+ * API answers are network first: fresh whenever the network answers within a few seconds
+ * (a vote or comment is seen at once), the saved copy offline or on a dead connection.
+ * Stale-while-revalidate would show the copy from before a write until the next visit.
+ */
+const NETWORK_TIMEOUT_SECONDS = 4;
+import { initialJsBudget } from './build-tools/initial-js-budget.ts';
+import { preloadFonts } from './build-tools/preload-fonts.ts';
+
+export default defineConfig(({ mode }) => {
+  // The app reads VITE_PRODUCT_NAME in src/config/env.ts; the manifest needs it at build time.
+  const productName = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_PRODUCT_NAME?.trim() || 'PlaySpot';
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      // The list's heading (Fredoka 600, the largest text on a phone's first screen) and the
+      // body text (Nunito 400).
+      preloadFonts({
+        files: [/fredoka-latin-600-normal-[^.]+\.woff2$/, /nunito-latin-400-normal-[^.]+\.woff2$/],
+      }),
+      initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 150 }),
+      // Text files compressed once, at the best levels, beside the originals; the server sends
+      // the .br or .gz a browser accepts (@fastify/static preCompressed). Fonts, PNGs and WebP
+      // are compressed already.
+      compression({
+        include: /\.(?:html|js|mjs|css|json|svg|webmanifest|txt)$/,
+        threshold: 512,
+        // The plugin's defaults are each algorithm's best level (brotli 11, gzip 9).
+        algorithms: ['brotliCompress', 'gzip'],
+        skipIfLargerOrEqual: true,
+      }),
+      // The installable app (issue 16): manifest, and a service worker that precaches the app
+      // shell and keeps the places and areas a person looked at for offline use.
+      VitePWA({
+        registerType: 'prompt',
+        // platform/service-worker.ts registers it (after the page has loaded) and asks before
+        // a new version takes over.
+        injectRegister: false,
+        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+        manifest: {
+          name: `${productName} — play spots for families`,
+          short_name: productName,
+          description:
+            'Find, rate and share playgrounds, indoor play places, kid-friendly events and deals near you.',
+          id: '/MapView',
+          start_url: '/MapView',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#f97316',
+          background_color: '#fff7ed',
+          categories: ['lifestyle', 'travel', 'kids'],
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        workbox: {
+          // The app shell: every script and style, the page, and the Latin fonts (other
+          // scripts' subsets and the old .woff copies load only where a browser needs them).
+          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'assets/*-latin-*.woff2', 'icons/*.png'],
+          globIgnores: ['**/*.br', '**/*.gz'],
+          navigateFallback: '/index.html',
+          navigateFallbackDenylist: [/^\/api\//],
+          cleanupOutdatedCaches: true,
+          // A new version waits until the person chooses to reload ("A new version is ready");
+          // the first one takes charge of the open page at once, so what it shows is saved.
+          skipWaiting: false,
+          clientsClaim: true,
+          runtimeCaching: [
+            {
+              urlPattern: new RegExp(`/api/locations/${UUID}(?:/events)?(?:\\?.*)?$`),
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.places,
+                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                expiration: { maxEntries: SAVED_PLACES * 2, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: /\/api\/(?:locations\/(?:summaries|viewport)|events\/today)\?/,
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.areas,
+                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                expiration: { maxEntries: SAVED_AREAS * 3, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                cacheableResponse: { statuses: [200] },
+                plugins: [
+                  {
+                    // Offline, and this exact area was never saved (the map reopens where it
+                    // was left, a few streets from the last list): the latest saved answer of
+                    // the same kind. Its places keep their own positions; distances are
+                    // measured on the device. Copied into the worker as source: no outside
+                    // names inside.
+                    handlerDidError: async ({ request }) => {
+                      const cache = await caches.open('playspot-areas');
+                      const kind = new URL(request.url).pathname;
+                      const saved = (await cache.keys()).filter((key) => new URL(key.url).pathname === kind);
+                      const latest = saved.at(-1);
+                      return latest === undefined ? undefined : cache.match(latest);
+                    },
+                  },
+                ],
+              },
+            },
+            {
+              // Only who is signed in: points, contributions and the like stay network only.
+              urlPattern: /\/api\/me$/,
+              handler: 'NetworkFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.person,
+                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                expiration: { maxEntries: 1, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              // Stored files never change (random names), so the saved copy is always right.
+              urlPattern: /\/api\/files\/.*thumb[^/]*$/,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.thumbnails,
+                expiration: { maxEntries: SAVED_THUMBNAILS, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              urlPattern: /\/assets\//,
+              handler: 'CacheFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.assets,
+                expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
+                cacheableResponse: { statuses: [200] },
+              },
+            },
+            {
+              // Map tiles ({z}/{x}/{y}.png) from any tile server: cache first, bounded; an
+              // opaque cross-origin tile counts large against the quota, so purge on a full quota.
+              urlPattern: ({ url }) => /\/\d+\/\d+\/\d+(?:@2x)?\.png$/.test(url.pathname),
+              handler: 'CacheFirst',
+              options: {
+                cacheName: OFFLINE_CACHES.tiles,
+                expiration: {
+                  maxEntries: SAVED_TILES,
+                  maxAgeSeconds: 30 * DAY_SECONDS,
+                  purgeOnQuotaError: true,
+                },
+                cacheableResponse: { statuses: [0, 200] },
+              },
+            },
+          ],
+        },
+      }),
+    ],
+    server: {
+      port: 5173,
+      // `npm run dev`: the API runs on :3000 beside Vite's hot-reloading dev server.
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+    // The entry chunk (React, router, query, dialogs) is one file on purpose; the budget
+    // plugin above watches what matters, the initial JS of the map route.
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 700,
+      // Every browser the app supports preloads modules itself; the polyfill is dead weight.
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        output: {
+          // The framework, core and the app's small shared modules travel as one file: left
+          // to itself the bundler cuts them into dozens of sub-kilobyte files, and on a phone's
+          // HTTP/1.1 connection each one costs a round trip and its headers.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: 'shared',
+                test: /apps[\\/]web[\\/]src[\\/](?:platform|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
+    },
+  };
 });

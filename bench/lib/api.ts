@@ -1,67 +1,28 @@
 /** The API side: the real server in its own process, loaded with autocannon from this one. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuSnapshot, cpuUsage } from './cpu.ts';
+import { startServerProcess, type RunningServer } from './server-process.ts';
 import { percentile, type Measurement } from './stats.ts';
 
-const mainFile = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+export type { RunningServer };
+
 const captureModule = new URL('capture-sql.ts', import.meta.url).href;
 
-export interface RunningServer {
-  baseUrl: string;
-  pid: number | undefined;
-  stop: () => Promise<void>;
-}
-
 /**
- * Starts `apps/server/src/main.ts` as production would, on a free port, and resolves once it
- * prints its "Ready … on http://…" line. A separate process keeps the server's CPU apart
- * from autocannon's, as on a real deployment. With `captureFile`, the process also records
- * every SQL statement it sends there (see capture-sql.ts).
+ * Starts the server as production would, against `databaseUrl`. A separate process keeps the
+ * server's CPU apart from autocannon's, as on a real deployment. With `captureFile`, the
+ * process also records every SQL statement it sends there (see capture-sql.ts).
  */
-export async function startServer(databaseUrl: string, captureFile?: string): Promise<RunningServer> {
-  const preload = captureFile === undefined ? [] : ['--import', captureModule];
-  const child = spawn(process.execPath, [...preload, mainFile], {
+export function startServer(databaseUrl: string, captureFile?: string): Promise<RunningServer> {
+  return startServerProcess({
     env: {
-      ...process.env,
       ...(captureFile === undefined ? {} : { BENCH_CAPTURE_FILE: captureFile }),
       DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       NODE_ENV: 'production',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    nodeArgs: captureFile === undefined ? [] : ['--import', captureModule],
   });
-  let output = '';
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = / on (http:\/\/[^\s]+)/.exec(output);
-      if (ready?.[1]) resolve(ready[1]);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      reject(new Error(`The server exited (${String(code)}) before it was ready:\n${output}`));
-    });
-  });
-  // From here on only warnings and errors are printed: pass them on.
-  child.stdout.removeAllListeners('data');
-  child.stderr.removeAllListeners('data');
-  child.stdout.pipe(process.stdout);
-  child.stderr.pipe(process.stderr);
-  return { baseUrl, pid: child.pid, stop: () => stopProcess(child) };
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  await exited;
 }
 
 export interface LoadRun {

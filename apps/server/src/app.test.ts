@@ -35,7 +35,7 @@ describeEachBackend('GET /api/health', (database) => {
 
 describe('API conventions', () => {
   // These tests exercise Fastify plumbing only; a database that is never queried suffices.
-  const unusedDatabase = {} as DatabaseHandle;
+  const unusedDatabase = { connections: 1 } as DatabaseHandle;
   let app: FastifyInstance;
 
   beforeAll(async () => {

@@ -2,11 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
@@ -37,18 +35,35 @@ import { createCommentsService } from './features/comments/comments.service.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
+import {
+  createImageWorkQueue,
+  defaultImageWorkLimits,
+  type ImageWorkLimits,
+  type ImageWorkQueue,
+} from './features/images/image-work-queue.ts';
 import { removalRequestsRoutes } from './features/removal-requests/removal-requests.routes.ts';
+import { reportsRoutes } from './features/reports/reports.routes.ts';
+import { createReportsService } from './features/reports/reports.service.ts';
 import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { keepClusterSummaryFresh, type SummaryKeeper } from './features/locations/cluster-summary.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
+import { createPlacePages } from './features/locations/place-page-html.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
+import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
+import { refuseUndeclaredInput } from './lib/undeclared-input.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { errorBody } from './lib/errors.ts';
+import { installApiCompression, REVALIDATE_CACHE_CONTROL, serveWebApp } from './lib/web-app-serving.ts';
+import {
+  createWriteAdmission,
+  installWriteAdmission,
+  type WriteAdmissionLimits,
+} from './lib/write-admission.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -74,6 +89,38 @@ export interface AppOptions {
    * (also once at start); false turns that off (tests that rebuild it themselves).
    */
   clusterSummaryRefreshMs?: number | false;
+  /** Where uploads wait to be decoded (config IMAGE_WORKERS); one worker per core when absent. */
+  imageWork?: ImageWorkQueue;
+  /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
+  writeAdmission?: Partial<WriteAdmissionLimits>;
+}
+
+/**
+ * Writes in flight: two per person (a double tap runs at once, a flood queues), and overall
+ * two fewer than the database's connections, so reads and session lookups always find one.
+ */
+export function defaultWriteAdmission(database: DatabaseHandle): WriteAdmissionLimits {
+  return {
+    perKey: 2,
+    total: Math.max(2, database.connections - 2),
+    queuePerKey: 32,
+    queue: 200,
+    maxWaitMs: 10_000,
+  };
+}
+
+/**
+ * Photo uploads: two per person at once, and no more overall than the image queue holds, so
+ * it never has to refuse one; the rest wait (up to 30 s) before their bodies are read.
+ */
+export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLimits {
+  return {
+    perKey: 2,
+    total: imageLimits.workers + imageLimits.queueLength,
+    queuePerKey: 10,
+    queue: 200,
+    maxWaitMs: 30_000,
+  };
 }
 
 /** Default time between cluster summary checks: world views lag at most about this much. */
@@ -84,6 +131,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
+    // A request must arrive whole within this (Fastify's default is never): a body that
+    // trickles or stalls would otherwise hold its upload slot for ever. 90 s carries a
+    // phone-sized photo (the app sends at most 1600 px) over a poor 3G connection.
+    requestTimeout: 90_000,
     trustProxy: options.trustProxy ?? false,
     // Addresses the router refuses before any route runs still answer in the API's one shape.
     frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
@@ -100,6 +151,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler({ checkContract: options.checkResponses ?? true }));
   installErrorHandler(app);
   requireDeclaredAccess(app);
+  refuseUndeclaredInput(app);
+  keepPersonalResponsesOutOfCaches(app);
+  // Only JSON by default: Fastify's built-in text/plain parser goes (analytics adds its own
+  // for sendBeacon); form bodies and multipart are parsed only by the routes that take them,
+  // so any other route answers 415.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -113,9 +170,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Nothing may redirect relative URLs elsewhere (ASVS 3.4.3).
+        baseUri: ["'none'"],
+        // The installable app's service worker and manifest (issue 16), from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
       },
     },
   });
+  // Before the routes: compression attaches itself to each route as it is declared.
+  await installApiCompression(app);
   // Writes opt in per route (`config.rateLimit`); reads stay unthrottled. Counted per
   // signed-in person, else per address (the auth hook has run by the time routes limit).
   await app.register(rateLimit, {
@@ -133,10 +197,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(cookie);
-  // Apple's web sign-in answers with a form POST.
-  await app.register(formbody);
-  // Photo uploads; each route reads at most one file with its own size limit.
-  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
 
   const now = options.now ?? (() => new Date());
   const cookieSettings = sessionCookieFor(options.auth.publicUrl);
@@ -147,25 +207,38 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
   });
   installRequestAuthentication(app, { auth, config: options.auth, cookie: cookieSettings });
+  const imageWork = options.imageWork ?? createImageWorkQueue(defaultImageWorkLimits());
+  installWriteAdmission(app, {
+    writes: createWriteAdmission({ ...defaultWriteAdmission(options.database), ...options.writeAdmission }),
+    uploads: createWriteAdmission(uploadAdmission(imageWork.limits)),
+  });
 
   await app.register(healthRoutes(options.database));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
   const { storage } = options;
   const urlFor = (key: string) => storage.url(key);
-  const photos = createPhotosService({ database: options.database, storage, now });
+  const photos = createPhotosService({ database: options.database, storage, imageWork, now });
   const comments = createCommentsService({
     database: options.database,
     urlFor,
     now,
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
+  const events = createEventsService({ database: options.database, now });
   const locations = createLocationsService({
     database: options.database,
     urlFor,
     now,
     commentsOf: (locationId) => comments.list(locationId),
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
+    // The map's summaries flag today's public events (as a signed-out person sees them).
+    withEventsToday: async (locationIds) =>
+      new Set(
+        Object.entries(await events.today(locationIds, null))
+          .filter(([, todays]) => todays.length > 0)
+          .map(([locationId]) => locationId),
+      ),
   });
   await app.register(locationsRoutes(locations));
   const refreshMs = options.clusterSummaryRefreshMs ?? DEFAULT_CLUSTER_SUMMARY_REFRESH_MS;
@@ -187,19 +260,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
   await app.register(commentsRoutes(comments));
-  await app.register(photosRoutes(photos));
+  // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
+  // one file with its own size limit.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
+    await uploads.register(photosRoutes(photos));
+  });
   await app.register(filesRoutes(storage));
   await app.register(analyticsRoutes({ db: options.database.db, now }));
   await app.register(
     removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now })),
   );
-  await app.register(eventsRoutes(createEventsService({ database: options.database, now })));
+  await app.register(eventsRoutes(events));
   await app.register(
     dealsRoutes(
       createDealsService({
         database: options.database,
         now,
         afterDelete: (dealId) => photos.deleteDealFiles(dealId),
+      }),
+    ),
+  );
+  await app.register(
+    reportsRoutes(
+      createReportsService({
+        database: options.database,
+        urlFor,
+        now,
+        deleteFiles: (keys) => photos.deleteFiles(keys),
+        deleteCommentFiles: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
+        deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
       }),
     ),
   );
@@ -217,12 +307,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const webDistDir = options.webDistDir;
   const serveWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   if (serveWeb) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false });
+    await serveWebApp(app, webDistDir);
   }
-  app.setNotFoundHandler((request, reply) => {
+  // A shared place's page carries its own title, preview tags and JSON-LD.
+  const placePages = serveWeb
+    ? createPlacePages({
+        webDistDir,
+        publicUrl: options.auth.publicUrl,
+        findPlace: (id) => locations.findPublic(id),
+      })
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes (e.g. /MapView) load the single-page app.
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const placePage = await placePages?.htmlFor(request.url);
+      if (placePage) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE_CACHE_CONTROL)
+          .send(placePage);
+      }
       return reply.type('text/html').sendFile('index.html');
     }
     return reply

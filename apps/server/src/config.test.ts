@@ -21,6 +21,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '0' })).toThrow(ConfigError);
   });
 
+  it('bounds image work by IMAGE_WORKERS and IMAGE_QUEUE_LENGTH, refusing what would take the thread pool', () => {
+    const { workers, queueLength } = loadConfig(base).imageWork;
+    expect(workers).toBeGreaterThanOrEqual(1);
+    expect(workers).toBeLessThan(4);
+    expect(queueLength).toBe(2 * workers);
+    expect(loadConfig({ ...base, IMAGE_WORKERS: '1', IMAGE_QUEUE_LENGTH: '0' }).imageWork).toEqual({
+      workers: 1,
+      queueLength: 0,
+    });
+    expect(loadConfig({ ...base, IMAGE_WORKERS: '6', UV_THREADPOOL_SIZE: '8' }).imageWork.workers).toBe(6);
+    expect(() => loadConfig({ ...base, IMAGE_WORKERS: '4' })).toThrow(/IMAGE_WORKERS.*UV_THREADPOOL_SIZE/);
+    expect(() => loadConfig({ ...base, IMAGE_WORKERS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, IMAGE_QUEUE_LENGTH: 'many' })).toThrow(ConfigError);
+  });
+
   it('starts the clock at CLOCK_START outside production only, and refuses a malformed one', () => {
     expect(loadConfig(base).clockStart).toBeNull();
     expect(loadConfig({ ...base, CLOCK_START: '2026-11-16T10:05:00+13:00' }).clockStart?.toISOString()).toBe(

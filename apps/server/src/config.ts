@@ -1,7 +1,13 @@
 /** Environment, validated once. Every setting the server reads lives here. */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  libuvThreadPoolSize,
+  resolveImageWorkLimits,
+  type ImageWorkLimits,
+} from './features/images/image-work-queue.ts';
 import type { StorageOptions } from './storage/create-storage.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -52,6 +58,8 @@ const environmentSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
   CLUSTER_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(1023).optional(),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
@@ -108,6 +116,11 @@ export interface Config {
    * there (browser tests of "happening now" need a known weekday and hour). Null: real time.
    */
   clockStart: Date | null;
+  /**
+   * Photos decoded at once (IMAGE_WORKERS, default one per core, below UV_THREADPOOL_SIZE)
+   * and waiting for a turn (IMAGE_QUEUE_LENGTH, default twice that); more get 503.
+   */
+  imageWork: ImageWorkLimits;
 }
 
 export class ConfigError extends Error {
@@ -210,6 +223,21 @@ function trustProxyFrom(value: string | undefined): boolean | string[] {
   return listFromEnv(value);
 }
 
+function imageWorkFrom(values: Environment, env: NodeJS.ProcessEnv): ImageWorkLimits {
+  try {
+    return resolveImageWorkLimits({
+      workers: values.IMAGE_WORKERS,
+      queueLength: values.IMAGE_QUEUE_LENGTH,
+      cores: availableParallelism(),
+      threadPoolSize: libuvThreadPoolSize(env),
+    });
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+}
+
 function authFrom(values: Environment): AuthConfig {
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const providers = providersFrom(values);
@@ -250,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageFrom(values, dataDir),
     clusterSummaryRefreshMs: values.CLUSTER_SUMMARY_REFRESH_SECONDS * 1000,
     clockStart: values.CLOCK_START === undefined ? null : new Date(values.CLOCK_START),
+    imageWork: imageWorkFrom(values, env),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

@@ -1,7 +1,9 @@
 /** Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API. */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { SERVER_POOL_OPTIONS } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
+import { createImageWorkQueue } from './features/images/image-work-queue.ts';
 import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
     console.log(`[playspot] ${message}`);
   };
 
-  const database = await openConfiguredDatabase(config, log);
+  const database = await openConfiguredDatabase(config, log, SERVER_POOL_OPTIONS);
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     checkResponses: config.nodeEnv !== 'production',
     ...(config.clockStart ? { now: clockStartingAt(config.clockStart) } : {}),
     clusterSummaryRefreshMs: config.clusterSummaryRefreshMs,
+    imageWork: createImageWorkQueue(config.imageWork),
   });
   if (config.clockStart)
     log(`The clock starts at ${config.clockStart.toISOString()} (CLOCK_START), not now.`);

@@ -46,10 +46,10 @@ describe('npm run create-admin', () => {
     const database = await openData();
     await database.migrate();
     await database.query(sql`
-      insert into users (issuer, subject, email, user_name) values
-        ('https://accounts.google.com', 'a', 'Ana@Example.com', 'Ana'),
-        ('https://accounts.google.com', 'b', 'shared@example.com', 'Ben'),
-        ('https://appleid.apple.com', 'c', 'ben', 'Cara')`);
+      insert into users (issuer, subject, email, user_name, user_name_key, user_name_skeleton) values
+        ('https://accounts.google.com', 'a', 'Ana@Example.com', 'Ana', 'ana', 'ana'),
+        ('https://accounts.google.com', 'b', 'shared@example.com', 'Ben', 'ben', 'ben'),
+        ('https://appleid.apple.com', 'c', 'ben', 'Cara', 'cara', 'cara')`);
     await database.close();
   }, 120_000);
   afterAll(async () => {

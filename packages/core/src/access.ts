@@ -25,3 +25,25 @@ export interface Actor {
 export function canModifyOwned(actor: Actor, ownerId: string | null): boolean {
   return (ownerId !== null && actor.id === ownerId) || roleSatisfies(actor.role, 'moderator');
 }
+
+/** A photo as the deletion rule sees it. */
+export interface PhotoOwnership {
+  /** Who uploaded it; null once their account is gone. */
+  readonly uploadedByUserId: string | null;
+  /** Set when the photo belongs to a comment rather than to the place itself. */
+  readonly commentId: string | null;
+  /** Who added the place; null for imported places and deleted accounts. */
+  readonly placeCreatedByUserId: string | null;
+}
+
+/**
+ * May `actor` delete one photo? Its uploader may, and so may moderators and admins. The
+ * person who added the place may also delete the place's own photos (they look after its
+ * page), but not a photo on someone else's comment: that belongs with the comment's words.
+ */
+export function canDeletePhoto(actor: Actor, photo: PhotoOwnership): boolean {
+  if (canModifyOwned(actor, photo.uploadedByUserId)) return true;
+  return (
+    photo.commentId === null && photo.placeCreatedByUserId !== null && actor.id === photo.placeCreatedByUserId
+  );
+}

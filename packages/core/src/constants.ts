@@ -17,6 +17,9 @@ export const EARTH_RADIUS_KM = 6371;
 /** Half the circumference: no two points on the sphere are farther apart than this. */
 export const MAX_DISTANCE_KM = Math.PI * EARTH_RADIUS_KM;
 
+/** Beyond this the nearest places are "far": the list says so and offers to look elsewhere. */
+export const NEARBY_FAR_KM = 50;
+
 /** Radius of a keyword search around a centre when none is given. */
 export const DEFAULT_SEARCH_RADIUS_KM = 50;
 
@@ -33,8 +36,24 @@ export const MANUAL_LOCATION_ACCURACY_RADIUS_M = 100;
 /** Radius of the small circle marker at the user's position. */
 export const POSITION_MARKER_RADIUS = 8;
 
-/** Radius used when a specific centre is given without a radius. */
+/** Radius (km) used when a specific centre is given without a radius (core givenCentre). */
 export const CENTER_WITHOUT_RADIUS_RADIUS = 1;
+
+/**
+ * A device reading older than this is "old": the app still uses it (a parent who was here
+ * yesterday opens where they were) but says how old it is.
+ */
+export const POSITION_FRESH_MINUTES = 10;
+
+/**
+ * "I was here" needs the device near the place: within this many metres, plus the reading's
+ * own accuracy (capped at VISIT_ACCURACY_CAP_M, so a vague reading cannot stretch it to town).
+ */
+export const VISIT_MAX_DISTANCE_M = 300;
+export const VISIT_ACCURACY_CAP_M = 200;
+
+/** The largest accuracy a device reading may claim (a coarse network fix is a few km). */
+export const MAX_READING_ACCURACY_M = 100_000;
 
 /** Device position request options (spec §9); maximumAge applies to the browser API. */
 export const GEOLOCATION_OPTIONS = {
@@ -183,6 +202,10 @@ export const STORAGE_KEYS = {
   locationPermissionDenied: 'locationPermissionDenied',
   /** The string 'true' once the terms were accepted; versioned so new terms ask again. */
   hasAcceptedToS: 'hasAcceptedToS_v1',
+  /** The person's last known position (device reading or set by hand), as JSON; ours. */
+  lastKnownPosition: 'lastKnownPosition',
+  /** The map's last view (centre and zoom), as JSON, so the map reopens where it was; ours. */
+  lastMapView: 'lastMapView',
 } as const;
 
 /** The value stored under a flag key when the flag is set. */

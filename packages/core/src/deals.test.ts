@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isDealShown, type DealVisibility } from './deals.ts';
+import { dealsNearestFirst, isDealShown, type DealVisibility } from './deals.ts';
+import { destinationPoint } from './geo.ts';
 
 const AUCKLAND = 'Pacific/Auckland';
 // 2026-04-05 00:30 NZDT on the Auckland calendar, still 2026-04-04 in UTC.
@@ -48,5 +49,32 @@ describe('isDealShown on the expiry day around daylight saving', () => {
     ['2026-04-04', '2026-04-04T11:00:00Z', false],
   ])('a deal expiring %s at %s is shown: %s', (expiryDate, iso, shown) => {
     expect(isDealShown({ active: true, expiryDate }, new Date(iso), 'Pacific/Auckland')).toBe(shown);
+  });
+});
+
+describe('dealsNearestFirst', () => {
+  const HERE = { lat: 53.87213, lng: 10.69481 };
+  const at = (km: number) => {
+    const place = destinationPoint(HERE, 90, km);
+    return { latitude: place.lat, longitude: place.lng };
+  };
+  const deals = [
+    { id: 'online', location: null },
+    { id: 'far', location: at(12) },
+    { id: 'near', location: at(0.3) },
+    { id: 'also-online', location: null },
+  ];
+
+  it('puts deals at a place nearest first, then those without one, in their order', () => {
+    const sorted = dealsNearestFirst(deals, HERE);
+    expect(sorted.map((deal) => deal.id)).toEqual(['near', 'far', 'online', 'also-online']);
+    expect(sorted[0]?.distanceKm).toBeCloseTo(0.3, 6);
+    expect(sorted[2]?.distanceKm).toBeNull();
+  });
+
+  it('keeps the order, with no distances, when the position is unknown', () => {
+    const sorted = dealsNearestFirst(deals, null);
+    expect(sorted.map((deal) => deal.id)).toEqual(['online', 'far', 'near', 'also-online']);
+    expect(sorted.every((deal) => deal.distanceKm === null)).toBe(true);
   });
 });

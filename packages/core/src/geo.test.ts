@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import distance from '@turf/distance';
-import { EARTH_RADIUS_KM } from './constants.ts';
+import { CENTER_WITHOUT_RADIUS_RADIUS, EARTH_RADIUS_KM } from './constants.ts';
 import {
+  bearingDegrees,
   boundingBoxContains,
+  compassPoint,
+  describeNear,
   destinationPoint,
+  distanceKm,
+  distanceToPlaceKm,
+  formatDistance,
+  givenCentre,
   haversineKm,
   isValidLatLng,
   isWithinRadius,
@@ -211,5 +218,128 @@ describe('destinationPoint and normalizeLongitude', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatDistance', () => {
+  it.each([
+    [0, '10 m'],
+    [0.004, '10 m'],
+    [0.06, '60 m'],
+    [0.0649, '60 m'],
+    [0.065, '70 m'],
+    [0.4, '400 m'],
+    [0.99, '990 m'],
+    [0.9961, '1.0 km'],
+    [1, '1.0 km'],
+    [1.24, '1.2 km'],
+    [1.25, '1.3 km'],
+    [9.94, '9.9 km'],
+    [9.96, '10 km'],
+    [12.4, '12 km'],
+    [999.6, '1 000 km'],
+    [17_764.2, '17 764 km'],
+  ])('%f km → %s', (km, text) => {
+    expect(formatDistance(km)).toBe(text);
+  });
+
+  it('refuses what is no distance', () => {
+    expect(() => formatDistance(-1)).toThrow(RangeError);
+    expect(() => formatDistance(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('reads back within its rounding, and never shrinks as the distance grows', () => {
+    const parse = (text: string) => {
+      const [number = '', unit] = text.split(/ (?=[a-z]+$)/u);
+      const value = Number(number.replaceAll(' ', ''));
+      return unit === 'm' ? value / 1000 : value;
+    };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        (a, b) => {
+          const [near, far] = a <= b ? [a, b] : [b, a];
+          const tolerance = near < 1 ? 0.01 : near < 10 ? 0.05 : 0.5;
+          expect(Math.abs(parse(formatDistance(near)) - Math.max(near, 0.01))).toBeLessThanOrEqual(
+            tolerance + 1e-9,
+          );
+          expect(parse(formatDistance(far))).toBeGreaterThanOrEqual(parse(formatDistance(near)));
+        },
+      ),
+    );
+  });
+});
+
+describe('distanceKm', () => {
+  it('is the haversine distance from the exact position, to a LatLng or a place', () => {
+    const from = { lat: 53.86551, lng: 10.68661 };
+    const place = { latitude: 53.86601, longitude: 10.68701 };
+    expect(distanceKm(from, { lat: place.latitude, lng: place.longitude })).toBe(
+      haversineKm(from, { lat: place.latitude, lng: place.longitude }),
+    );
+    expect(distanceToPlaceKm(from, place)).toBeCloseTo(0.0615, 4);
+    // Rounding the position to 3 decimals, as a cached request may, moves this one by 40 %.
+    const rounded = { lat: 53.866, lng: 10.687 };
+    expect(formatDistance(distanceToPlaceKm(rounded, place))).not.toBe(
+      formatDistance(distanceToPlaceKm(from, place)),
+    );
+  });
+});
+
+describe('givenCentre', () => {
+  it('takes the spec radius of 1 when a centre comes without one', () => {
+    expect(givenCentre(53.87, 10.69, null)).toEqual({ center: { lat: 53.87, lng: 10.69 }, radiusKm: 1 });
+    expect(CENTER_WITHOUT_RADIUS_RADIUS).toBe(1);
+  });
+  it.each([
+    [53.87, 10.69, 5, 5],
+    [53.87, 10.69, 0, 1],
+    [53.87, 10.69, -2, 1],
+    [53.87, 10.69, Number.NaN, 1],
+  ])('(%f, %f) with radius %f → %f km', (lat, lng, radius, expected) => {
+    expect(givenCentre(lat, lng, radius)?.radiusKm).toBe(expected);
+  });
+  it('gives none without both coordinates, or with invalid ones', () => {
+    expect(givenCentre(null, 10, null)).toBeNull();
+    expect(givenCentre(53, null, 3)).toBeNull();
+    expect(givenCentre(91, 10, null)).toBeNull();
+    expect(givenCentre(Number.NaN, 10, null)).toBeNull();
+  });
+});
+
+describe('bearings and where a place is', () => {
+  const HANSEPLATZ = { lat: 53.8598809, lng: 10.6632527, name: 'Hanseplatz' };
+  it.each([
+    [0, 'north'],
+    [22, 'north'],
+    [23, 'north-east'],
+    [90, 'east'],
+    [225, 'south-west'],
+    [315, 'north-west'],
+    [338, 'north'],
+    [-45, 'north-west'],
+  ])('bearing %f is %s', (bearing, point) => {
+    expect(compassPoint(bearing)).toBe(point);
+  });
+
+  it('measures bearings clockwise from north', () => {
+    expect(bearingDegrees({ lat: 0, lng: 0 }, { lat: 1, lng: 0 })).toBeCloseTo(0, 6);
+    expect(bearingDegrees({ lat: 0, lng: 0 }, { lat: 0, lng: 1 })).toBeCloseTo(90, 6);
+    fc.assert(
+      fc.property(latLng, fc.double({ min: 0, max: 359.9, noNaN: true }), (start, bearing) => {
+        fc.pre(Math.abs(start.lat) < 80);
+        const end = destinationPoint(start, bearing, 0.5);
+        const measured = bearingDegrees(start, end);
+        const difference = Math.abs(((measured - bearing + 540) % 360) - 180);
+        expect(difference).toBeLessThan(0.01);
+      }),
+    );
+  });
+
+  it('says where a place is from the nearest named one, in the one distance format', () => {
+    const place = destinationPoint(HANSEPLATZ, 315, 0.24);
+    expect(describeNear(place, HANSEPLATZ)).toBe('240 m north-west of Hanseplatz');
+    expect(describeNear(destinationPoint(HANSEPLATZ, 90, 0.02), HANSEPLATZ)).toBe('Next to Hanseplatz');
   });
 });

@@ -2,7 +2,12 @@
  * Geographic helpers on a sphere of radius EARTH_RADIUS_KM (spec §5). Coordinates are
  * always `{ lat, lng }` in degrees.
  */
-import { EARTH_RADIUS_KM, KM_PER_DEGREE_LATITUDE } from './constants.ts';
+import {
+  CENTER_WITHOUT_RADIUS_RADIUS,
+  EARTH_RADIUS_KM,
+  KM_PER_DEGREE_LATITUDE,
+  MAX_DISTANCE_KM,
+} from './constants.ts';
 
 export interface LatLng {
   readonly lat: number;
@@ -76,6 +81,43 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   // Rounding can push h a hair outside [0, 1] for antipodal points.
   const clamped = Math.min(1, Math.max(0, h));
   return 2 * Math.atan2(Math.sqrt(clamped), Math.sqrt(1 - clamped)) * EARTH_RADIUS_KM;
+}
+
+/**
+ * How far a place is from the person, in km: the one distance every screen shows (list,
+ * card, place page, search, events, deals). Always from the exact position, never a rounded
+ * one (a request may round its centre for caching; the distance shown must not).
+ */
+export function distanceKm(from: LatLng, to: LatLng): number {
+  return haversineKm(from, to);
+}
+
+/** The same, to a place in the API's shape (latitude/longitude). */
+export function distanceToPlaceKm(
+  from: LatLng,
+  place: { readonly latitude: number; readonly longitude: number },
+) {
+  return haversineKm(from, { lat: place.latitude, lng: place.longitude });
+}
+
+/** Groups thousands with a space: 17764 → '17 764'. */
+function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/gu, ' ');
+}
+
+/**
+ * A distance as people say it: '60 m' (to 10 m, at least 10 m) below 1 km, '1.2 km' (one
+ * decimal) below 10 km, '12 km' beyond, '17 764 km' with thousands grouped. A value that
+ * rounds up to the next unit is written in it (995 m → '1.0 km', 9.96 km → '10 km').
+ */
+export function formatDistance(km: number): string {
+  if (!Number.isFinite(km) || km < 0)
+    throw new RangeError(`distance must be a finite km >= 0, got ${String(km)}`);
+  const metres = Math.max(10, Math.round(km * 100) * 10);
+  if (metres < 1000) return `${metres} m`;
+  const tenths = Math.round(km * 10);
+  if (tenths < 100) return `${(tenths / 10).toFixed(1)} km`;
+  return `${groupThousands(Math.round(km))} km`;
 }
 
 /** True when `point` is within `radiusKm` of `center`; a null radius means unlimited. */
@@ -171,4 +213,68 @@ export function destinationPoint(start: LatLng, bearingDegrees: number, distance
     lat: toDegrees(Math.atan2(z, Math.hypot(x, y))),
     lng: normalizeLongitude(toDegrees(Math.atan2(y, x))),
   };
+}
+
+/** A specific centre for the map, with the radius to look within (km). */
+export interface GivenCentre {
+  readonly center: LatLng;
+  readonly radiusKm: number;
+}
+
+/**
+ * The centre a link gives the map (e.g. /MapView?lat=…&lng=…), or null when it gives none or
+ * an invalid one. Spec §2: when a specific centre is given without a radius, the radius is
+ * CENTER_WITHOUT_RADIUS_RADIUS (1 km).
+ */
+export function givenCentre(
+  lat: number | null,
+  lng: number | null,
+  radiusKm: number | null,
+): GivenCentre | null {
+  if (lat === null || lng === null) return null;
+  const center = { lat, lng };
+  if (!isValidLatLng(center)) return null;
+  const radius =
+    radiusKm !== null && Number.isFinite(radiusKm) && radiusKm > 0 && radiusKm <= MAX_DISTANCE_KM
+      ? radiusKm
+      : CENTER_WITHOUT_RADIUS_RADIUS;
+  return { center, radiusKm: radius };
+}
+
+/** Initial great-circle bearing from `from` to `to`, degrees clockwise from north in [0, 360). */
+export function bearingDegrees(from: LatLng, to: LatLng): number {
+  assertValidLatLng(from, 'from');
+  assertValidLatLng(to, 'to');
+  const [lat1, lat2] = [toRadians(from.lat), toRadians(to.lat)];
+  const dLng = toRadians(to.lng - from.lng);
+  const y = Math.sin(dLng) * Math.cos(lat2);
+  const x = Math.cos(lat1) * Math.sin(lat2) - Math.sin(lat1) * Math.cos(lat2) * Math.cos(dLng);
+  return (toDegrees(Math.atan2(y, x)) + 360) % 360;
+}
+
+const COMPASS_POINTS = [
+  'north',
+  'north-east',
+  'east',
+  'south-east',
+  'south',
+  'south-west',
+  'west',
+  'north-west',
+];
+
+/** The nearest of the eight compass points to a bearing: 0 → 'north', 225 → 'south-west'. */
+export function compassPoint(bearing: number): string {
+  const index = Math.round((((bearing % 360) + 360) % 360) / 45) % 8;
+  return COMPASS_POINTS[index] ?? 'north';
+}
+
+/**
+ * Where a place is, in words, from the nearest named place we know: '240 m north-west of
+ * Hanseplatz', or 'next to Hanseplatz' within 30 m (a direction means nothing that close).
+ */
+export function describeNear(place: LatLng, landmark: LatLng & { readonly name: string }): string {
+  const km = distanceKm(landmark, place);
+  if (km < 0.03) return `Next to ${landmark.name}`;
+  return `${formatDistance(km)} ${compassPoint(bearingDegrees(landmark, place))} of ${landmark.name}`;
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  normalizeWebsite,
-  searchKeywords,
-  userNameKey,
-  validateUserName,
-  type WebsiteResult,
-} from './text.ts';
+import { isStorableText, normalizeWebsite, searchKeywords, type WebsiteResult } from './text.ts';
 
 describe('normalizeWebsite', () => {
   it.each<[string | null | undefined, string | null]>([
@@ -90,42 +84,27 @@ describe('searchKeywords', () => {
   });
 });
 
-describe('validateUserName', () => {
-  it.each([
-    ['kiwi_mum', 'kiwi_mum'],
-    ['  Dad.Of.Three  ', 'Dad.Of.Three'],
-    ['abc', 'abc'],
-    ['a'.repeat(30), 'a'.repeat(30)],
-    ['2cool-4school', '2cool-4school'],
-  ])('accepts %j as %j', (input, userName) => {
-    expect(validateUserName(input)).toEqual({ ok: true, userName });
+describe('isStorableText', () => {
+  it.each<[string, boolean]>([
+    ['Kauri Glen Playground', true],
+    ['', true],
+    ['Māori, 中文, emoji 👩‍👧 (a surrogate pair)', true],
+    ['tab\tand newline\n', true],
+    ['a\u0000b', false],
+    ['\u0000', false],
+    ['\uD800', false],
+    ['x\uDC00y', false],
+    ['\uDC00\uD800', false],
+    ['pair then lone: \uD83D\uDE00\uD83D', false],
+  ])('%j → %s', (text, storable) => {
+    expect(isStorableText(text)).toBe(storable);
   });
 
-  it.each([
-    ['ab', 'too_short'],
-    ['', 'too_short'],
-    ['a'.repeat(31), 'too_long'],
-    ['has space', 'invalid_characters'],
-    ['emoji😀', 'invalid_characters'],
-    ['Māui', 'invalid_characters'],
-    ['раvel', 'invalid_characters'], // Cyrillic look-alikes
-    ['a/b', 'invalid_characters'],
-    ['_under', 'invalid_start'],
-    ['.dot', 'invalid_start'],
-    ['-dash', 'invalid_start'],
-  ])('refuses %j (%s)', (input, code) => {
-    const result = validateUserName(input);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.code).toBe(code);
-      expect(result.message.length).toBeGreaterThan(0);
-    }
-  });
-});
-
-describe('userNameKey', () => {
-  it('is case-insensitive', () => {
-    expect(userNameKey('Kiwi_Mum')).toBe(userNameKey('kiwi_mum'));
-    expect(userNameKey(' KIWI_MUM ')).toBe('kiwi_mum');
+  it('agrees with String.prototype.isWellFormed, apart from NUL', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (text) => {
+        expect(isStorableText(text)).toBe(text.isWellFormed() && !text.includes('\u0000'));
+      }),
+    );
   });
 });

@@ -1,8 +1,27 @@
 /**
- * Text rules: website links (spec §5), search keywords (spec §3) and user names (spec §5;
- * the bounds are ours, the spec leaves them open).
+ * Text rules: text that can be stored at all, website links (spec §5) and search keywords
+ * (spec §3). User names are in user-names.ts.
  */
-import { USER_NAME_MAX_LENGTH, USER_NAME_MIN_LENGTH, WEBSITE_MAX_LENGTH } from './constants.ts';
+import { WEBSITE_MAX_LENGTH } from './constants.ts';
+
+// ---------------------------------------------------------------------------------------
+// Storable text
+// ---------------------------------------------------------------------------------------
+
+/** A UTF-16 surrogate without its partner: half of a character, no character on its own. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Text cannot contain the NUL character (U+0000) or half of a character.';
+
+/**
+ * Whether text can be kept as it was sent: PostgreSQL refuses NUL in text and in JSON, and
+ * a lone surrogate (half of a UTF-16 pair) is no character at all — stored as U+FFFD in text
+ * and refused in jsonb. Every string a request carries is checked with this.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
 
 // ---------------------------------------------------------------------------------------
 // Websites
@@ -78,58 +97,4 @@ export function searchKeywords(name: string): string[] {
     .replace(COMBINING_MARKS, '')
     .replace(NON_LETTERS, ' ');
   return [...new Set(letters.split(' ').filter((word) => word !== ''))];
-}
-
-// ---------------------------------------------------------------------------------------
-// User names
-// ---------------------------------------------------------------------------------------
-
-export type UserNameIssueCode = 'too_short' | 'too_long' | 'invalid_characters' | 'invalid_start';
-
-export type UserNameResult =
-  | { readonly ok: true; readonly userName: string }
-  | { readonly ok: false; readonly code: UserNameIssueCode; readonly message: string };
-
-const USER_NAME_CHARACTERS = /^[A-Za-z0-9_.-]*$/;
-const USER_NAME_START = /^[A-Za-z0-9]/;
-
-/**
- * Checks a user name: after trimming, USER_NAME_MIN_LENGTH–USER_NAME_MAX_LENGTH characters
- * of ASCII letters, digits, '_', '.' and '-', starting with a letter or digit. ASCII only, so
- * names cannot impersonate each other with look-alike letters from other scripts and
- * case-insensitive uniqueness (userNameKey) is unambiguous.
- */
-export function validateUserName(input: string): UserNameResult {
-  const userName = input.trim();
-  if (!USER_NAME_CHARACTERS.test(userName)) {
-    return {
-      ok: false,
-      code: 'invalid_characters',
-      message:
-        'A user name can only contain letters (a–z), digits, underscores (_), dots (.) and hyphens (-).',
-    };
-  }
-  if (userName.length < USER_NAME_MIN_LENGTH) {
-    return {
-      ok: false,
-      code: 'too_short',
-      message: `A user name needs at least ${USER_NAME_MIN_LENGTH} characters.`,
-    };
-  }
-  if (userName.length > USER_NAME_MAX_LENGTH) {
-    return {
-      ok: false,
-      code: 'too_long',
-      message: `A user name can have at most ${USER_NAME_MAX_LENGTH} characters.`,
-    };
-  }
-  if (!USER_NAME_START.test(userName)) {
-    return { ok: false, code: 'invalid_start', message: 'A user name must start with a letter or a digit.' };
-  }
-  return { ok: true, userName };
-}
-
-/** The key under which user names are unique regardless of case. */
-export function userNameKey(userName: string): string {
-  return userName.trim().toLowerCase();
 }

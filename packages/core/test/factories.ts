@@ -26,6 +26,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     imageMetaData: [],
     visitCount: 0,
     lastVisitedAt: null,
+    myLastVisitAt: null,
     ageRanges: ['2-5', '5-12'],
     indoor: false,
     free: true,

@@ -25,6 +25,8 @@ export type DatabaseBackend = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   backend: DatabaseBackend;
+  /** Connections that can run statements at once (PGlite: one). */
+  connections: number;
   /** Runs one raw statement and returns its rows (both drivers report `rows`). */
   query<Row>(statement: SQL): Promise<Row[]>;
   /** Applies the committed migrations that this database does not have yet. */
@@ -63,6 +65,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   return {
     db,
     backend: 'pglite',
+    connections: 1,
     query: (statement) => rowsOf(db, statement),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async close() {
@@ -79,9 +82,39 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   };
 }
 
-export function openPostgres(connectionString: string, options: { max?: number } = {}): DatabaseHandle {
+export interface PostgresPoolOptions {
+  /** Connections in the pool. */
+  max?: number;
+  /**
+   * Limits that keep one slow or stuck request from holding a connection for long: waiting for
+   * a free connection, one statement, and one lock wait, in milliseconds (0 or absent: none).
+   * The server sets them; tools such as the importer run long statements and leave them off.
+   */
+  connectionTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  lockTimeoutMs?: number;
+}
+
+/** The server's limits: a request that cannot get going within seconds is answered 503. */
+export const SERVER_POOL_OPTIONS = {
+  max: 10,
+  connectionTimeoutMs: 3_000,
+  statementTimeoutMs: 15_000,
+  lockTimeoutMs: 5_000,
+} as const satisfies PostgresPoolOptions;
+
+export function openPostgres(connectionString: string, options: PostgresPoolOptions = {}): DatabaseHandle {
   let closed = false;
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const connections = options.max ?? 10;
+  const pool = new pg.Pool({
+    connectionString,
+    max: connections,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 0,
+    statement_timeout: options.statementTimeoutMs ?? 0,
+    lock_timeout: options.lockTimeoutMs ?? 0,
+    // A transaction left open by a bug must not hold its locks and connection for ever.
+    idle_in_transaction_session_timeout: options.statementTimeoutMs ? options.statementTimeoutMs * 2 : 0,
+  });
   // An idle connection can be cut by the server (restart, failover, admin command); without a
   // listener that error would crash the process. The pool replaces the connection by itself.
   pool.on('error', (error) => {
@@ -92,8 +125,18 @@ export function openPostgres(connectionString: string, options: { max?: number }
   return {
     db,
     backend: 'postgres',
+    connections,
     query: (statement) => rowsOf(db, statement),
-    migrate: () => migratePostgres(postgresDb, { migrationsFolder }),
+    // Migrations may build indexes over millions of rows: on a connection of their own,
+    // without the request timeouts.
+    async migrate() {
+      const migrationPool = new pg.Pool({ connectionString, max: 1 });
+      try {
+        await migratePostgres(drizzlePostgres(migrationPool, { schema }), { migrationsFolder });
+      } finally {
+        await migrationPool.end();
+      }
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from './client.ts';
+
+/** PostgreSQL's NAMEDATALEN - 1. */
+const MAX_STATEMENT_NAME_BYTES = 63;
 
 /**
  * Values of a query kept apart from its text, so each query shape is planned once and then
@@ -21,8 +25,16 @@ export class QueryParams {
     this.shape.push(name);
   }
 
+  /**
+   * PostgreSQL keeps only the first 63 bytes of a statement name, so two long names that
+   * differ at the end would collide on a connection ("prepared statement already exists",
+   * a 500): a name that long is shortened to its prefix and a digest of the whole.
+   */
   statementName(prefix: string): string {
-    return [prefix, ...this.shape].join('_');
+    const name = [prefix, ...this.shape].join('_');
+    if (Buffer.byteLength(name) <= MAX_STATEMENT_NAME_BYTES) return name;
+    const digest = createHash('sha256').update(name).digest('hex').slice(0, 20);
+    return `${prefix.slice(0, MAX_STATEMENT_NAME_BYTES - digest.length - 1)}_${digest}`;
   }
 }
 

@@ -1,3 +1,4 @@
+import { userNameKey, userNameSkeleton } from '@playspot/core';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/database.ts';
@@ -23,6 +24,13 @@ async function sqlStateOf(action: Promise<unknown>): Promise<string | undefined>
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
 
+/** A user name as the app stores it (users.repository userNameColumns). */
+const named = (userName: string) => ({
+  userName,
+  userNameKey: userNameKey(userName),
+  userNameSkeleton: userNameSkeleton(userName),
+});
+
 describeEachBackend('schema constraints', (database) => {
   let userId = '';
   let otherUserId = '';
@@ -33,8 +41,8 @@ describeEachBackend('schema constraints', (database) => {
     const inserted = await db
       .insert(users)
       .values([
-        { issuer: 'https://accounts.google.com', subject: '1', userName: 'Ana' },
-        { issuer: 'https://accounts.google.com', subject: '2', userName: 'Ben' },
+        { issuer: 'https://accounts.google.com', subject: '1', ...named('Ana') },
+        { issuer: 'https://accounts.google.com', subject: '2', ...named('Ben') },
       ])
       .returning({ id: users.id });
     userId = inserted[0]?.id ?? '';
@@ -83,7 +91,13 @@ describeEachBackend('schema constraints', (database) => {
     ).toBe(UNIQUE_VIOLATION);
     expect(
       await sqlStateOf(
-        db.insert(users).values({ issuer: 'https://appleid.apple.com', subject: '1', userName: 'ANA' }),
+        db.insert(users).values({ issuer: 'https://appleid.apple.com', subject: '1', ...named('ANA') }),
+      ),
+    ).toBe(UNIQUE_VIOLATION);
+    // A look-alike (Cyrillic А) shares the skeleton.
+    expect(
+      await sqlStateOf(
+        db.insert(users).values({ issuer: 'https://appleid.apple.com', subject: '2', ...named('АNA') }),
       ),
     ).toBe(UNIQUE_VIOLATION);
     // The same subject at another issuer is another person.

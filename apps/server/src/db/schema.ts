@@ -34,6 +34,10 @@ export const users = pgTable(
     subject: text('subject').notNull(),
     email: text('email'),
     userName: text('user_name'),
+    /** The user name case-folded (core userNameKey): lookups by name, however it is typed. */
+    userNameKey: text('user_name_key'),
+    /** The user name's look-alike skeleton (core userNameSkeleton): names are unique by it. */
+    userNameSkeleton: text('user_name_skeleton'),
     displayName: text('display_name'),
     photoUrl: text('photo_url'),
     role: text('role', { enum: ['basic', 'moderator', 'admin'] })
@@ -47,8 +51,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_issuer_subject_key').on(t.issuer, t.subject),
-    // User names are unique regardless of case.
-    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    // User names are unique regardless of case (in any script) and of look-alike letters.
+    uniqueIndex('users_user_name_key_key').on(t.userNameKey),
+    uniqueIndex('users_user_name_skeleton_key').on(t.userNameSkeleton),
     check('users_role_check', sql`${t.role} in ('basic', 'moderator', 'admin')`),
     check('users_points_check', sql`${t.points} >= 0`),
     check('users_level_check', sql`${t.level} >= 1`),
@@ -215,12 +220,20 @@ export const comments = pgTable(
       .references(() => locations.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     text: text('text').notNull(),
+    // Set while the comment is out of sight: reported by enough people, or hidden by a
+    // moderator (features/reports). Its photos are hidden with it.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // Who hid it: 'reports' until a moderator decides (a dismissal shows it again), or
+    // 'moderator' for good (no dismissal shows it, no new report is taken).
+    hiddenBy: text('hidden_by', { enum: ['reports', 'moderator'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('comments_location_created_idx').on(t.locationId, t.createdAt),
     index('comments_user_id_idx').on(t.userId),
+    check('comments_hidden_by_check', sql`${t.hiddenBy} in ('reports', 'moderator')`),
+    check('comments_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenBy} is null)`),
   ],
 );
 
@@ -240,6 +253,11 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
+    // Set while the photo is out of sight: reported by enough people, hidden by a moderator,
+    // or on a hidden comment (features/reports). Hidden photos are left out of every read.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    // Who hid it (the photo, or its comment): 'reports' or 'moderator', as for comments.
+    hiddenBy: text('hidden_by', { enum: ['reports', 'moderator'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -247,6 +265,8 @@ export const images = pgTable(
     uniqueIndex('images_storage_key_key').on(t.storageKey),
     index('images_location_id_idx').on(t.locationId),
     index('images_comment_id_idx').on(t.commentId),
+    check('images_hidden_by_check', sql`${t.hiddenBy} in ('reports', 'moderator')`),
+    check('images_hidden_check', sql`(${t.hiddenAt} is null) = (${t.hiddenBy} is null)`),
   ],
 );
 
@@ -337,6 +357,9 @@ export const deals = pgTable(
     extra: jsonb('extra')
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // The play spot the deal is at, if any (issue 15): shown with its distance; the deal stays
+    // when the place goes, without it.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -386,6 +409,62 @@ export const analyticsEvents = pgTable(
 );
 
 /**
+ * Reports of a photo, a comment or a place (features/reports). `target_id` names what is
+ * reported; the matching foreign key (the photo's, the comment's, or only the place's) makes
+ * the reports go with it when it is deleted: the audit log keeps the decisions. A person has
+ * at most one open report per target.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    targetType: text('target_type', { enum: ['photo', 'comment', 'location'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    // The place the target is (on); always set, so the queue can name it.
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'cascade' }),
+    commentId: uuid('comment_id').references(() => comments.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', {
+      enum: ['child-face', 'wrong-information', 'closed-or-unsafe', 'spam-or-abuse', 'other'],
+    }).notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['open', 'upheld', 'dismissed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: uuid('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('reports_open_target_reporter_key')
+      .on(t.targetId, t.reporterUserId)
+      .where(sql`${t.status} = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+    index('reports_location_id_idx').on(t.locationId),
+    index('reports_image_id_idx').on(t.imageId),
+    index('reports_comment_id_idx').on(t.commentId),
+    index('reports_reporter_user_id_idx').on(t.reporterUserId),
+    check('reports_target_type_check', sql`${t.targetType} in ('photo', 'comment', 'location')`),
+    check(
+      'reports_target_check',
+      sql`(${t.targetType} = 'photo' and ${t.imageId} = ${t.targetId} and ${t.commentId} is null)
+        or (${t.targetType} = 'comment' and ${t.commentId} = ${t.targetId} and ${t.imageId} is null)
+        or (${t.targetType} = 'location' and ${t.locationId} = ${t.targetId} and ${t.imageId} is null and ${t.commentId} is null)`,
+    ),
+    check(
+      'reports_reason_check',
+      sql`${t.reason} in ('child-face', 'wrong-information', 'closed-or-unsafe', 'spam-or-abuse', 'other')`,
+    ),
+    check('reports_status_check', sql`${t.status} in ('open', 'upheld', 'dismissed')`),
+  ],
+);
+
+/**
  * Every moderation decision, kept after the request's subject is gone. `subject` is a
  * snapshot taken when deciding (a location's name; an account's user name only when the
  * account is kept), so the log never brings back data an approved deletion removed.
@@ -397,8 +476,13 @@ export const moderationAuditLog = pgTable(
     removalRequestId: uuid('removal_request_id').references(() => removalRequests.id, {
       onDelete: 'set null',
     }),
-    requestType: text('request_type', { enum: ['location', 'account'] }).notNull(),
-    decision: text('decision', { enum: ['approve', 'reject'] }).notNull(),
+    // 'report' for decisions on reports (hide, delete, dismiss); their subject is a photo,
+    // comment or place, and subject_id its id.
+    origin: text('origin', { enum: ['removal-request', 'report'] })
+      .notNull()
+      .default('removal-request'),
+    requestType: text('request_type', { enum: ['location', 'account', 'photo', 'comment'] }).notNull(),
+    decision: text('decision', { enum: ['approve', 'reject', 'hide', 'delete', 'dismiss'] }).notNull(),
     note: text('note'),
     subject: text('subject').notNull(),
     subjectId: text('subject_id'),
@@ -407,8 +491,15 @@ export const moderationAuditLog = pgTable(
   },
   (t) => [
     index('moderation_audit_log_created_idx').on(t.createdAt),
-    check('moderation_audit_log_decision_check', sql`${t.decision} in ('approve', 'reject')`),
-    check('moderation_audit_log_type_check', sql`${t.requestType} in ('location', 'account')`),
+    check(
+      'moderation_audit_log_decision_check',
+      sql`${t.decision} in ('approve', 'reject', 'hide', 'delete', 'dismiss')`,
+    ),
+    check(
+      'moderation_audit_log_type_check',
+      sql`${t.requestType} in ('location', 'account', 'photo', 'comment')`,
+    ),
+    check('moderation_audit_log_origin_check', sql`${t.origin} in ('removal-request', 'report')`),
   ],
 );
 

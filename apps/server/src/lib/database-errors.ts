@@ -11,3 +11,23 @@ export function sqlStateOf(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === '23505';
+
+/**
+ * The database is too busy to answer in time: a statement or lock wait ran past its timeout,
+ * no connection came free (pg's pool throws a plain Error for that), the server refuses
+ * connections, or the transaction lost a deadlock or serialization conflict that its retries
+ * (where it has them) did not resolve. The request changed nothing; the client may try again.
+ */
+const OVERLOADED_STATES = new Set(['57014', '55P03', '53300', '57P03', '40P01', '40001']);
+const NO_CONNECTION = /timeout exceeded when trying to connect|connection timeout/i;
+
+export function isDatabaseOverloaded(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  if (state !== undefined) return OVERLOADED_STATES.has(state);
+  let current: unknown = error;
+  while (current instanceof Error) {
+    if (NO_CONNECTION.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}

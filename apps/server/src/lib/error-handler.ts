@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseOverloaded } from './database-errors.ts';
 import { AppError, errorBody } from './errors.ts';
+import { RETRY_AFTER_SECONDS, ServerBusyError } from './write-admission.ts';
 
 /** Codes for the errors Fastify itself raises on malformed requests. */
 const fastifyClientErrorCodes: Record<string, string> = {
@@ -22,15 +24,27 @@ const fastifyClientErrorCodes: Record<string, string> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // "Invalid body: name: …", or for the whole part "Invalid querystring: Unrecognized key: "x"".
       const details = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'}: ${issue.message ?? 'invalid'}`,
-        )
+        .map((issue) => {
+          const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+          const message = issue.message ?? 'invalid';
+          return field === '' ? message : `${field}: ${message}`;
+        })
         .join('; ');
       return reply
         .status(400)
         .send(errorBody('validation_failed', `Invalid ${error.validationContext ?? 'request'}: ${details}`));
+    }
+    if (error instanceof ServerBusyError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.status(503).send(errorBody(error.code, error.message));
+    }
+    if (isDatabaseOverloaded(error)) {
+      request.log.warn({ err: error }, 'database too busy: answered 503');
+      const busy = new ServerBusyError();
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody(busy.code, busy.message));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(errorBody(error.code, error.message));

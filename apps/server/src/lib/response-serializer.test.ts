@@ -25,7 +25,8 @@ const location = {
   imageUrls: [],
   imageMetaData: [],
   visitCount: 2,
-  lastVisitedAt: null,
+  lastVisitedAt: '2026-11-22T11:00:00.000Z',
+  myLastVisitAt: null,
   ageRanges: ['2-5'],
   indoor: null,
   free: true,
@@ -45,6 +46,12 @@ const deal = {
   active: true,
   expiryDate: '2026-12-24',
   extra: { code: 'KIDS', conditions: { weekdaysOnly: true, days: [1, 2] }, note: null },
+  location: {
+    id: '7a2d3b9f-2c8f-4d2b-8e4f-3a5c6d7e8f90',
+    name: 'Kauri Glen',
+    latitude: -36.8,
+    longitude: 174.7,
+  },
   createdAt: '2026-01-02T03:04:05.678Z',
   updatedAt: '2026-01-02T03:04:05.678Z',
 };

@@ -33,9 +33,18 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     const file = this.fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeAtomically(file + TYPE_SUFFIX, contentType);
-    await writeAtomically(file, body);
+    // A deletePrefix over the same folder (a place deleted while a photo of it is uploaded)
+    // may remove the folder or the temporary file between the steps: start again, a few times.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeAtomically(file + TYPE_SUFFIX, contentType);
+        await writeAtomically(file, body);
+        return;
+      } catch (error) {
+        if (!isMissing(error) || attempt >= PUT_ATTEMPTS) throw error;
+      }
+    }
   }
 
   async get(key: string): Promise<StoredObject | null> {
@@ -111,6 +120,9 @@ export class LocalDiskStorage implements ObjectStorage {
     return path.relative(this.root, fullPath).split(path.sep).join('/');
   }
 }
+
+/** How often put starts again when a concurrent deletePrefix removed what it was writing. */
+const PUT_ATTEMPTS = 3;
 
 async function writeAtomically(file: string, data: Buffer | string): Promise<void> {
   const temporary = `${file}~${randomUUID()}.tmp`;

@@ -1,11 +1,14 @@
 /** Everything the pages share: data cache, terms acceptance, the sign-in dialog flag, toasts. */
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
+import { loadToasts } from '../lib/handle-error.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+// The toast container loads after the first paint; toasts sent before it wait for it.
+const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
 export function AppProvider({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -14,7 +17,9 @@ export function AppProvider({ children }: { readonly children: ReactNode }) {
       <TermsAcceptanceProvider>
         <SignInDialogProvider>
           {children}
-          <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
+          <Suspense fallback={null}>
+            <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
+          </Suspense>
         </SignInDialogProvider>
       </TermsAcceptanceProvider>
     </QueryClientProvider>

@@ -12,10 +12,8 @@ import { RouteErrorFallback } from './components/error-fallback.tsx';
 import { MapSkeleton } from './components/map-skeleton.tsx';
 import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { AboutUsRoute } from './routes/about-us.tsx';
 import { contributeRoutes } from './routes/contribute-routes.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { TermsRoute } from './routes/terms.tsx';
 
 const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-view.tsx')).MapViewRoute }));
 const EventsRoute = lazy(async () => ({ default: (await import('./routes/events.tsx')).EventsRoute }));
@@ -26,6 +24,10 @@ const ModerationRoute = lazy(async () => ({
 const LocationRoute = lazy(async () => ({
   default: (await import('./routes/location-page.tsx')).LocationRoute,
 }));
+
+// Long texts read rarely: apart from the first load.
+const AboutUsRoute = lazy(async () => ({ default: (await import('./routes/about-us.tsx')).AboutUsRoute }));
+const TermsRoute = lazy(async () => ({ default: (await import('./routes/terms.tsx')).TermsRoute }));
 
 const notFoundHandle: RouteHandle = { screenName: 'NotFound' };
 
@@ -61,7 +63,14 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
             </Suspense>
           ),
         },
-        { path: paths.aboutUs, Component: AboutUsRoute },
+        {
+          path: paths.aboutUs,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <AboutUsRoute />
+            </Suspense>
+          ),
+        },
         {
           path: paths.events,
           element: (
@@ -86,7 +95,14 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
             </Suspense>
           ),
         },
-        { path: paths.terms, Component: TermsRoute },
+        {
+          path: paths.terms,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <TermsRoute />
+            </Suspense>
+          ),
+        },
         {
           path: paths.location.pattern,
           element: (

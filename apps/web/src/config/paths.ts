@@ -2,6 +2,9 @@
 export const paths = {
   home: '/',
   map: '/MapView',
+  /** The map around a spot; without a radius the list looks 1 km around it (spec §2). */
+  mapAround: (center: { readonly lat: number; readonly lng: number }) =>
+    `/MapView?lat=${center.lat.toFixed(6)}&lng=${center.lng.toFixed(6)}`,
   aboutUs: '/AboutUs',
   terms: '/terms',
   events: '/events',
@@ -19,6 +22,8 @@ export const paths = {
   },
   /** The signed-in person's own profile. */
   profile: '/profile',
+  /** The signed-in person's own removal requests and where each stands. */
+  myRemovalRequests: '/profile/removal-requests',
   user: {
     pattern: '/users/:userName',
     build: (userName: string) => `/users/${encodeURIComponent(userName)}`,

@@ -10,8 +10,17 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Offline, a query still asks once: the service worker may have the answer saved
+      // (places and areas looked at before); only then does it wait for the connection.
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        staleTime: 30_000,
+        networkMode: 'offlineFirst',
+      },
+      // A write offline fails at once with a message (and rolls back) rather than hanging
+      // on; comments are kept and sent later by lib/offline-outbox.ts.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,13 +1,20 @@
 /**
  * Sends one photo (multipart field `photo`) with upload progress. XMLHttpRequest rather than
  * fetch: only it reports upload progress, which the progress bars show. Errors become the
- * same ApiError as every other request.
+ * same ApiError as every other request, with the server's message for the person.
+ *
+ * When the server is busy with other people's photos it answers 503 with Retry-After; the
+ * upload then waits that long (up to MAX_RETRY_WAIT_SECONDS) and tries once more before
+ * giving up with the server's "try again in a few seconds" message.
  */
 import { photoUploadResultSchema, type PhotoUploadResult } from '@playspot/core';
 import { ApiError } from './api-client.ts';
 
 /** Fraction sent, 0–1. */
 export type UploadProgress = (fraction: number) => void;
+
+/** A longer pause asked for is not waited out: the person sees the message instead. */
+export const MAX_RETRY_WAIT_SECONDS = 10;
 
 function errorFrom(xhr: XMLHttpRequest): ApiError {
   try {
@@ -21,11 +28,36 @@ function errorFrom(xhr: XMLHttpRequest): ApiError {
   return new ApiError(xhr.status, 'http_error', `The photo upload failed (${xhr.status}).`);
 }
 
-export function uploadPhoto(
+/** Seconds the server asked us to wait before trying again, when it was busy (503). */
+function retryAfterSeconds(xhr: XMLHttpRequest): number | null {
+  if (xhr.status !== 503) return null;
+  const header = xhr.getResponseHeader('retry-after');
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_RETRY_WAIT_SECONDS ? seconds : null;
+}
+
+/** An answered upload: stored, or refused with the server's error (and when to retry, if busy). */
+type Attempt =
+  { ok: true; result: PhotoUploadResult } | { ok: false; error: ApiError; retryAfterSeconds: number | null };
+
+export async function uploadPhoto(
   url: string,
   photo: Blob,
   onProgress: UploadProgress,
 ): Promise<PhotoUploadResult> {
+  const first = await sendPhoto(url, photo, onProgress);
+  if (first.ok) return first.result;
+  const waitSeconds = first.retryAfterSeconds;
+  if (waitSeconds === null) throw first.error;
+  await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+  onProgress(0);
+  const second = await sendPhoto(url, photo, onProgress);
+  if (second.ok) return second.result;
+  throw second.error;
+}
+
+/** One try; rejects only when no answer came (network) or the answer was unreadable. */
+function sendPhoto(url: string, photo: Blob, onProgress: UploadProgress): Promise<Attempt> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
@@ -37,12 +69,12 @@ export function uploadPhoto(
     });
     xhr.addEventListener('load', () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        reject(errorFrom(xhr));
+        resolve({ ok: false, error: errorFrom(xhr), retryAfterSeconds: retryAfterSeconds(xhr) });
         return;
       }
       try {
         onProgress(1);
-        resolve(photoUploadResultSchema.parse(JSON.parse(xhr.responseText)));
+        resolve({ ok: true, result: photoUploadResultSchema.parse(JSON.parse(xhr.responseText)) });
       } catch (error) {
         reject(error instanceof Error ? error : new Error('Unreadable upload response'));
       }

@@ -30,7 +30,7 @@ export function Providers({
 }
 
 /** Renders `routes` at `path`; every other path shows 'page: <pathname>' so navigation can be asserted. */
-export function renderRoutes(routes: RouteObject[], path: string) {
+export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state?: unknown }) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <Providers>

@@ -1,14 +1,27 @@
 /**
  * Shared test setup for the web app (jsdom). Testing Library cleans up between tests only
  * with vitest globals, which this project does not use, so it is done here; device storage
- * starts empty in every test.
+ * starts empty and the position unknown in every test.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { preloadDialogs } from '../components/ui/dialog.tsx';
 
-beforeEach(() => {
+// jsdom has no scrolling (it logs "not implemented"); pages that open at their top call this.
+window.scrollTo = () => undefined;
+
+// Dialogs load their code apart in the app (components/ui/dialog.tsx); tests have it at once.
+beforeAll(async () => {
+  await preloadDialogs();
+});
+
+beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The position lives as long as the page; each test is a new page load. Imported here, not
+  // at the top, so a test file's vi.mock of what the store uses applies to it.
+  const { resetUserLocationStore } = await import('../features/location/user-location-store.ts');
+  resetUserLocationStore();
 });
 
 afterEach(() => {

@@ -7,15 +7,15 @@ import {
   ANALYTICS_PARAMS_MAX,
 } from '../constants.ts';
 import { ANALYTICS_EVENT_NAMES } from '../analytics.ts';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, storableString } from './common.ts';
 
 export const analyticsEventNameSchema = z.enum(ANALYTICS_EVENT_NAMES);
 
 /** Flat parameters only: no nested objects, no personal data beyond what the event names. */
 export const analyticsParamsSchema = z
   .record(
-    z.string().min(1).max(ANALYTICS_PARAM_KEY_MAX_LENGTH),
-    z.union([z.string().max(ANALYTICS_PARAM_VALUE_MAX_LENGTH), z.number(), z.boolean()]),
+    storableString().min(1).max(ANALYTICS_PARAM_KEY_MAX_LENGTH),
+    z.union([storableString().max(ANALYTICS_PARAM_VALUE_MAX_LENGTH), z.number(), z.boolean()]),
   )
   .refine((params) => Object.keys(params).length <= ANALYTICS_PARAMS_MAX, {
     message: `At most ${ANALYTICS_PARAMS_MAX} parameters per event.`,

@@ -1,7 +1,7 @@
 /** Sign-in, sessions and the user's own account: requests and responses. */
 import { z } from 'zod';
 import { currentUserSchema } from './user.ts';
-import { isoDateTimeSchema, userNameSchema } from './common.ts';
+import { isoDateTimeSchema, storableString, userNameSchema } from './common.ts';
 
 export const SIGN_IN_PROVIDERS = ['google', 'apple'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
@@ -28,8 +28,7 @@ export type AuthOptions = z.infer<typeof authOptionsSchema>;
  * Where the web sign-in returns: a path on this site only (no scheme, no `//host`), so the
  * flow cannot be turned into an open redirect.
  */
-export const returnPathSchema = z
-  .string()
+export const returnPathSchema = storableString()
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, 'returnTo must be a path on this site, like /MapView');
 
@@ -45,14 +44,14 @@ export const signInNonceSchema = z.object({ nonce: z.string(), expiresAt: isoDat
 
 /** POST of the ID token a device SDK returned. */
 export const nativeSignInSchema = z.strictObject({
-  idToken: z.string().min(20).max(16_384),
+  idToken: storableString().min(20).max(16_384),
   /** The nonce from POST /auth/nonce; the token carries it (or, for Apple, its SHA-256). */
-  nonce: z.string().min(16).max(200),
+  nonce: storableString().min(16).max(200),
   /** Apple sends the person's name to the app on the first sign-in only. */
   name: z
     .strictObject({
-      givenName: z.string().trim().max(100).optional(),
-      familyName: z.string().trim().max(100).optional(),
+      givenName: storableString().trim().max(100).optional(),
+      familyName: storableString().trim().max(100).optional(),
     })
     .optional(),
 });
@@ -80,7 +79,7 @@ export const userNameAvailabilitySchema = z.object({
 });
 export type UserNameAvailability = z.infer<typeof userNameAvailabilitySchema>;
 
-export const userNameQuerySchema = z.strictObject({ userName: z.string().max(100) });
+export const userNameQuerySchema = z.strictObject({ userName: storableString().max(100) });
 
 export const pointsSchema = z.object({
   points: z.int().min(0),

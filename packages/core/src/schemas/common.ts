@@ -1,6 +1,11 @@
 /**
  * Building blocks shared by the entity and request schemas. Every field that appears in
  * more than one schema is defined once here.
+ *
+ * Request schemas build every string on storableString() (NUL and lone surrogates refused),
+ * free-form JSON on freeJsonSchema() (bounded), page cursors on pageCursorSchema (bounded
+ * offsets): what a client sends is refused at the edge with a 400 naming the field, instead
+ * of failing later in the database.
  */
 import { z } from 'zod';
 import {
@@ -14,9 +19,30 @@ import {
   WEEKDAY_NAMES,
 } from '../constants.ts';
 import { isValidTime } from '../events.ts';
+import { freeJsonIssue, type FreeJsonLimits, type JsonValue } from '../free-json.ts';
+import { decodePageCursor, MAX_PAGE_OFFSET } from '../page-cursor.ts';
 import { normalizeTag, normalizeTags } from '../tag-votes.ts';
-import { normalizeWebsite, validateUserName } from '../text.ts';
+import { isStorableText, normalizeWebsite, UNSTORABLE_TEXT_MESSAGE } from '../text.ts';
+import { validateUserName } from '../user-names.ts';
 import { VOTE_VALUES } from '../votes.ts';
+
+/** Any text in a request: a string without NUL or lone surrogates (isStorableText). */
+export function storableString() {
+  return z.string().refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE });
+}
+
+/**
+ * Free-form JSON in a request (see freeJsonIssue): refused when deeper, larger or longer
+ * than `limits`, or when a key or string is not storable.
+ */
+export function freeJsonSchema(limits: FreeJsonLimits) {
+  return z.unknown().transform((value, ctx): JsonValue => {
+    const issue = freeJsonIssue(value, limits);
+    if (issue === null) return value as JsonValue;
+    ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    return z.NEVER;
+  });
+}
 
 /** Server-generated ids. */
 export const idSchema = z.uuid();
@@ -41,19 +67,18 @@ export const weekdayNameSchema = z.enum(WEEKDAY_NAMES);
 export const repeatPatternSchema = z.enum(REPEAT_PATTERNS);
 
 /** 24-hour 'HH:MM'. */
-export const timeOfDaySchema = z
-  .string()
-  .refine(isValidTime, { message: "Time must be 'HH:MM' (00:00–23:59)." });
+export const timeOfDaySchema = storableString().refine(isValidTime, {
+  message: "Time must be 'HH:MM' (00:00–23:59).",
+});
 
 /** One tag as typed: trimmed and inner whitespace collapsed, 1–40 characters. */
-export const tagSchema = z
-  .string()
+export const tagSchema = storableString()
   .transform(normalizeTag)
   .pipe(z.string().min(TAG_MIN_LENGTH).max(TAG_MAX_LENGTH));
 
 /** A location's tag list, normalised by normalizeTags; any issue fails validation. */
 export const tagsSchema = z
-  .array(z.string().max(1000))
+  .array(storableString().max(1000))
   .max(1000)
   .transform((raw, ctx) => {
     const { tags, issues } = normalizeTags(raw);
@@ -68,8 +93,7 @@ export const tagsSchema = z
   });
 
 /** A website as entered; normalised to an https:// link, '' or null meaning none. */
-export const websiteSchema = z
-  .string()
+export const websiteSchema = storableString()
   .nullable()
   .transform((raw, ctx) => {
     const result = normalizeWebsite(raw);
@@ -79,7 +103,7 @@ export const websiteSchema = z
   });
 
 /** A user name, checked by validateUserName and trimmed. */
-export const userNameSchema = z.string().transform((raw, ctx) => {
+export const userNameSchema = storableString().transform((raw, ctx) => {
   const result = validateUserName(raw);
   if (result.ok) return result.userName;
   ctx.addIssue({ code: 'custom', message: result.message });
@@ -88,8 +112,7 @@ export const userNameSchema = z.string().transform((raw, ctx) => {
 
 /** Trimmed text with length bounds. */
 export function textSchema(min: number, max: number) {
-  return z
-    .string()
+  return storableString()
     .transform((value) => value.trim())
     .pipe(z.string().min(min).max(max));
 }
@@ -113,6 +136,22 @@ export const queryLatitudeSchema = fromQuery(z.coerce.number().min(-90).max(90).
 export const queryLongitudeSchema = fromQuery(z.coerce.number().min(-180).max(180).optional());
 export const queryBooleanSchema = fromQuery(z.stringbool().optional());
 export const queryZoomSchema = fromQuery(z.coerce.number().int().min(MIN_ZOOM).max(MAX_ZOOM));
+
+/**
+ * A page cursor from a previous page's nextCursor, read into the offset of the page it
+ * names (at most MAX_PAGE_OFFSET).
+ */
+export const pageCursorSchema = storableString()
+  .max(500)
+  .transform((cursor, ctx) => {
+    const offset = decodePageCursor(cursor);
+    if (offset !== null) return offset;
+    ctx.addIssue({
+      code: 'custom',
+      message: `Invalid cursor: pass nextCursor from a previous page as it is (offsets up to ${MAX_PAGE_OFFSET}).`,
+    });
+    return z.NEVER;
+  });
 
 /** Path parameter `:id`. */
 export const idParamsSchema = z.strictObject({ id: idSchema });

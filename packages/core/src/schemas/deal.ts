@@ -1,11 +1,24 @@
 /** Kid-friendly deals (spec §3, §4, §5). */
 import { z } from 'zod';
 import { DEAL_EXTRA_MAX_KEYS, DEAL_TITLE_MAX_LENGTH } from '../constants.ts';
-import { idSchema, isoDateTimeSchema, localDateSchema, textSchema, websiteSchema } from './common.ts';
+import {
+  freeJsonSchema,
+  idSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  localDateSchema,
+  longitudeSchema,
+  storableString,
+  textSchema,
+  websiteSchema,
+} from './common.ts';
 
-/** The spec's "other fields are passed through": free-form JSON kept beside the deal. */
+/**
+ * The spec's "other fields are passed through": free-form JSON kept beside the deal, each
+ * value at most 7 levels deep (8 with extra itself), 200 values and 4 000 characters.
+ */
 const extraSchema = z
-  .record(z.string().max(100), z.json())
+  .record(storableString().max(100), freeJsonSchema({ maxDepth: 7, maxValues: 200, maxTextLength: 4000 }))
   .refine((extra) => Object.keys(extra).length <= DEAL_EXTRA_MAX_KEYS, {
     message: `extra can have at most ${DEAL_EXTRA_MAX_KEYS} keys.`,
   });
@@ -20,6 +33,10 @@ export const dealSchema = z.object({
   /** 'YYYY-MM-DD'; shown through that whole day (isDealShown). null: no expiry. */
   expiryDate: localDateSchema.nullable(),
   extra: z.record(z.string(), z.json()),
+  /** The play spot the deal is at (its name and where it is), or null. */
+  location: z
+    .object({ id: idSchema, name: z.string(), latitude: latitudeSchema, longitude: longitudeSchema })
+    .nullable(),
   createdAt: isoDateTimeSchema,
   updatedAt: isoDateTimeSchema,
 });
@@ -37,6 +54,8 @@ export const createDealSchema = z.strictObject({
   active: z.boolean().default(true),
   expiryDate: localDateSchema.nullable().default(null),
   extra: extraSchema.default({}),
+  /** The play spot the deal is at, if any. */
+  locationId: idSchema.nullable().default(null),
 });
 export type CreateDeal = z.output<typeof createDealSchema>;
 export type CreateDealInput = z.input<typeof createDealSchema>;
@@ -49,6 +68,7 @@ export const updateDealSchema = z
     active: z.boolean().optional(),
     expiryDate: localDateSchema.nullable().optional(),
     extra: extraSchema.optional(),
+    locationId: idSchema.nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
     message: 'Nothing to update: give at least one field.',

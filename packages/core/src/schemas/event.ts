@@ -10,9 +10,12 @@ import {
   fromQuery,
   idSchema,
   isoDateTimeSchema,
+  latitudeSchema,
+  longitudeSchema,
   queryLatitudeSchema,
   queryLongitudeSchema,
   repeatPatternSchema,
+  storableString,
   textSchema,
   timeOfDaySchema,
   userNameSchema,
@@ -55,8 +58,15 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-/** An event found around a point: where it is and how far. */
-export const nearbyEventSchema = eventSchema.extend({ distanceKm: z.number().min(0) });
+/**
+ * An event found around a point: where it is and how far. The place's coordinates let a
+ * client measure from the person's exact position (the request's centre may be rounded).
+ */
+export const nearbyEventSchema = eventSchema.extend({
+  distanceKm: z.number().min(0),
+  latitude: latitudeSchema,
+  longitude: longitudeSchema,
+});
 export type NearbyEvent = z.infer<typeof nearbyEventSchema>;
 
 const eventTitle = textSchema(1, EVENT_TITLE_MAX_LENGTH);
@@ -118,8 +128,7 @@ export type LocationEventsQuery = z.output<typeof locationEventsQuerySchema>;
 
 /** GET /events/today query: comma-separated location ids, each once (at most 300). */
 export const eventsTodayQuerySchema = z.strictObject({
-  locationIds: z
-    .string()
+  locationIds: storableString()
     .max(MAX_EVENTS_TODAY_LOCATIONS * 40)
     .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
     .pipe(z.array(idSchema).min(1).max(MAX_EVENTS_TODAY_LOCATIONS)),

@@ -12,6 +12,7 @@ import {
   LOCATIONS_PAGE_MAX,
   LOCATIONS_PAGE_MIN,
   MAX_DISTANCE_KM,
+  MAX_READING_ACCURACY_M,
   SEARCH_QUERY_MAX_LENGTH,
   SEARCH_QUERY_MIN_LENGTH,
 } from '../constants.ts';
@@ -22,6 +23,7 @@ import {
   isoDateTimeSchema,
   latitudeSchema,
   longitudeSchema,
+  pageCursorSchema,
   queryBooleanSchema,
   queryLatitudeSchema,
   queryLongitudeSchema,
@@ -39,6 +41,8 @@ import {
 // ---------------------------------------------------------------------------------------
 
 export const imageMetaDataSchema = z.object({
+  /** The photo's id (DELETE /locations/:id/photos/:photoId, reports). */
+  id: idSchema,
   url: z.string(),
   /** A small rendition for galleries; absent for images stored before thumbnails existed. */
   thumbnailUrl: z.string().optional(),
@@ -47,6 +51,8 @@ export const imageMetaDataSchema = z.object({
   /** userName is null when the uploader has no user name or no longer exists. */
   uploadedBy: z.object({ userName: z.string().nullable() }),
   lastUpdatedAt: isoDateTimeSchema,
+  /** Whether the caller may delete this photo (core canDeletePhoto); false when signed out. */
+  canDelete: z.boolean(),
 });
 export type ImageMetaData = z.infer<typeof imageMetaDataSchema>;
 
@@ -78,7 +84,13 @@ export const locationSchema = z.object({
   imageUrls: z.array(z.string()),
   imageMetaData: z.array(imageMetaDataSchema),
   visitCount: z.int().min(0),
+  /**
+   * The day of the last visit by anyone, as the start of that day at the place (visitors'
+   * hours are not public); null when never visited.
+   */
   lastVisitedAt: isoDateTimeSchema.nullable(),
+  /** The caller's own last visit here, exact; null when none or signed out. */
+  myLastVisitAt: isoDateTimeSchema.nullable(),
   ageRanges: z.array(ageRangeSchema),
   /** null when unknown (e.g. imported data). */
   indoor: z.boolean().nullable(),
@@ -183,8 +195,8 @@ const pageFields = {
   limit: fromQuery(
     z.coerce.number().int().min(LOCATIONS_PAGE_MIN).max(LOCATIONS_PAGE_MAX).default(LOCATIONS_PAGE_DEFAULT),
   ),
-  /** Opaque position from a previous page's nextCursor. */
-  cursor: z.string().min(1).max(500).optional(),
+  /** Opaque position from a previous page's nextCursor, read into its offset. */
+  cursor: fromQuery(pageCursorSchema.optional()),
 };
 
 interface CentreQuery {
@@ -260,3 +272,14 @@ export const searchQuerySchema = z
   });
 export type SearchQuery = z.output<typeof searchQuerySchema>;
 export type SearchQueryInput = z.input<typeof searchQuerySchema>;
+
+/**
+ * POST /locations/:id/visits body: where the device is (the spec's user coordinate: lat, lng
+ * and the reading's accuracy in metres), checked against the place and never stored.
+ */
+export const visitRequestSchema = z.strictObject({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  accuracy: z.number().min(0).max(MAX_READING_ACCURACY_M),
+});
+export type VisitRequest = z.infer<typeof visitRequestSchema>;

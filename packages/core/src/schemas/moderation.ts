@@ -1,8 +1,9 @@
 /** The moderation queue for removal requests and its audit log (spec §4, §6). */
 import { z } from 'zod';
-import { REMOVAL_REQUEST_STATUSES } from '../constants.ts';
+import { REMOVAL_REQUEST_STATUSES, REMOVAL_REQUEST_TYPES } from '../constants.ts';
+import { REPORT_DECISIONS } from '../reports.ts';
 import { fromQuery, idSchema, isoDateTimeSchema, textSchema } from './common.ts';
-import { removalRequestSchema, removalRequestTypeSchema } from './removal-request.ts';
+import { removalRequestSchema } from './removal-request.ts';
 
 export const MODERATION_NOTE_MAX_LENGTH = 1000;
 export const MODERATION_DECISIONS = ['approve', 'reject'] as const;
@@ -45,19 +46,31 @@ export type ModerationDecisionInput = z.input<typeof moderationDecisionSchema>;
 export const moderationDecisionResultSchema = z.object({ removalRequest: moderationRequestSchema });
 export type ModerationDecisionResult = z.infer<typeof moderationDecisionResultSchema>;
 
+/** What a logged decision was about: a removal request's subject, or a reported photo or comment. */
+export const AUDIT_SUBJECT_TYPES = [...REMOVAL_REQUEST_TYPES, 'photo', 'comment'] as const;
+export type AuditSubjectType = (typeof AUDIT_SUBJECT_TYPES)[number];
+/** Where a logged decision came from. */
+export const AUDIT_ORIGINS = ['removal-request', 'report'] as const;
+export type AuditOrigin = (typeof AUDIT_ORIGINS)[number];
+/** Decisions on removal requests (approve, reject) and on reports (hide, delete, dismiss). */
+export const AUDIT_DECISIONS = [...MODERATION_DECISIONS, ...REPORT_DECISIONS] as const;
+export type AuditDecision = (typeof AUDIT_DECISIONS)[number];
+
 /**
  * One decision in the audit log. `subject` is a snapshot taken when deciding (the location's
  * name, or the account's user name for a rejected account request; an approved account
- * deletion keeps no name, only 'deleted account').
+ * deletion keeps no name, only 'deleted account'; for a report, the place's name).
  */
 export const auditEntrySchema = z.object({
   id: idSchema,
+  origin: z.enum(AUDIT_ORIGINS),
   removalRequestId: idSchema.nullable(),
-  requestType: removalRequestTypeSchema,
-  decision: z.enum(MODERATION_DECISIONS),
+  /** What was decided about (named so before reports existed: removal requests' type). */
+  requestType: z.enum(AUDIT_SUBJECT_TYPES),
+  decision: z.enum(AUDIT_DECISIONS),
   note: z.string().nullable(),
   subject: z.string(),
-  /** The location's id for a location request. */
+  /** The location's id for a location request; the photo's, comment's or place's for a report. */
   subjectId: z.string().nullable(),
   moderatorUserName: z.string().nullable(),
   createdAt: isoDateTimeSchema,

@@ -25,6 +25,13 @@ export const profileCommentSchema = z.object({
 });
 export type ProfileComment = z.infer<typeof profileCommentSchema>;
 
+/**
+ * A comment on its author's own list: also those hidden from everyone else (by reports or a
+ * moderator), marked so; public profiles leave hidden comments out.
+ */
+export const ownCommentSchema = profileCommentSchema.extend({ hidden: z.boolean() });
+export type OwnComment = z.infer<typeof ownCommentSchema>;
+
 export const profileVisitSchema = z.object({ location: locationRefSchema, visitedAt: isoDateTimeSchema });
 export type ProfileVisit = z.infer<typeof profileVisitSchema>;
 
@@ -46,7 +53,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 /** GET /me/contributions: everything the signed-in person has added, newest first. */
 export const myContributionsSchema = z.object({
   addedLocations: z.array(addedLocationSchema),
-  comments: z.array(profileCommentSchema),
+  comments: z.array(ownCommentSchema),
   visits: z.array(profileVisitSchema),
   counts: contributionCountsSchema,
 });

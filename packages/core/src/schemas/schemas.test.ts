@@ -295,6 +295,7 @@ describe('deal schemas', () => {
       active: true,
       expiryDate: null,
       extra: { code: 'SAVE10', tiers: [1, 2] },
+      locationId: null,
     });
   });
 
@@ -385,7 +386,14 @@ describe('response schemas', () => {
       locationSchema,
       makeLocation({
         imageMetaData: [
-          { url: '/u/1.jpg', commentId: uuid, uploadedBy: { userName: null }, lastUpdatedAt: iso },
+          {
+            id: uuid,
+            url: '/u/1.jpg',
+            commentId: uuid,
+            uploadedBy: { userName: null },
+            lastUpdatedAt: iso,
+            canDelete: false,
+          },
         ],
         distanceKm: 1.2,
       }),
@@ -432,6 +440,7 @@ describe('response schemas', () => {
         active: true,
         expiryDate: '2026-04-05',
         extra: {},
+        location: { id: uuid, name: 'Hanseplatz', latitude: 53.86, longitude: 10.66 },
         createdAt: iso,
         updatedAt: iso,
       },

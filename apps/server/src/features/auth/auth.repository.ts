@@ -1,6 +1,6 @@
 /** SQL for sign-in: users by identity, sessions, and the one-time state of sign-ins in flight. */
 import { and, eq, getTableColumns, gt, lt, sql } from 'drizzle-orm';
-import type { SessionTimes, SignInProvider } from '@playspot/core';
+import { userNameKey, userNameSkeleton, type SessionTimes, type SignInProvider } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { oauthStates, sessions, signInNonces, users } from '../../db/schema.ts';
 
@@ -33,7 +33,10 @@ export async function upsertUserByIdentity(
       email: identity.email,
       displayName: identity.displayName,
       photoUrl: identity.photoUrl,
+      // As users.repository stores a name: as chosen, case-folded, and its look-alike skeleton.
       userName: identity.userName ?? null,
+      userNameKey: identity.userName ? userNameKey(identity.userName) : null,
+      userNameSkeleton: identity.userName ? userNameSkeleton(identity.userName) : null,
       createdAt: now,
       updatedAt: now,
     })

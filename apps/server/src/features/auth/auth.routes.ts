@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import {
   authOptionsSchema,
   devSignInSchema,
@@ -5,10 +6,11 @@ import {
   signedInSchema,
   signInNonceSchema,
   signInProviderParamsSchema,
+  storableString,
   webSignInStartQuerySchema,
 } from '@playspot/core';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { toCurrentUser } from '../users/user-shapes.ts';
@@ -29,11 +31,11 @@ const developmentSignInRateLimit = { max: 300, timeWindow: '1 minute' };
  * prompt, hd), so unknown fields are tolerated here, unlike everywhere else.
  */
 const callbackParamsSchema = z.looseObject({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(200).optional(),
+  code: storableString().max(4096).optional(),
+  state: storableString().max(512).optional(),
+  error: storableString().max(200).optional(),
   /** Apple, first sign-in only: JSON with the person's name. */
-  user: z.string().max(4096).optional(),
+  user: storableString().max(4096).optional(),
 });
 
 export const authRoutes =
@@ -123,34 +125,39 @@ export const authRoutes =
 
     // Apple answers with a cross-site form POST (response_mode=form_post). It carries no
     // session cookie and is bound to the sign-in by the server-side state, so the CSRF check
-    // does not apply.
-    app.post(
-      '/api/auth/:provider/callback',
-      {
-        schema: { hide: true, params: signInProviderParamsSchema, body: callbackParamsSchema },
-        config: { access: 'public', csrf: 'exempt', rateLimit: signInRateLimit },
-      },
-      async (request, reply) => {
-        const callbackUrl = new URL(`/api/auth/${request.params.provider}/callback`, deps.publicUrl);
-        const form = new URLSearchParams(
-          Object.entries(request.body).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        );
-        return finishCallback(reply, () =>
-          auth.completeWebSignIn(request.params.provider, {
-            request: new Request(callbackUrl, {
-              method: 'POST',
-              headers: { 'content-type': 'application/x-www-form-urlencoded' },
-              body: form,
+    // does not apply. Form bodies are parsed for this route only (its own plugin scope);
+    // every other route answers them 415.
+    await app.register(async (scope) => {
+      const formPost = scope.withTypeProvider<ZodTypeProvider>();
+      await formPost.register(formbody);
+      formPost.post(
+        '/api/auth/:provider/callback',
+        {
+          schema: { hide: true, params: signInProviderParamsSchema, body: callbackParamsSchema },
+          config: { access: 'public', csrf: 'exempt', rateLimit: signInRateLimit },
+        },
+        async (request, reply) => {
+          const callbackUrl = new URL(`/api/auth/${request.params.provider}/callback`, deps.publicUrl);
+          const form = new URLSearchParams(
+            Object.entries(request.body).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          );
+          return finishCallback(reply, () =>
+            auth.completeWebSignIn(request.params.provider, {
+              request: new Request(callbackUrl, {
+                method: 'POST',
+                headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                body: form,
+              }),
+              state: request.body.state,
+              appleUser: request.body.user,
+              userAgent: request.headers['user-agent'] ?? null,
             }),
-            state: request.body.state,
-            appleUser: request.body.user,
-            userAgent: request.headers['user-agent'] ?? null,
-          }),
-        );
-      },
-    );
+          );
+        },
+      );
+    });
 
     app.post(
       '/api/auth/nonce',

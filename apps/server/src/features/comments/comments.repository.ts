@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, images, locations, users } from '../../db/schema.ts';
 
@@ -28,13 +28,16 @@ export type CommentRow = {
 };
 
 export async function listComments(db: Database, locationId: string, limit: number): Promise<CommentRow[]> {
-  return db
-    .select(commentColumns)
-    .from(comments)
-    .leftJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.locationId, locationId))
-    .orderBy(desc(comments.createdAt), desc(comments.id))
-    .limit(limit);
+  return (
+    db
+      .select(commentColumns)
+      .from(comments)
+      .leftJoin(users, eq(users.id, comments.userId))
+      // Hidden comments (features/reports) are out of sight until a moderator decides.
+      .where(and(eq(comments.locationId, locationId), isNull(comments.hiddenAt)))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+  );
 }
 
 export async function findComment(
@@ -81,10 +84,36 @@ export async function updateCommentText(
   await tx.update(comments).set({ text, updatedAt: now }).where(eq(comments.id, commentId));
 }
 
-export async function deleteComment(tx: Database, locationId: string, commentId: string): Promise<void> {
-  await tx.delete(comments).where(eq(comments.id, commentId));
+/**
+ * A comment locked for deleting it, with what deleting it takes back: whether it has a photo
+ * is read under the lock, so a photo added meanwhile is counted. Null when there is none.
+ */
+export async function lockCommentForDeletion(tx: Database, locationId: string, commentId: string) {
+  const [row] = await tx
+    .select({
+      id: comments.id,
+      locationId: comments.locationId,
+      userId: comments.userId,
+      // Written out in full: in a single-table select Drizzle leaves column names unqualified,
+      // and the subquery then compared images.comment_id with images.id (always false).
+      hasPhoto: sql<boolean>`exists (select 1 from "images" where "images"."comment_id" = "comments"."id")`,
+    })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.locationId, locationId)))
+    .for('update', { of: comments });
+  return row ?? null;
+}
+
+/**
+ * Deletes a comment and lowers its place's count; false (and nothing changed) when it was
+ * already gone, so a second deletion of the same comment neither counts nor takes points.
+ */
+export async function deleteComment(tx: Database, locationId: string, commentId: string): Promise<boolean> {
+  const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
+  if (deleted.length === 0) return false;
   await tx
     .update(locations)
     .set({ commentCount: sql`greatest(${locations.commentCount} - 1, 0)` })
     .where(eq(locations.id, locationId));
+  return true;
 }

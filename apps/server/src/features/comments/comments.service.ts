@@ -3,7 +3,7 @@ import { canModifyOwned, ERROR_MESSAGES, pointsForAction, type Actor, type Comme
 import type { DatabaseHandle } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { forbidden } from '../auth/request-authentication.ts';
-import { locationExists } from '../locations/locations.repository.ts';
+import { locationExists, lockLocation } from '../locations/locations.repository.ts';
 import { changePoints } from '../points/points.repository.ts';
 import * as repository from './comments.repository.ts';
 
@@ -47,7 +47,8 @@ export function createCommentsService(deps: {
     },
 
     async add(locationId: string, text: string, actor: Actor) {
-      const { id, reward } = await db.transaction(async (tx) => {
+      const { row, reward } = await db.transaction(async (tx) => {
+        // Holds the place (KEY SHARE) until commit: its deletion waits for this comment.
         if (!(await locationExists(tx, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
         const commentId = await repository.insertComment(tx, {
           locationId,
@@ -55,9 +56,13 @@ export function createCommentsService(deps: {
           text,
           now: now(),
         });
-        return { id: commentId, reward: await changePoints(tx, actor.id, pointsForAction('comment')) };
+        const reward = await changePoints(tx, actor.id, pointsForAction('comment'));
+        // Read before commit: the place (and the comment with it) may be deleted right after.
+        const added = await repository.findComment(tx, locationId, commentId);
+        if (!added) throw new Error('inserted comment not found');
+        return { row: added, reward };
       });
-      return { comment: toComment(await requireComment(locationId, id), deps.urlFor), reward };
+      return { comment: toComment(row, deps.urlFor), reward };
     },
 
     async edit(locationId: string, commentId: string, text: string, actor: Actor) {
@@ -70,12 +75,17 @@ export function createCommentsService(deps: {
 
     async remove(locationId: string, commentId: string, actor: Actor) {
       const result = await db.transaction(async (tx) => {
-        const current = await repository.findComment(tx, locationId, commentId);
+        // The place first, then its comment: the order of a place's deletion (FOR UPDATE, then
+        // what is on it), which the other way round deadlocked with this one.
+        if (!(await lockLocation(tx, locationId))) throw commentNotFound();
+        // Locked, so a second deletion at the same moment (a double tap, or the author and a
+        // moderator) waits for this one and then finds nothing to count or take back.
+        const current = await repository.lockCommentForDeletion(tx, locationId, commentId);
         if (!current) throw commentNotFound();
         if (!canModifyOwned(actor, current.userId))
           throw forbidden('Only the author or a moderator can delete a comment.');
-        await repository.deleteComment(tx, locationId, commentId);
-        const earned = pointsForAction('comment') + (current.imageKey ? pointsForAction('commentImage') : 0);
+        if (!(await repository.deleteComment(tx, locationId, commentId))) throw commentNotFound();
+        const earned = pointsForAction('comment') + (current.hasPhoto ? pointsForAction('commentImage') : 0);
         const reward = current.userId ? await changePoints(tx, current.userId, -earned) : null;
         return { deleted: true as const, reward: current.userId === actor.id ? reward : null };
       });

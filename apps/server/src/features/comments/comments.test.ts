@@ -5,6 +5,7 @@ import { describeEachBackend } from '../../../test/database.ts';
 import { addLocation } from '../../../test/locations-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
+import { uploadPhoto } from '../../../test/upload-fixtures.ts';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -140,6 +141,21 @@ describeEachBackend('comments API', (database) => {
     expect(removed.json()).toEqual({
       deleted: true,
       reward: { change: -100, points: 0, level: 1, leveledUp: false },
+    });
+  });
+
+  it('takes back the photo points too when a comment with a photo is deleted', async () => {
+    const newcomer = await signInAs(app, 'Photo_Commenter');
+    const { comment } = (await add(newcomer, 'Look at the slide')).json<{ comment: { id: string } }>();
+    await uploadPhoto(app, newcomer, `/api/locations/${locationId}/comments/${comment.id}/photo`);
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/locations/${locationId}/comments/${comment.id}`,
+      headers: newcomer.headers,
+    });
+    expect(removed.json()).toEqual({
+      deleted: true,
+      reward: { change: -200, points: 0, level: 1, leveledUp: false },
     });
   });
 });

@@ -1,9 +1,42 @@
 /** All SQL for deals. */
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { deals } from '../../db/schema.ts';
+import { deals, locations } from '../../db/schema.ts';
 
-export type DealRow = typeof deals.$inferSelect;
+/** A deal with the play spot it is at, if any. */
+export type DealRow = typeof deals.$inferSelect & {
+  location: { id: string; name: string; latitude: number; longitude: number } | null;
+};
+
+const withLocation = (db: Database) =>
+  db
+    .select({
+      ...getTableColumns(deals),
+      locationName: locations.name,
+      locationLatitude: locations.latitude,
+      locationLongitude: locations.longitude,
+    })
+    .from(deals)
+    .leftJoin(locations, eq(locations.id, deals.locationId));
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof withLocation>['execute']>>[number];
+
+function toRow({ locationName, locationLatitude, locationLongitude, ...deal }: JoinedRow): DealRow {
+  const location =
+    deal.locationId !== null &&
+    locationName !== null &&
+    locationLatitude !== null &&
+    locationLongitude !== null
+      ? { id: deal.locationId, name: locationName, latitude: locationLatitude, longitude: locationLongitude }
+      : null;
+  return { ...deal, location };
+}
+
+/** Whether a play spot with this id exists (a deal may only name one that does). */
+export async function locationExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  return row !== undefined;
+}
 
 export interface DealValues {
   title: string | null;
@@ -11,17 +44,18 @@ export interface DealValues {
   active: boolean;
   expiryDate: string | null;
   extra: Record<string, unknown>;
+  locationId: string | null;
 }
 
 export async function listDeals(db: Database, onlyActive: boolean): Promise<DealRow[]> {
-  const query = db.select().from(deals);
+  const query = withLocation(db);
   const filtered = onlyActive ? query.where(eq(deals.active, true)) : query;
-  return filtered.orderBy(desc(deals.createdAt), desc(deals.id));
+  return (await filtered.orderBy(desc(deals.createdAt), desc(deals.id))).map(toRow);
 }
 
 export async function findDeal(db: Database, id: string): Promise<DealRow | null> {
-  const [row] = await db.select().from(deals).where(eq(deals.id, id));
-  return row ?? null;
+  const [row] = await withLocation(db).where(eq(deals.id, id));
+  return row ? toRow(row) : null;
 }
 
 export async function insertDeal(
@@ -32,9 +66,10 @@ export async function insertDeal(
   const [row] = await db
     .insert(deals)
     .values({ ...rest, createdAt: now, updatedAt: now })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+    .returning({ id: deals.id });
+  const inserted = row ? await findDeal(db, row.id) : null;
+  if (!inserted) throw new Error('insert returned no row');
+  return inserted;
 }
 
 export async function updateDeal(
@@ -47,8 +82,8 @@ export async function updateDeal(
     .update(deals)
     .set({ ...values, updatedAt: now })
     .where(eq(deals.id, id))
-    .returning();
-  return row ?? null;
+    .returning({ id: deals.id });
+  return row ? findDeal(db, row.id) : null;
 }
 
 export async function deleteDeal(db: Database, id: string): Promise<boolean> {

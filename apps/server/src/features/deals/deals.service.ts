@@ -5,7 +5,7 @@
  */
 import { isDealShown, type CreateDeal, type Deal, type UpdateDeal } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './deals.repository.ts';
 
 const dealNotFound = () => notFound('Deal not found');
@@ -20,6 +20,7 @@ function toDeal(row: repository.DealRow): Deal {
     active: row.active,
     expiryDate: row.expiryDate,
     extra: row.extra as Deal['extra'],
+    location: row.location,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -33,6 +34,13 @@ export function createDealsService(deps: {
 }) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
+
+  /** A deal names a play spot that exists, or none. */
+  async function requirePlace(locationId: string | null): Promise<void> {
+    if (locationId !== null && !(await repository.locationExists(db, locationId))) {
+      throw new AppError(400, 'validation_failed', 'locationId: there is no play spot with this id.');
+    }
+  }
 
   return {
     /** The deals people see, newest first. */
@@ -48,10 +56,12 @@ export function createDealsService(deps: {
     },
 
     async create(body: CreateDeal, adminId: string): Promise<Deal> {
+      await requirePlace(body.locationId);
       return toDeal(await repository.insertDeal(db, { ...body, createdByUserId: adminId, now: now() }));
     },
 
     async update(id: string, body: UpdateDeal): Promise<Deal> {
+      await requirePlace(body.locationId ?? null);
       const row = await repository.updateDeal(db, id, body, now());
       if (!row) throw dealNotFound();
       return toDeal(row);

@@ -1,5 +1,5 @@
 /** All SQL for events: visible-to-caller reads, writes and invitee lists. */
-import type { LatLng, RepeatPattern, WeekdayName } from '@playspot/core';
+import { userNameKey, type LatLng, type RepeatPattern, type WeekdayName } from '@playspot/core';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventInvitees, events, locations, users } from '../../db/schema.ts';
@@ -96,19 +96,21 @@ export async function existingLocationIds(db: Database, ids: string[]): Promise<
   return rows.map((row) => row.id);
 }
 
-/** Visible events at locations within `radiusKm` of `centre`, with their distance. */
+/** Visible events at locations within `radiusKm` of `centre`, with where they are and how far. */
 export async function eventsNear(
   db: Database,
   centre: LatLng,
   radiusKm: number,
   viewerId: string | null,
   limit: number,
-): Promise<(EventRow & { distanceKm: number })[]> {
+): Promise<(EventRow & { distanceKm: number; latitude: number; longitude: number })[]> {
   const point = sql`ST_SetSRID(ST_MakePoint(${centre.lng}::float8, ${centre.lat}::float8), 4326)::geography`;
   return db
     .select({
       ...eventColumns,
       distanceKm: sql<number>`ST_Distance(${locations.position}, ${point}, false) / 1000`,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
     })
     .from(events)
     .innerJoin(locations, eq(locations.id, events.locationId))
@@ -140,7 +142,7 @@ export async function inviteeNames(db: Database, eventIds: string[]): Promise<Ma
     .from(eventInvitees)
     .innerJoin(users, eq(users.id, eventInvitees.userId))
     .where(inArray(eventInvitees.eventId, eventIds))
-    .orderBy(asc(sql`lower(${users.userName})`));
+    .orderBy(asc(users.userNameKey));
   for (const row of rows) {
     if (row.userName === null) continue;
     const names = byEvent.get(row.eventId) ?? [];
@@ -150,16 +152,15 @@ export async function inviteeNames(db: Database, eventIds: string[]): Promise<Ma
   return byEvent;
 }
 
-/** Users by name (case-insensitive): the lower-cased name → id, for the names that exist. */
+/** Users by name (case-insensitive in any script): core userNameKey → id, for the names that exist. */
 export async function usersByName(db: Database, userNames: string[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   if (userNames.length === 0) return found;
-  const keys = userNames.map((name) => name.toLowerCase());
   const rows = await db
-    .select({ id: users.id, userName: users.userName })
+    .select({ id: users.id, key: users.userNameKey })
     .from(users)
-    .where(inArray(sql`lower(${users.userName})`, keys));
-  for (const row of rows) if (row.userName) found.set(row.userName.toLowerCase(), row.id);
+    .where(inArray(users.userNameKey, userNames.map(userNameKey)));
+  for (const row of rows) if (row.key) found.set(row.key, row.id);
   return found;
 }
 

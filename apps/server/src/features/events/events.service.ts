@@ -13,6 +13,7 @@ import {
   localDateInZone,
   minutesUntilNextOccurrence,
   occursOnDate,
+  userNameKey,
   WEEKDAY_NAMES,
   type Actor,
   type CreateEvent,
@@ -135,7 +136,7 @@ export function createEventsService(deps: { database: DatabaseHandle; now?: () =
     const found = await repository.usersByName(db, userNames);
     const ids = new Set<string>();
     for (const name of userNames) {
-      const id = found.get(name.toLowerCase());
+      const id = found.get(userNameKey(name));
       if (!id) throw badRequest(`invitedUserNames: nobody is called "${name}".`);
       if (id !== creatorId) ids.add(id);
     }
@@ -230,9 +231,21 @@ export function createEventsService(deps: { database: DatabaseHandle; now?: () =
         query.range === 'today' ? isOnToday(row, at) : isThisWeek(row, at),
       );
       const shaped = await toEvents(inRange, viewer, at);
-      const distances = new Map(inRange.map((row) => [row.id, row.distanceKm]));
+      const places = new Map(inRange.map((row) => [row.id, row]));
       return shaped
-        .map((event) => ({ ...event, distanceKm: distances.get(event.id) ?? 0 }))
+        .flatMap((event) => {
+          const place = places.get(event.id);
+          return place
+            ? [
+                {
+                  ...event,
+                  distanceKm: place.distanceKm,
+                  latitude: place.latitude,
+                  longitude: place.longitude,
+                },
+              ]
+            : [];
+        })
         .sort((a, b) => bySoonest(a, b) || a.distanceKm - b.distanceKm);
     },
 

@@ -354,6 +354,8 @@ describeEachBackend('events API', (database) => {
     const found = week.find((event) => event.id === thursday.id);
     expect(found).toMatchObject({ locationName: 'Parnell Park', happeningNow: false });
     expect(found?.distanceKm).toBeCloseTo(1.11, 1);
+    // Where the place is, so a client measures from the person's exact position.
+    expect(found).toMatchObject({ latitude: AUCKLAND.lat + 0.01, longitude: AUCKLAND.lng });
     // Happening now first, then by how soon they start.
     const firstNotLive = week.findIndex((event) => !event.happeningNow);
     expect(week.slice(firstNotLive).every((event) => !event.happeningNow)).toBe(true);

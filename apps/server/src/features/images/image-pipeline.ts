@@ -19,10 +19,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
 
-/** Largest upload accepted; the upload route refuses larger bodies before buffering them. */
 // Every upload is a different picture: sharp's operation cache would only hold memory.
 sharp.cache(false);
+// One libvips thread per image: how many images are processed at once is the image work
+// queue's decision (image-work-queue.ts), so memory and threads grow with its workers only.
+// (Also sharp's own default on glibc without jemalloc, made explicit.)
+sharp.concurrency(1);
 
+/** Largest upload accepted; the upload route refuses larger bodies before buffering them. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** 40 MP: above any phone's main camera at full resolution (48 MP modes save 12 or 24 MP by default). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -189,17 +193,14 @@ async function encodeRenditions(
   }
   const { width, height, channels } = pixels.info;
   const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
-  const [display, thumbnail] = await Promise.all([
-    encode(fromPixels(), format, quality),
-    encode(
-      fromPixels().resize(THUMBNAIL_MAX_SIZE, THUMBNAIL_MAX_SIZE, {
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      format,
-      quality,
-    ),
-  ]);
+  // One after the other, not in parallel: a job then holds one libuv thread at a time, which
+  // is what the image work queue's worker count assumes.
+  const display = await encode(fromPixels(), format, quality);
+  const thumbnail = await encode(
+    fromPixels().resize(THUMBNAIL_MAX_SIZE, THUMBNAIL_MAX_SIZE, { fit: 'inside', withoutEnlargement: true }),
+    format,
+    quality,
+  );
   return { display, thumbnail };
 }
 

@@ -43,6 +43,9 @@ const ageMaskSql = sql.join(
  * snapshot (REPEATABLE READ) the marks deleted are exactly the changes the build sees.
  */
 export async function rebuildSummary(tx: Database): Promise<{ locations: number; cells: number }> {
+  // A rebuild over a million places runs longer than a request may; it only takes the rebuild
+  // lock, which requests never wait for.
+  await tx.execute(sql`set local statement_timeout = 0`);
   await tx.delete(locationChanges);
   await tx.delete(locationClusterCells);
   const [finest, ...coarser] = [...SUMMARY_LEVELS].reverse();

@@ -1,11 +1,22 @@
 /** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
-import { attributionFor, type Location, type VoteValue } from '@playspot/core';
-import type { LocationRow } from './locations.repository.ts';
+import {
+  attributionFor,
+  publicLastVisit,
+  roundDistanceKm,
+  type Location,
+  type LocationSummary,
+  type VoteValue,
+} from '@playspot/core';
+import type { LocationImage, LocationRow } from './locations.repository.ts';
 
 export interface LocationExtras {
   myVote: VoteValue | null;
   myTagVotes: Record<string, VoteValue>;
   canEdit: boolean;
+  /** The caller's own last visit here, exact; null for others and when signed out. */
+  myLastVisitAt: Date | null;
+  /** Whether the caller may delete this photo of the location (core canDeletePhoto). */
+  canDeletePhoto: (image: LocationImage) => boolean;
   urlFor: (storageKey: string) => string;
 }
 
@@ -16,11 +27,13 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     if (count.tag in tagVotes) tagVotes[count.tag] = { up: count.up, down: count.down };
   }
   const imageMetaData = row.images.map((image) => ({
+    id: image.id,
     url: extras.urlFor(image.storageKey),
     ...(image.thumbnailStorageKey ? { thumbnailUrl: extras.urlFor(image.thumbnailStorageKey) } : {}),
     ...(image.commentId ? { commentId: image.commentId } : {}),
     uploadedBy: { userName: image.uploaderUserName },
     lastUpdatedAt: new Date(image.updatedAtMs).toISOString(),
+    canDelete: extras.canDeletePhoto(image),
   }));
   return {
     id: row.id,
@@ -42,7 +55,8 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     imageUrls: imageMetaData.map((image) => image.url),
     imageMetaData,
     visitCount: row.visitCount,
-    lastVisitedAt: row.lastVisitedAt?.toISOString() ?? null,
+    lastVisitedAt: row.lastVisitedAt ? publicLastVisit(row.lastVisitedAt, row.timeZone).toISOString() : null,
+    myLastVisitAt: extras.myLastVisitAt?.toISOString() ?? null,
     ageRanges: row.ageRanges as Location['ageRanges'],
     indoor: row.indoor,
     free: row.free,
@@ -51,5 +65,29 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     source: row.source,
     licence: row.licence,
     attribution: attributionFor(row.source, row.licence),
+  };
+}
+
+/**
+ * The map's summary of a location (list, markers, card): the first own photo's thumbnail
+ * (as the web's firstPhoto picks it), never a viewer's own votes.
+ */
+export function toLocationSummary(
+  row: LocationRow,
+  extras: { hasEventToday: boolean; urlFor: (storageKey: string) => string },
+): LocationSummary {
+  const photo = row.images.find((image) => image.commentId === null);
+  return {
+    id: row.id,
+    name: row.name,
+    lat: row.latitude,
+    lng: row.longitude,
+    ...(row.distanceKm === undefined ? {} : { distanceKm: roundDistanceKm(row.distanceKm) }),
+    indoor: row.indoor,
+    free: row.free,
+    ageRanges: row.ageRanges as LocationSummary['ageRanges'],
+    upVotes: row.upVotes,
+    ...(photo ? { thumbnailUrl: extras.urlFor(photo.thumbnailStorageKey ?? photo.storageKey) } : {}),
+    ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
   };
 }

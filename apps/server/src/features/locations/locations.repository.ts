@@ -1,9 +1,16 @@
 /** All SQL for locations: map queries, reads with their votes and photos, and writes. */
-import { POPULARITY_WEIGHTS_TENTHS, RECENT_HOURS, type LatLng, type VoteValue } from '@playspot/core';
+import {
+  POPULARITY_WEIGHTS_TENTHS,
+  RECENT_HOURS,
+  SEARCH_DISTANCE_WEIGHT,
+  SEARCH_MATCH_WEIGHTS,
+  type LatLng,
+  type VoteValue,
+} from '@playspot/core';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
-import { images, locations, locationVotes, tagVotes, users, visits } from '../../db/schema.ts';
+import { comments, images, locations, locationVotes, tagVotes, users, visits } from '../../db/schema.ts';
 
 export interface LocationFilterInput {
   ageRange?: string | undefined;
@@ -62,6 +69,7 @@ const locationColumns = {
   downVotes: locations.downVotes,
   visitCount: locations.visitCount,
   lastVisitedAt: locations.lastVisitedAt,
+  timeZone: locations.timeZone,
   commentCount: locations.commentCount,
   createdAt: locations.createdAt,
   lastUpdatedAt: locations.lastUpdatedAt,
@@ -92,6 +100,8 @@ export interface LocationRow extends LocationValues {
   downVotes: number;
   visitCount: number;
   lastVisitedAt: Date | null;
+  /** IANA zone of the place: its days (public last visit, events) are local. */
+  timeZone: string;
   commentCount: number;
   createdAt: Date;
   lastUpdatedAt: Date;
@@ -112,7 +122,10 @@ export interface TagCount {
 
 /** A photo of the location or of one of its comments, as the location read returns it. */
 export interface LocationImage {
+  id: string;
   commentId: string | null;
+  /** For the caller's canDelete only; never sent. */
+  uploadedByUserId: string | null;
   storageKey: string;
   thumbnailStorageKey: string | null;
   uploaderUserName: string | null;
@@ -136,14 +149,21 @@ const enrichmentColumns = {
   )`,
   images: sql<LocationImage[]>`(
     select coalesce(json_agg(json_build_object(
+      'id', image.id,
       'commentId', image.comment_id,
+      'uploadedByUserId', image.uploaded_by_user_id,
       'storageKey', image.storage_key,
       'thumbnailStorageKey', image.thumbnail_storage_key,
       'uploaderUserName', uploader.user_name,
       'updatedAtMs', floor(extract(epoch from image.updated_at) * 1000)
     ) order by image.created_at), '[]')
     from ${images} image left join ${users} uploader on uploader.id = image.uploaded_by_user_id
-    where image.location_id = ${locations.id}
+    where image.location_id = ${locations.id} and image.hidden_at is null
+      -- A hidden comment's photos are out of sight with it (features/reports).
+      and not exists (
+        select 1 from ${comments} hidden_comment
+        where hidden_comment.id = image.comment_id and hidden_comment.hidden_at is not null
+      )
   )`,
 };
 
@@ -226,6 +246,24 @@ export async function votesOfUser(db: Database, userId: string, locationIds: str
   return { locationVotes: own, tagVotes: ownTags };
 }
 
+/** When the person last visited each of these places (only places they visited). */
+export async function lastVisitsOfUser(
+  db: Database,
+  userId: string,
+  locationIds: string[],
+): Promise<Map<string, Date>> {
+  if (locationIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      locationId: visits.locationId,
+      at: sql<Date>`max(${visits.visitedAt})`.mapWith(visits.visitedAt),
+    })
+    .from(visits)
+    .where(and(eq(visits.userId, userId), inArray(visits.locationId, locationIds)))
+    .groupBy(visits.locationId);
+  return new Map(rows.map((row) => [row.locationId, row.at]));
+}
+
 export async function insertLocation(
   tx: Database,
   values: LocationValues & { createdByUserId: string; createdByUserName: string; now: Date },
@@ -243,8 +281,13 @@ export async function insertLocation(
   return row.id;
 }
 
-/** Locks the location row for the rest of the transaction; null when it does not exist. */
-export async function lockLocation(tx: Database, id: string) {
+/**
+ * Locks the location row for the rest of the transaction; null when it does not exist.
+ * 'change' (FOR NO KEY UPDATE) lets inserts that reference the place (comments, votes,
+ * photos: a KEY SHARE through their foreign key) go on; 'delete' (FOR UPDATE) waits for them,
+ * and must be taken up front, since upgrading a held lock while those inserts wait deadlocks.
+ */
+export async function lockLocation(tx: Database, id: string, purpose: 'change' | 'delete' = 'change') {
   const [row] = await tx
     .select({
       id: locations.id,
@@ -256,7 +299,7 @@ export async function lockLocation(tx: Database, id: string) {
     })
     .from(locations)
     .where(eq(locations.id, id))
-    .for('update');
+    .for(purpose === 'delete' ? 'update' : 'no key update');
   return row ?? null;
 }
 
@@ -389,14 +432,40 @@ export async function insertVisit(tx: Database, locationId: string, userId: stri
   if (inserted.length === 0) return null;
   const [row] = await tx
     .update(locations)
-    .set({ visitCount: sql`${locations.visitCount} + 1`, lastVisitedAt: at })
+    // greatest(): of two visits committing out of order, the later one stays the last.
+    .set({
+      visitCount: sql`${locations.visitCount} + 1`,
+      lastVisitedAt: sql`greatest(${locations.lastVisitedAt}, ${at.toISOString()}::timestamptz)`,
+    })
     .where(eq(locations.id, locationId))
-    .returning({ visitCount: locations.visitCount, lastVisitedAt: locations.lastVisitedAt });
+    .returning({ visitCount: locations.visitCount });
   return row ?? null;
 }
 
+/**
+ * Where a location is, or null when there is none. Inside a transaction the place is then held
+ * (KEY SHARE, as locationExists), so its deletion waits for the visit being logged.
+ */
+export async function locationPosition(db: Database, id: string): Promise<LatLng | null> {
+  const [row] = await db
+    .select({ lat: locations.latitude, lng: locations.longitude })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('key share');
+  return row ?? null;
+}
+
+/**
+ * Whether the place exists. Inside a transaction it then stays until commit: the row is held
+ * FOR KEY SHARE (what a new comment's, event's or request's foreign key takes anyway), so a
+ * deletion of the place waits instead of failing that insert's foreign key (a 500).
+ */
 export async function locationExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('key share');
   return row !== undefined;
 }
 
@@ -424,15 +493,31 @@ export async function searchLocationRows(
     conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
     extra.distanceKm = sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`;
   }
+  // Core's searchScore in SQL: the best way the name matches, less a cost for distance.
+  const name = sql`lower(${locations.name})`;
+  const weights = SEARCH_MATCH_WEIGHTS;
+  const matchWeight = sql`(case
+    when ${name} = ${lowered} then ${weights.exact}::float8
+    when ${name} like ${`${escaped}%`} then ${weights.prefix}::float8
+    when ${name} like ${`% ${escaped}%`} or ${name} like ${`%-${escaped}%`} then ${weights.wordStart}::float8
+    when ${name} like ${`%${escaped}%`} then ${weights.substring}::float8
+    ${
+      query.keywords.length > 0
+        ? sql`when ${locations.searchKeywords} && ${sql`array[${sql.join(
+            query.keywords.map((k) => sql`${k}`),
+            sql`, `,
+          )}]::text[]`} then ${weights.keyword}::float8`
+        : sql``
+    }
+    else ${weights.similar}::float8 * similarity(${name}, ${lowered})
+  end)`;
+  const score = query.centre
+    ? sql`${matchWeight} - ${SEARCH_DISTANCE_WEIGHT}::float8 * ln(1 + ST_Distance(${locations.position}, ${centrePoint(query.centre)}, false) / 1000)`
+    : matchWeight;
   const rows = await baseSelect(db, extra)
     .where(and(...conditions))
-    .orderBy(
-      // Names that start with the text first, then by similarity, then nearest.
-      sql`(lower(${locations.name}) like ${`${escaped}%`}) desc`,
-      sql`similarity(lower(${locations.name}), ${lowered}) desc`,
-      ...(query.centre ? [sql`${locations.position} <-> ${centrePoint(query.centre)}`] : []),
-      asc(locations.id),
-    )
+    // Equal matches read alphabetically, not in the random order of their ids.
+    .orderBy(sql`${score} desc`, asc(locations.name), asc(locations.id))
     .limit(query.limit);
   return rows;
 }

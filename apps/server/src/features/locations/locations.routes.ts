@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   locationListSchema,
   locationSchema,
+  locationSummaryListSchema,
   locationVoteSchema,
   locationWriteResultSchema,
   searchQuerySchema,
@@ -13,6 +14,7 @@ import {
   updateLocationSchema,
   viewportQuerySchema,
   viewportResultSchema,
+  visitRequestSchema,
   visitResultSchema,
   voteResultSchema,
 } from '@playspot/core';
@@ -38,6 +40,21 @@ export const locationsRoutes =
         config: { access: 'public' },
       },
       async (request) => locations.find(request.query, request.user),
+    );
+
+    app.get(
+      '/api/locations/summaries',
+      {
+        schema: {
+          summary:
+            "The same page as GET /api/locations in the map's summary shape (list, markers, card): about a quarter of the bytes",
+          tags,
+          querystring: findLocationsQuerySchema,
+          response: { 200: locationSummaryListSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => locations.findSummaries(request.query),
     );
 
     app.get(
@@ -162,14 +179,18 @@ export const locationsRoutes =
       '/api/locations/:id/visits',
       {
         schema: {
-          summary: 'I was here: log a visit (once an hour per person and place)',
+          summary:
+            'I was here: log a visit (once an hour per person and place) from the device at the place: within 300 m plus the reading’s accuracy (at most 200 m); 422 not_at_the_place otherwise',
           tags,
           params: idParamsSchema,
+          body: visitRequestSchema,
           response: { 201: visitResultSchema },
         },
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request, reply) =>
-        reply.status(201).send(await locations.visit(request.params.id, signedInUser(request).id)),
+        reply
+          .status(201)
+          .send(await locations.visit(request.params.id, signedInUser(request).id, request.body)),
     );
   };

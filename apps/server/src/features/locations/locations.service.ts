@@ -5,8 +5,12 @@
 import {
   applyLocationVote,
   applyTagVote,
+  canDeletePhoto,
+  checkVisitDistance,
   canModifyOwned,
+  encodePageCursor,
   ERROR_MESSAGES,
+  MAX_PAGE_OFFSET,
   normalizeTags,
   pointsForAction,
   searchKeywords,
@@ -16,12 +20,14 @@ import {
   type FindLocationsQuery,
   type Location,
   type LocationList,
+  type LocationSummaryList,
   type PointsAward,
   type TagVoteRequest,
   type SearchQuery,
   type UpdateLocation,
   type ViewportQuery,
   type ViewportResult,
+  type VisitRequest,
   type VoteValue,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -31,7 +37,7 @@ import { forbidden } from '../auth/request-authentication.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
 import { summaryClustersInBox } from './cluster-summary.repository.ts';
-import { toLocation } from './location-shape.ts';
+import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
 
 export interface LocationsDeps {
@@ -42,6 +48,8 @@ export interface LocationsDeps {
   commentsOf: (locationId: string) => Promise<Comment[]>;
   /** Cleans up after a deletion (the location's photo files). */
   afterDelete?: (locationId: string) => Promise<void>;
+  /** Which of these locations have a public event today (their own time zone); none when absent. */
+  withEventsToday?: (locationIds: string[]) => Promise<ReadonlySet<string>>;
   now?: () => Date;
 }
 
@@ -62,24 +70,6 @@ const toMapPoint = (row: repository.MapPointRow) => ({
 const locationNotFound = () => notFound(ERROR_MESSAGES.locationNotFound);
 const locationDoesNotExist = () => notFound(ERROR_MESSAGES.locationDoesNotExist);
 
-/** Opaque page cursor: the offset of the next page. */
-const encodeCursor = (offset: number) => Buffer.from(JSON.stringify({ offset })).toString('base64url');
-function decodeCursor(cursor: string | undefined): number {
-  if (!cursor) return 0;
-  try {
-    const parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { offset?: unknown };
-    if (typeof parsed.offset === 'number' && Number.isInteger(parsed.offset) && parsed.offset >= 0)
-      return parsed.offset;
-  } catch {
-    // fall through to the error below
-  }
-  throw new AppError(
-    400,
-    'validation_failed',
-    'Invalid cursor: pass nextCursor from a previous page as it is.',
-  );
-}
-
 function cleanTags(tags: string[]): string[] {
   const result = normalizeTags(tags);
   const [issue] = result.issues;
@@ -97,9 +87,12 @@ export function createLocationsService(deps: LocationsDeps) {
    */
   async function enrich(rows: repository.LocationRow[], viewer: Actor | null): Promise<Location[]> {
     const ids = rows.map((row) => row.id);
-    const own = viewer
-      ? await repository.votesOfUser(db, viewer.id, ids)
-      : { locationVotes: [], tagVotes: [] };
+    const [own, lastVisits] = viewer
+      ? await Promise.all([
+          repository.votesOfUser(db, viewer.id, ids),
+          repository.lastVisitsOfUser(db, viewer.id, ids),
+        ])
+      : [{ locationVotes: [], tagVotes: [] }, new Map<string, Date>()];
     return rows.map((row) => {
       const myTagVotes: Record<string, VoteValue> = {};
       for (const vote of own.tagVotes) if (vote.locationId === row.id) myTagVotes[vote.tag] = vote.vote;
@@ -107,6 +100,14 @@ export function createLocationsService(deps: LocationsDeps) {
         myVote: own.locationVotes.find((vote) => vote.locationId === row.id)?.vote ?? null,
         myTagVotes,
         canEdit: viewer !== null && canModifyOwned(viewer, row.createdByUserId),
+        myLastVisitAt: lastVisits.get(row.id) ?? null,
+        canDeletePhoto: (image) =>
+          viewer !== null &&
+          canDeletePhoto(viewer, {
+            uploadedByUserId: image.uploadedByUserId,
+            commentId: image.commentId,
+            placeCreatedByUserId: row.createdByUserId,
+          }),
         urlFor: deps.urlFor,
       });
     });
@@ -139,6 +140,29 @@ export function createLocationsService(deps: LocationsDeps) {
     };
   }
 
+  /** One page of locations for find and findSummaries, and the cursor of the next one. */
+  async function findPage(query: FindLocationsQuery) {
+    // The query schema has read the cursor into an offset (bounded by MAX_PAGE_OFFSET).
+    const offset = query.cursor ?? 0;
+    const centre =
+      query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    const rows = await repository.findLocationRows(db, {
+      centre,
+      radiusKm: query.radiusKm ?? null,
+      filters: query,
+      limit: query.limit + 1,
+      offset,
+      now: now(),
+    });
+    return {
+      rows: rows.slice(0, query.limit),
+      nextCursor:
+        rows.length > query.limit && offset + query.limit <= MAX_PAGE_OFFSET
+          ? encodePageCursor(offset + query.limit)
+          : null,
+    };
+  }
+
   return {
     /** One location with its newest comments (spec §3 shape). */
     async getWithComments(id: string, viewer: Actor | null): Promise<Location> {
@@ -146,23 +170,31 @@ export function createLocationsService(deps: LocationsDeps) {
       return { ...location, comments: await deps.commentsOf(id) };
     },
 
-    async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {
-      const offset = decodeCursor(query.cursor);
-      const centre =
-        query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      const rows = await repository.findLocationRows(db, {
-        centre,
-        radiusKm: query.radiusKm ?? null,
-        filters: query,
-        limit: query.limit + 1,
-        offset,
-        now: now(),
-      });
-      const page = rows.slice(0, query.limit);
+    /** One location as anyone signed out sees it (the shared page's preview), or null. */
+    async findPublic(id: string): Promise<Location | null> {
+      const row = await repository.findLocationRow(db, id);
+      if (!row) return null;
+      const [location] = await enrich([row], null);
+      return location ?? null;
+    },
+
+    /** The same page as find, in the map's summary shape (the same for every viewer). */
+    async findSummaries(query: FindLocationsQuery): Promise<LocationSummaryList> {
+      const { rows, nextCursor } = await findPage(query);
+      const withEvents = deps.withEventsToday
+        ? await deps.withEventsToday(rows.map((row) => row.id))
+        : new Set<string>();
       return {
-        items: await enrich(page, viewer),
-        nextCursor: rows.length > query.limit ? encodeCursor(offset + query.limit) : null,
+        items: rows.map((row) =>
+          toLocationSummary(row, { hasEventToday: withEvents.has(row.id), urlFor: deps.urlFor }),
+        ),
+        nextCursor,
       };
+    },
+
+    async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {
+      const { rows, nextCursor } = await findPage(query);
+      return { items: await enrich(rows, viewer), nextCursor };
     },
 
     async create(input: CreateLocation, actor: Actor & { userName: string }) {
@@ -211,7 +243,7 @@ export function createLocationsService(deps: LocationsDeps) {
 
     async remove(id: string, actor: Actor) {
       const result = await db.transaction(async (tx) => {
-        const current = await repository.lockLocation(tx, id);
+        const current = await repository.lockLocation(tx, id, 'delete');
         if (!current) throw locationNotFound();
         if (!canModifyOwned(actor, current.createdByUserId))
           throw forbidden('Only the person who added this place, or a moderator, can remove it.');
@@ -228,19 +260,27 @@ export function createLocationsService(deps: LocationsDeps) {
       return result;
     },
 
-    /** Spec §7: a visit appends a timestamp, adds one to visitCount, sets lastVisitedAt. */
-    async visit(id: string, userId: string) {
+    /**
+     * Spec §7: a visit appends a timestamp, adds one to visitCount, sets lastVisitedAt. Only
+     * from the place: the device's reading (checked, never stored) must be near it.
+     */
+    async visit(id: string, userId: string, reading: VisitRequest) {
       return db.transaction(async (tx) => {
-        if (!(await repository.locationExists(tx, id))) throw locationDoesNotExist();
-        const totals = await repository.insertVisit(tx, id, userId, now());
-        if (!totals?.lastVisitedAt) {
+        const place = await repository.locationPosition(tx, id);
+        if (!place) throw locationDoesNotExist();
+        const near = checkVisitDistance(reading, place);
+        if (!near.ok) throw new AppError(422, 'not_at_the_place', near.message);
+        const visitedAt = now();
+        const totals = await repository.insertVisit(tx, id, userId, visitedAt);
+        if (!totals) {
           throw new AppError(
             409,
             'visit_already_logged',
             'You already logged a visit here in the last hour.',
           );
         }
-        return { visitCount: totals.visitCount, lastVisitedAt: totals.lastVisitedAt.toISOString() };
+        // The caller's own visit: the place's last one may be someone else's, to the millisecond.
+        return { visitCount: totals.visitCount, lastVisitedAt: visitedAt.toISOString() };
       });
     },
 

@@ -404,12 +404,16 @@ describeEachBackend('locations API', (database) => {
   });
 
   describe('visits', () => {
+    /** A device reading at the places these tests add (the fixtures' default spot). */
+    const AT_THE_PLACE = { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 12 };
+
     it('logs a visit once an hour per person, counting and stamping it', async () => {
       const { id } = await addLocation(app, owner);
       const first = await app.inject({
         method: 'POST',
         url: `/api/locations/${id}/visits`,
         headers: other.headers,
+        payload: AT_THE_PLACE,
       });
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({ visitCount: 1 });
@@ -417,19 +421,55 @@ describeEachBackend('locations API', (database) => {
         method: 'POST',
         url: `/api/locations/${id}/visits`,
         headers: other.headers,
+        payload: AT_THE_PLACE,
       });
       expect(again.statusCode).toBe(409);
       const byOwner = await app.inject({
         method: 'POST',
         url: `/api/locations/${id}/visits`,
         headers: owner.headers,
+        payload: AT_THE_PLACE,
       });
       expect(byOwner.json()).toMatchObject({ visitCount: 2 });
       const location = await app.inject({ method: 'GET', url: `/api/locations/${id}` });
-      expect(location.json()).toMatchObject({
-        visitCount: 2,
-        lastVisitedAt: byOwner.json<{ lastVisitedAt: string }>().lastVisitedAt,
+      expect(location.json()).toMatchObject({ visitCount: 2, myLastVisitAt: null });
+    });
+
+    it('shows others the day of the last visit, never its time; the visitor sees their own exactly', async () => {
+      const { id } = await addLocation(app, owner);
+      const visit = await app.inject({
+        method: 'POST',
+        url: `/api/locations/${id}/visits`,
+        headers: other.headers,
+        payload: AT_THE_PLACE,
       });
+      const exact = visit.json<{ lastVisitedAt: string }>().lastVisitedAt;
+      const read = async (headers: Record<string, string>) =>
+        (await app.inject({ method: 'GET', url: `/api/locations/${id}`, headers })).json<{
+          lastVisitedAt: string;
+          myLastVisitAt: string | null;
+        }>();
+      const bySomeoneElse = await read(owner.headers);
+      const signedOut = await read(SAME_ORIGIN);
+      const byVisitor = await read(other.headers);
+      // Midnight at the place (Auckland) of the visit's day: the hour is not given away.
+      const aucklandClock = (iso: string) =>
+        new Intl.DateTimeFormat('en-NZ', {
+          timeZone: 'Pacific/Auckland',
+          dateStyle: 'short',
+          timeStyle: 'medium',
+          hourCycle: 'h23',
+        }).format(new Date(iso));
+      expect(aucklandClock(signedOut.lastVisitedAt)).toBe(
+        aucklandClock(exact).replace(/\d\d:\d\d:\d\d$/, '00:00:00'),
+      );
+      expect(bySomeoneElse.lastVisitedAt).toBe(signedOut.lastVisitedAt);
+      expect(byVisitor.lastVisitedAt).toBe(signedOut.lastVisitedAt);
+      expect([signedOut.myLastVisitAt, bySomeoneElse.myLastVisitAt, byVisitor.myLastVisitAt]).toEqual([
+        null,
+        null,
+        exact,
+      ]);
     });
 
     it("answers 404 'Location does not exist' and 401 anonymous", async () => {
@@ -437,12 +477,19 @@ describeEachBackend('locations API', (database) => {
         method: 'POST',
         url: '/api/locations/00000000-0000-4000-8000-000000000000/visits',
         headers: other.headers,
+        payload: AT_THE_PLACE,
       });
       expect(missing.json()).toEqual({ error: { code: 'not_found', message: 'Location does not exist' } });
       const { id } = await addLocation(app, owner);
       expect(
-        (await app.inject({ method: 'POST', url: `/api/locations/${id}/visits`, headers: SAME_ORIGIN }))
-          .statusCode,
+        (
+          await app.inject({
+            method: 'POST',
+            url: `/api/locations/${id}/visits`,
+            headers: SAME_ORIGIN,
+            payload: AT_THE_PLACE,
+          })
+        ).statusCode,
       ).toBe(401);
     });
   });

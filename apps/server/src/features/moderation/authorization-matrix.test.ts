@@ -82,6 +82,15 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
       newRemovalRequest: async () =>
         (await post(owner, '/api/removal-requests', { locationId: await newLocation(), reason: 'Closed' }))
           .removalRequest?.id ?? '',
+      newReportedLocation: async () => {
+        const reported = await newLocation();
+        await post(owner, '/api/reports', {
+          targetType: 'location',
+          targetId: reported,
+          reason: 'wrong-information',
+        });
+        return reported;
+      },
     };
   });
   afterAll(async () => {

@@ -21,6 +21,7 @@ export const MATRIX_SCOPE: readonly RegExp[] = [
   /^\/api\/deals(\/|$)/,
   /^\/api\/moderation(\/|$)/,
   /^\/api\/removal-requests(\/|$)/,
+  /^\/api\/reports(\/|$)/,
   /^\/api\/me\/invitations$/,
   /^\/api\/me\/removal-requests$/,
   /^\/api\/locations\/:id\/events$/,
@@ -40,6 +41,8 @@ export interface MatrixContext {
   newLocation(): Promise<string>;
   /** A new pending removal request filed by `owner`. */
   newRemovalRequest(): Promise<string>;
+  /** A new location with an open report filed by `owner`. */
+  newReportedLocation(): Promise<string>;
 }
 
 export interface MatrixRoute {
@@ -209,6 +212,31 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
     request: async (c) => ({
       url: `/api/moderation/removal-requests/${await c.newRemovalRequest()}/decision`,
       payload: { decision: 'reject', note: 'Matrix' },
+    }),
+    expected: moderators(200),
+  },
+  // Reports
+  {
+    method: 'POST',
+    route: '/api/reports',
+    request: async (c) => ({
+      url: '/api/reports',
+      payload: { targetType: 'location', targetId: await c.newLocation(), reason: 'closed-or-unsafe' },
+    }),
+    expected: signedIn(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/moderation/reports',
+    request: async () => ({ url: '/api/moderation/reports' }),
+    expected: moderators(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/moderation/reports/decision',
+    request: async (c) => ({
+      url: '/api/moderation/reports/decision',
+      payload: { targetType: 'location', targetId: await c.newReportedLocation(), decision: 'dismiss' },
     }),
     expected: moderators(200),
   },

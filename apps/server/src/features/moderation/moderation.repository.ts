@@ -2,8 +2,14 @@
  * All SQL for moderation: the queue of removal requests with their context, decisions, the
  * audit log, and the anonymisation of an account whose deletion was approved.
  */
-import type { RemovalRequestStatus, RemovalRequestType } from '@playspot/core';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type {
+  AuditDecision,
+  AuditOrigin,
+  AuditSubjectType,
+  RemovalRequestStatus,
+  RemovalRequestType,
+} from '@playspot/core';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
@@ -81,6 +87,28 @@ export async function findRequest(db: Database, id: string): Promise<ModerationR
   return row ?? null;
 }
 
+/** A request's type and place, read without a lock (to take the locks in order). */
+export async function findRequestSubject(tx: Database, id: string) {
+  const [row] = await tx
+    .select({ type: removalRequests.type, locationId: removalRequests.locationId })
+    .from(removalRequests)
+    .where(eq(removalRequests.id, id));
+  return row ?? null;
+}
+
+/**
+ * Locks every pending request about a place, in id order: an approval closes them all, and
+ * two approvals locking them in different orders deadlocked.
+ */
+export async function lockPendingForLocation(tx: Database, locationId: string): Promise<void> {
+  await tx
+    .select({ id: removalRequests.id })
+    .from(removalRequests)
+    .where(and(eq(removalRequests.locationId, locationId), eq(removalRequests.status, 'pending')))
+    .orderBy(asc(removalRequests.id))
+    .for('update');
+}
+
 /** Locks the request for a decision, so two moderators cannot both decide it. */
 export async function lockRequest(tx: Database, id: string) {
   const [row] = await tx
@@ -144,9 +172,11 @@ export async function userName(tx: Database, id: string): Promise<string | null>
 }
 
 export interface NewAuditEntry {
-  removalRequestId: string;
-  requestType: RemovalRequestType;
-  decision: 'approve' | 'reject';
+  /** 'removal-request' when absent. */
+  origin?: AuditOrigin;
+  removalRequestId: string | null;
+  requestType: AuditSubjectType;
+  decision: AuditDecision;
   note: string | null;
   subject: string;
   subjectId: string | null;
@@ -165,6 +195,7 @@ export async function listAuditEntries(db: Database, limit: number) {
   return db
     .select({
       id: moderationAuditLog.id,
+      origin: moderationAuditLog.origin,
       removalRequestId: moderationAuditLog.removalRequestId,
       requestType: moderationAuditLog.requestType,
       decision: moderationAuditLog.decision,
@@ -194,6 +225,19 @@ export const FORMER_MEMBER = 'former member';
  * Returns the storage keys of the deleted photos.
  */
 export async function anonymiseAccount(tx: Database, userId: string, at: Date): Promise<string[]> {
+  // The places first, in id order, as every transaction locks a place before what is on it
+  // (a place's deletion holds it FOR UPDATE, then deletes this person's photos on it).
+  await tx
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      sql`${locations.id} in (
+        select ${images.locationId} from ${images} where ${images.uploadedByUserId} = ${userId}
+        union select ${comments.locationId} from ${comments} where ${comments.userId} = ${userId}
+      ) or ${locations.createdByUserId} = ${userId} or ${locations.lastUpdatedByUserId} = ${userId}`,
+    )
+    .orderBy(asc(locations.id))
+    .for('no key update');
   const photos = await tx
     .select({ key: images.storageKey, thumbnail: images.thumbnailStorageKey })
     .from(images)
@@ -219,7 +263,10 @@ export async function anonymiseAccount(tx: Database, userId: string, at: Date): 
       issuer: 'deleted',
       subject: userId,
       email: null,
+      // The name's lookup forms go with it, so the name is free again and not kept.
       userName: null,
+      userNameKey: null,
+      userNameSkeleton: null,
       displayName: null,
       photoUrl: null,
       role: 'basic',

@@ -16,7 +16,7 @@ import {
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteLocation } from '../locations/locations.repository.ts';
+import { deleteLocation, lockLocation } from '../locations/locations.repository.ts';
 import * as repository from './moderation.repository.ts';
 
 /** At most this many requests per status, and audit entries, are listed. */
@@ -57,6 +57,16 @@ export function createModerationService(deps: {
 
   /** Applies a decision inside `tx`; returns what to clean up in storage afterwards. */
   async function decideIn(tx: typeof db, id: string, body: ModerationDecisionBody, moderator: Actor) {
+    const subject = await repository.findRequestSubject(tx, id);
+    if (!subject) throw requestNotFound();
+    if (body.decision === 'approve' && subject.type === 'location' && subject.locationId) {
+      // An approval deletes the place and closes its other pending requests: the place first
+      // (FOR UPDATE, as every deletion of it), then its pending requests in id order. Two
+      // moderators approving two requests for one place then wait for each other instead of
+      // each holding its own request and waiting for the other's.
+      await lockLocation(tx, subject.locationId, 'delete');
+      await repository.lockPendingForLocation(tx, subject.locationId);
+    }
     const request = await repository.lockRequest(tx, id);
     if (!request) throw requestNotFound();
     if (request.status !== 'pending') {

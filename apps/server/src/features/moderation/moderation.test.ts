@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { storageKeyOf, uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -232,6 +232,7 @@ describeEachBackend('moderation API', (database) => {
       method: 'POST',
       url: `/api/locations/${othersPlace.id}/visits`,
       headers: leaver.headers,
+      payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
     });
     const vote = await app.inject({
       method: 'PUT',

@@ -1,8 +1,15 @@
-import { dealPhotoResultSchema, idParamsSchema, idSchema, photoUploadResultSchema } from '@playspot/core';
+import {
+  dealPhotoResultSchema,
+  deletedResultSchema,
+  idParamsSchema,
+  idSchema,
+  photoUploadResultSchema,
+} from '@playspot/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { readingMultipart } from '../../lib/multipart.ts';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../auth/request-authentication.ts';
 import { MAX_UPLOAD_BYTES } from '../images/image-pipeline.ts';
@@ -28,15 +35,18 @@ function uploadReader(request: FastifyRequest): () => Promise<Buffer> {
     if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
     if (!request.isMultipart())
       throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
-    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+    const file = await readingMultipart(() =>
+      request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }),
+    );
     if (!file) throw badRequest('Attach the photo as a file in the "photo" field.');
-    const body = await file.toBuffer();
+    const body = await readingMultipart(() => file.toBuffer());
     if (file.file.truncated) throw tooLarge();
     return body;
   };
 }
 
 const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
+const photoParamsSchema = z.strictObject({ id: idSchema, photoId: idSchema });
 const dealParamsSchema = z.strictObject({ id: idSchema, kind: z.enum(['image', 'logo']) });
 const uploadLimit = { ...WRITE_RATE_LIMIT, max: 30 };
 
@@ -55,7 +65,7 @@ export const photosRoutes =
           params: idParamsSchema,
           response: { 201: photoUploadResultSchema },
         },
-        config: { access: 'signedIn', rateLimit: uploadLimit },
+        config: { access: 'signedIn', rateLimit: uploadLimit, writeAdmission: 'image-queue' },
       },
       async (request, reply) =>
         reply
@@ -75,7 +85,7 @@ export const photosRoutes =
           params: commentParamsSchema,
           response: { 201: photoUploadResultSchema },
         },
-        config: { access: 'signedIn', rateLimit: uploadLimit },
+        config: { access: 'signedIn', rateLimit: uploadLimit, writeAdmission: 'image-queue' },
       },
       async (request, reply) =>
         reply
@@ -90,6 +100,21 @@ export const photosRoutes =
           ),
     );
 
+    app.delete(
+      '/api/locations/:id/photos/:photoId',
+      {
+        schema: {
+          summary:
+            "Delete one photo of a location or of one of its comments (its uploader, the place's creator for the place's own photos, moderators, admins); the uploader loses its points",
+          tags,
+          params: photoParamsSchema,
+          response: { 200: deletedResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => photos.deletePhoto(request.params.id, request.params.photoId, signedInUser(request)),
+    );
+
     app.put(
       '/api/deals/:id/:kind',
       {
@@ -100,7 +125,7 @@ export const photosRoutes =
           params: dealParamsSchema,
           response: { 200: dealPhotoResultSchema },
         },
-        config: { access: { role: 'admin' }, rateLimit: uploadLimit },
+        config: { access: { role: 'admin' }, rateLimit: uploadLimit, writeAdmission: 'image-queue' },
       },
       async (request) => photos.setDealPhoto(request.params.id, request.params.kind, uploadReader(request)),
     );

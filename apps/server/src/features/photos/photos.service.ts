@@ -4,21 +4,25 @@
  * Points: +100 for a location photo, +100 for a comment photo.
  */
 import {
+  canDeletePhoto,
   commentImagePath,
   dealImagePath,
   dealLogoPath,
   ERROR_MESSAGES,
   locationImagePath,
   pointsForAction,
+  type Actor,
   type PointsAward,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
 import { forbidden } from '../auth/request-authentication.ts';
 import { processUpload, extensionFor, randomStorageFileName } from '../images/image-pipeline.ts';
+import type { ImageWorkQueue } from '../images/image-work-queue.ts';
 import { locationExists } from '../locations/locations.repository.ts';
 import { changePoints } from '../points/points.repository.ts';
+import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
 
 export interface UploadedPhoto {
@@ -47,21 +51,44 @@ export function dealPictureKeys(url: string, dealId: string, which: 'image' | 'l
 export function createPhotosService(deps: {
   database: DatabaseHandle;
   storage: ObjectStorage;
+  /** Every upload is decoded and encoded through this bounded queue (503 when it is full). */
+  imageWork: ImageWorkQueue;
   now?: () => Date;
 }) {
-  const { storage } = deps;
+  const { storage, imageWork } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
-  /** Processes and stores both renditions; `pathFor` maps a file name to its storage key. */
-  async function store(upload: Buffer, pathFor: (fileName: string) => string) {
-    const processed = await processUpload(upload);
+  /**
+   * Reads the upload, processes it in its turn and stores both renditions; `pathFor` maps a
+   * file name to its storage key. A full image queue refuses the upload before its body is read.
+   */
+  async function store(readUpload: () => Promise<Buffer>, pathFor: (fileName: string) => string) {
+    imageWork.assertRoom();
+    const upload = await readUpload();
+    const processed = await imageWork.run(() => processUpload(upload));
     const fileName = randomStorageFileName(extensionFor(processed.display.contentType));
     const key = pathFor(fileName);
     const thumbnailKey = pathFor(`thumb_${fileName}`);
     await storage.put(key, processed.display.body, processed.display.contentType);
     await storage.put(thumbnailKey, processed.thumbnail.body, processed.thumbnail.contentType);
     return { processed, key, thumbnailKey };
+  }
+
+  /**
+   * A photo goes on a comment only by its author, and never on a hidden one: hidden comments'
+   * photos are hidden with them, and a new one would be public.
+   */
+  function assertCommentTakesPhoto(comment: repository.CommentForPhoto | null, userId: string) {
+    if (!comment) throw notFound(ERROR_MESSAGES.commentNotFound);
+    if (comment.userId !== userId) throw forbidden('Only the author can add a photo to a comment.');
+    if (comment.hidden) {
+      throw new AppError(
+        409,
+        'comment_hidden',
+        'This comment is hidden from others after reports, so no photo can be added to it.',
+      );
+    }
   }
 
   /** Records the image (and points); if that fails the stored files are removed again. */
@@ -72,6 +99,16 @@ export function createPhotosService(deps: {
   ): Promise<{ photo: UploadedPhoto; reward: PointsAward }> {
     try {
       const reward = await db.transaction(async (tx) => {
+        // Checked again under locks (the place, then the comment): the upload took a while.
+        if (!(await repository.lockPlaceOfPhoto(tx, row.locationId))) {
+          throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        }
+        if (row.commentId !== null) {
+          assertCommentTakesPhoto(
+            await repository.lockCommentForPhoto(tx, row.locationId, row.commentId),
+            row.userId,
+          );
+        }
         await repository.insertImage(tx, {
           ...row,
           uploadedByUserId: row.userId,
@@ -103,7 +140,7 @@ export function createPhotosService(deps: {
   return {
     async addLocationPhoto(locationId: string, userId: string, readUpload: () => Promise<Buffer>) {
       if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
-      const stored = await store(await readUpload(), (name) => locationImagePath(locationId, name));
+      const stored = await store(readUpload, (name) => locationImagePath(locationId, name));
       return record(stored, { locationId, commentId: null, userId }, pointsForAction('locationImage'));
     },
 
@@ -113,16 +150,39 @@ export function createPhotosService(deps: {
       userId: string,
       readUpload: () => Promise<Buffer>,
     ) {
-      const comment = await repository.findCommentAuthor(db, locationId, commentId);
-      if (!comment) throw notFound(ERROR_MESSAGES.commentNotFound);
-      if (comment.userId !== userId) throw forbidden('Only the author can add a photo to a comment.');
-      const stored = await store(await readUpload(), (name) => commentImagePath(locationId, commentId, name));
+      // Checked before the upload is read, and again when it is recorded.
+      assertCommentTakesPhoto(await repository.findCommentForPhoto(db, locationId, commentId), userId);
+      const stored = await store(readUpload, (name) => commentImagePath(locationId, commentId, name));
       return record(stored, { locationId, commentId, userId }, pointsForAction('commentImage'));
+    },
+
+    /**
+     * Deletes one photo of a location (a place photo or a comment's) for its uploader, the
+     * place's creator (place photos) or a moderator; its uploader loses the points it earned.
+     */
+    async deletePhoto(locationId: string, photoId: string, actor: Actor) {
+      const { keys, reward } = await db.transaction(async (tx) => {
+        if (!(await repository.lockPlaceOfPhoto(tx, locationId))) throw notFound('Photo not found');
+        const photo = await repository.lockPhoto(tx, photoId, locationId);
+        if (!photo) throw notFound('Photo not found');
+        if (!canDeletePhoto(actor, photo)) {
+          throw forbidden(
+            'Only the person who shared this photo, who added the place, or a moderator can delete it.',
+          );
+        }
+        const uploaderReward = await removePhotoIn(tx, photo);
+        return {
+          keys: photoFileKeys(photo),
+          reward: photo.uploadedByUserId === actor.id ? uploaderReward : null,
+        };
+      });
+      await Promise.all(keys.map((key) => storage.delete(key)));
+      return { deleted: true as const, reward };
     },
 
     async setDealPhoto(dealId: string, which: 'image' | 'logo', readUpload: () => Promise<Buffer>) {
       if (!(await repository.dealExists(db, dealId))) throw notFound('Deal not found');
-      const stored = await store(await readUpload(), (name) =>
+      const stored = await store(readUpload, (name) =>
         which === 'image' ? dealImagePath(dealId, name) : dealLogoPath(dealId, name),
       );
       const url = storage.url(stored.key);

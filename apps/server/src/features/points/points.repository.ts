@@ -6,13 +6,20 @@ import { users } from '../../db/schema.ts';
 /**
  * Adds (positive) or removes (negative) points inside the caller's transaction, recomputing
  * the level with the core rules. The user row is locked so concurrent awards add up.
+ *
+ * The lock is FOR NO KEY UPDATE, not FOR UPDATE: every insert that references the user (a
+ * comment, a place, a photo) holds a KEY SHARE lock on this row through its foreign key, and
+ * FOR UPDATE waits for those. Two parallel comments by one person then each held KEY SHARE
+ * and waited for the other's: a deadlock on every double tap. NO KEY UPDATE does not conflict
+ * with KEY SHARE, and callers change points last, after the location rows they lock, so every
+ * transaction takes its locks in one order: locations, then users.
  */
 export async function changePoints(tx: Database, userId: string, change: number): Promise<PointsAward> {
   const [current] = await tx
     .select({ points: users.points, level: users.level })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    .for('no key update');
   if (!current) return { change: 0, points: 0, level: 1, leveledUp: false };
   const next = change >= 0 ? awardPoints(current, change) : deductPoints(current, -change);
   await tx

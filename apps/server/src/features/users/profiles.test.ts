@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -41,6 +41,8 @@ describeEachBackend('profiles', (database) => {
       method: 'POST',
       url: `/api/locations/${park.id}/visits`,
       headers: noah.headers,
+      // At the place (the fixtures' default spot): a visit needs the device there.
+      payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
     });
     expect(visit.statusCode).toBe(201);
   });

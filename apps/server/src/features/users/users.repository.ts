@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { userNameKey, userNameSkeleton } from '@playspot/core';
+import { and, count, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, locations, users, visits } from '../../db/schema.ts';
 
@@ -9,12 +10,17 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row ?? null;
 }
 
-/** User names are unique regardless of case; lookups ignore case too. */
+/** The columns a user name is stored in: as chosen, case-folded, and as its look-alike skeleton. */
+export function userNameColumns(userName: string) {
+  return { userName, userNameKey: userNameKey(userName), userNameSkeleton: userNameSkeleton(userName) };
+}
+
+/** Lookups ignore case in any script (core userNameKey). */
 export async function findUserByUserName(db: Database, userName: string): Promise<UserRow | null> {
   const [row] = await db
     .select()
     .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`);
+    .where(eq(users.userNameKey, userNameKey(userName)));
   return row ?? null;
 }
 
@@ -23,7 +29,8 @@ export async function isUserNameTakenByOther(
   userName: string,
   userId: string | null,
 ): Promise<boolean> {
-  const sameName = sql`lower(${users.userName}) = lower(${userName})`;
+  // Taken when it is, or only looks like, someone else's (core userNameSkeleton).
+  const sameName = eq(users.userNameSkeleton, userNameSkeleton(userName));
   const [row] = await db
     .select({ id: users.id })
     .from(users)
@@ -40,7 +47,7 @@ export async function updateUserName(
 ): Promise<UserRow | null> {
   const [row] = await db
     .update(users)
-    .set({ userName, updatedAt: now })
+    .set({ ...userNameColumns(userName), updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   return row ?? null;
@@ -52,7 +59,10 @@ export async function findUsersByEmailOrUserName(db: Database, emailOrUserName: 
     .select()
     .from(users)
     .where(
-      sql`lower(${users.email}) = lower(${emailOrUserName}) or lower(${users.userName}) = lower(${emailOrUserName})`,
+      or(
+        sql`lower(${users.email}) = lower(${emailOrUserName})`,
+        eq(users.userNameKey, userNameKey(emailOrUserName)),
+      ),
     );
 }
 
@@ -81,7 +91,19 @@ export interface UserCommentRow {
   locationId: string;
   locationName: string;
   createdAt: Date;
+  /** Hidden from everyone but its author and moderators (features/reports). */
+  hidden: boolean;
 }
+
+/** Whose eyes a list is for: the public leaves hidden comments out, the author sees them. */
+export interface ContributionView {
+  includeHidden: boolean;
+}
+
+const commentsOf = (userId: string, view: ContributionView) =>
+  view.includeHidden
+    ? eq(comments.userId, userId)
+    : and(eq(comments.userId, userId), sql`${comments.hiddenAt} is null`);
 
 export interface UserVisitRow {
   locationId: string;
@@ -106,6 +128,7 @@ export async function listUserComments(
   db: Database,
   userId: string,
   limit: number,
+  view: ContributionView,
 ): Promise<UserCommentRow[]> {
   return db
     .select({
@@ -114,10 +137,11 @@ export async function listUserComments(
       locationId: locations.id,
       locationName: locations.name,
       createdAt: comments.createdAt,
+      hidden: sql<boolean>`${comments.hiddenAt} is not null`,
     })
     .from(comments)
     .innerJoin(locations, eq(locations.id, comments.locationId))
-    .where(eq(comments.userId, userId))
+    .where(commentsOf(userId, view))
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(limit);
 }
@@ -138,10 +162,14 @@ export interface ContributionCounts {
   visits: number;
 }
 
-export async function countContributions(db: Database, userId: string): Promise<ContributionCounts> {
+export async function countContributions(
+  db: Database,
+  userId: string,
+  view: ContributionView,
+): Promise<ContributionCounts> {
   const [[added], [commented], [visited]] = await Promise.all([
     db.select({ n: count() }).from(locations).where(eq(locations.createdByUserId, userId)),
-    db.select({ n: count() }).from(comments).where(eq(comments.userId, userId)),
+    db.select({ n: count() }).from(comments).where(commentsOf(userId, view)),
     db.select({ n: count() }).from(visits).where(eq(visits.userId, userId)),
   ]);
   return { locations: added?.n ?? 0, comments: commented?.n ?? 0, visits: visited?.n ?? 0 };

@@ -3,6 +3,7 @@ import {
   myContributionsSchema,
   pointsSchema,
   publicProfileSchema,
+  storableString,
   updateUserNameSchema,
   userNameAvailabilitySchema,
   userNameQuerySchema,
@@ -14,7 +15,7 @@ import { signedInUser } from '../auth/request-authentication.ts';
 import { toCurrentUser } from './user-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
-const userNameParamsSchema = z.strictObject({ userName: z.string().min(1).max(100) });
+const userNameParamsSchema = z.strictObject({ userName: storableString().min(1).max(100) });
 /** These reads take no query string: an unknown field is refused rather than ignored. */
 const noQuerySchema = z.strictObject({});
 

@@ -37,8 +37,8 @@ export function createUsersService(deps: { db: Database; now?: () => Date }) {
       if (!user) throw notFound(ERROR_MESSAGES.userNotFound);
       const [added, written, counts] = await Promise.all([
         repository.listAddedLocations(db, user.id, PROFILE_LIST_LIMIT),
-        repository.listUserComments(db, user.id, PROFILE_LIST_LIMIT),
-        repository.countContributions(db, user.id),
+        repository.listUserComments(db, user.id, PROFILE_LIST_LIMIT, { includeHidden: false }),
+        repository.countContributions(db, user.id, { includeHidden: false }),
       ]);
       return {
         ...toPublicUser(user),
@@ -51,13 +51,14 @@ export function createUsersService(deps: { db: Database; now?: () => Date }) {
     async myContributions(userId: string): Promise<MyContributions> {
       const [added, written, visited, counts] = await Promise.all([
         repository.listAddedLocations(db, userId, PROFILE_LIST_LIMIT),
-        repository.listUserComments(db, userId, PROFILE_LIST_LIMIT),
+        // The author sees their comments hidden from others too, marked so.
+        repository.listUserComments(db, userId, PROFILE_LIST_LIMIT, { includeHidden: true }),
         repository.listUserVisits(db, userId, PROFILE_LIST_LIMIT),
-        repository.countContributions(db, userId),
+        repository.countContributions(db, userId, { includeHidden: true }),
       ]);
       return {
         addedLocations: added.map(toAddedLocation),
-        comments: written.map(toProfileComment),
+        comments: written.map((row) => ({ ...toProfileComment(row), hidden: row.hidden })),
         visits: visited.map(toProfileVisit),
         counts,
       };

@@ -9,14 +9,17 @@ interface ContentPageProps {
   readonly title: string;
   readonly lead: ReactNode;
   readonly children: ReactNode;
+  /** First in the header band, above the title (e.g. 'Continue to <place>'). */
+  readonly before?: ReactNode;
 }
 
-export function ContentPage({ eyebrow, title, lead, children }: ContentPageProps) {
+export function ContentPage({ eyebrow, title, lead, children, before }: ContentPageProps) {
   return (
     <div className="flex-1 bg-white">
       <title>{`${title} · ${env.productName}`}</title>
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-10 pb-12 sm:pt-16 sm:pb-16">
         <div className="mx-auto max-w-3xl">
+          {before}
           <p className="font-display text-lg font-medium text-sun-800">{eyebrow}</p>
           <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
             {title}

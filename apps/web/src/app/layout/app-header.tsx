@@ -4,12 +4,22 @@
  * their icons only and the wordmark its mark, so everything fits one row.
  */
 import { CalendarHeart, Gift, Info, Map as MapIcon, ShieldCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { AccountArea } from '../../features/auth/components/account-area.tsx';
+
+// The account corner (sign-in button or the person's menu) loads just after the first paint;
+// its place holds still meanwhile, as while the person is being looked up.
+const AccountArea = lazy(async () => ({
+  default: (await import('../../features/auth/components/account-area.tsx')).AccountArea,
+}));
+
+function AccountAreaPending() {
+  return <span aria-hidden="true" className="h-11 w-24 rounded-full bg-white/60" />;
+}
 
 const navLinkBase =
   'min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2.5 text-base font-bold whitespace-nowrap transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 md:px-3';
@@ -59,7 +69,9 @@ export function AppHeader() {
             Terms
           </NavLink>
         </nav>
-        <AccountArea />
+        <Suspense fallback={<AccountAreaPending />}>
+          <AccountArea />
+        </Suspense>
       </div>
     </header>
   );

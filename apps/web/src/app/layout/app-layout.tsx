@@ -1,23 +1,59 @@
 /**
- * The frame of every page: skip link, header, the page inside an error boundary, and the
- * app-wide dialogs (terms: everywhere but the Terms page, spec §2; sign-in).
+ * The frame of every page: skip link, header, the offline banner, the page inside an error
+ * boundary, and the app-wide dialogs (terms: everywhere but the Terms page, spec §2;
+ * sign-in), the new-version prompt and the sender of writes kept while offline.
  */
+import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { STORAGE_KEYS } from '@playspot/core';
 import { paths } from '../../config/paths.ts';
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog.tsx';
-import { TermsDialog } from '../../features/terms/components/terms-dialog.tsx';
+import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { OfflineBanner, OFFLINE_BANNER_HEIGHT } from '../../features/offline/components/offline-banner.tsx';
+import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { ErrorFallback } from '../components/error-fallback.tsx';
+import { readStoredFlag } from '../../platform/storage.ts';
+import { usePersonalCacheGuard } from '../hooks/use-personal-cache-guard.ts';
 import { useScreenViewTracking } from '../hooks/use-screen-view-tracking.ts';
 import { AppHeader } from './app-header.tsx';
+
+// The app-wide dialogs mount just after the page's first paint: on a slow network the page
+// itself comes first, and neither dialog is needed to draw it.
+const SignInDialog = lazy(async () => ({
+  default: (await import('../../features/auth/components/sign-in-dialog.tsx')).SignInDialog,
+}));
+// Neither is needed to draw the page: the service worker registers after it has loaded.
+const UpdateReady = lazy(async () => ({
+  default: (await import('../../features/offline/components/update-ready.tsx')).UpdateReady,
+}));
+const QueuedWritesSender = lazy(async () => ({
+  default: (await import('../../features/offline/components/queued-writes-sender.tsx')).QueuedWritesSender,
+}));
+const loadTermsDialog = () => import('../../features/terms/components/terms-dialog.tsx');
+const TermsDialog = lazy(async () => ({ default: (await loadTermsDialog()).TermsDialog }));
+
+// A first visit opens on the terms dialog, the largest thing on its first screen: its code is
+// fetched at once, beside the page's own, instead of after the page has drawn.
+if (!readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) {
+  void loadTermsDialog();
+  void preloadDialogs();
+}
 
 export function AppLayout() {
   useScreenViewTracking();
   const { pathname } = useLocation();
   const onTermsPage = pathname.toLowerCase() === paths.terms.toLowerCase();
+  // The dialogs' code comes after the first paint, ready before anyone taps.
+  useEffect(() => {
+    void preloadDialogs();
+  }, []);
+  usePersonalCacheGuard();
+  // Full-height pages (the map) leave room for the offline banner.
+  const online = useOnline();
+  const frameStyle = { '--offline-banner-height': online ? '0px' : OFFLINE_BANNER_HEIGHT } as CSSProperties;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-sun-50">
+    <div className="flex min-h-dvh flex-col bg-sun-50" style={frameStyle}>
       <a
         href="#main"
         className="sr-only z-[2000] rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -25,6 +61,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader />
+      <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">
         <ErrorBoundary
           FallbackComponent={ErrorFallback}
@@ -36,8 +73,15 @@ export function AppLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      {!onTermsPage && <TermsDialog />}
-      <SignInDialog />
+      {/* Each on its own: one boundary would hold the terms dialog back until every part loaded. */}
+      <Suspense fallback={null}>{!onTermsPage && <TermsDialog />}</Suspense>
+      <Suspense fallback={null}>
+        <SignInDialog />
+      </Suspense>
+      <Suspense fallback={null}>
+        <UpdateReady />
+        <QueuedWritesSender />
+      </Suspense>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
+import { ContinueWhereYouWere } from '../components/continue-where-you-were.tsx';
 
 const EARNING: readonly { icon: ReactNode; what: string; points: number }[] = [
   { icon: <MapPin className="h-5 w-5" />, what: 'Add a place', points: POINTS_PER_ACTION.addLocation },
@@ -59,6 +60,7 @@ export function AboutUsRoute() {
     <ContentPage
       eyebrow="Made by parents, for parents"
       title={`About ${product}`}
+      before={<ContinueWhereYouWere />}
       lead={
         <p>
           {product} is a free, community-driven map of playgrounds, indoor play places and kid-friendly spots,

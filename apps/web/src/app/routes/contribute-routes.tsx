@@ -14,6 +14,9 @@ const EditLocationRoute = lazy(async () => ({
   default: (await import('./edit-location.tsx')).EditLocationRoute,
 }));
 const ProfileRoute = lazy(async () => ({ default: (await import('./profile.tsx')).ProfileRoute }));
+const MyRemovalRequestsRoute = lazy(async () => ({
+  default: (await import('./my-removal-requests.tsx')).MyRemovalRequestsRoute,
+}));
 const UserProfileRoute = lazy(async () => ({
   default: (await import('./user-profile.tsx')).UserProfileRoute,
 }));
@@ -36,6 +39,11 @@ export const contributeRoutes: RouteObject[] = [
     handle: { screenName: 'EditLocation' },
   },
   { path: paths.profile, element: lazyPage(<ProfileRoute />), handle: { screenName: 'Profile' } },
+  {
+    path: paths.myRemovalRequests,
+    element: lazyPage(<MyRemovalRequestsRoute />),
+    handle: { screenName: 'MyRemovalRequests' },
+  },
   {
     path: paths.user.pattern,
     element: lazyPage(<UserProfileRoute />),

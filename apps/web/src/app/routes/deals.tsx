@@ -2,13 +2,16 @@
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
+import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
 
 export function DealsRoute() {
   const me = useCurrentUser();
+  // Distances when the browser already allows location; deals never prompt for it.
+  const { position } = useUserLocation(true, { askWhenUndecided: false });
   return (
     <>
       <title>{`Deals · ${env.productName}`}</title>
-      <DealsPage isAdmin={me.data?.role === 'admin'} />
+      <DealsPage isAdmin={me.data?.role === 'admin'} origin={position} />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { EventsPage } from '../../features/events/components/events-page.tsx';
 import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
+import { PositionNotice } from '../../features/location/components/position-notice.tsx';
 import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 
@@ -26,15 +27,24 @@ export function EventsRoute() {
   const lat = rounded(position?.lat ?? DEFAULT_MAP_CENTER.lat);
   const lng = rounded(position?.lng ?? DEFAULT_MAP_CENTER.lng);
   const center = useMemo(() => ({ lat, lng }), [lat, lng]);
+  const locating = location.status === 'locating' || location.status === 'checking';
 
   return (
     <>
       <title>{`Events · ${env.productName}`}</title>
       <EventsPage
         center={center}
-        located={position !== null}
-        locating={location.status === 'locating' || location.status === 'checking'}
+        origin={position}
+        locating={locating}
         onLocateMe={location.locateMe}
+        positionNotice={
+          <PositionNotice
+            position={position}
+            locating={locating}
+            onLocateMe={location.locateMe}
+            className="mt-4 max-w-xl"
+          />
+        }
         signedIn={Boolean(me.data)}
         onSignIn={() => {
           openSignIn('events');

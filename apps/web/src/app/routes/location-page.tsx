@@ -3,20 +3,38 @@
  * comments). Records view_location once the place has loaded.
  */
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { trackViewLocation } from '../../lib/analytics/analytics.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
+import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
+import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
 import { useLocationDetails } from '../../features/map/api/get-location.ts';
+import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
+
+/** The small map loads apart: Leaflet is not needed to read about a place. */
+const PlaceMiniMap = lazy(async () => ({
+  default: (await import('../../features/map/components/place-mini-map.tsx')).PlaceMiniMap,
+}));
 
 export function LocationRoute() {
   const { locationId = null } = useParams();
   const place = useLocationDetails(locationId);
+  useScrollToTop(locationId);
+  // Read when the browser already allows it; a shared link never prompts for location.
+  const { position, readPositionNow } = useUserLocation(true, { askWhenUndecided: false });
+  // A place you asked to remove says so, instead of offering to ask again.
+  const me = useCurrentUser();
+  const myRequests = useMyRemovalRequests(Boolean(me.data));
+  const removalPending =
+    myRequests.data?.some((request) => request.locationId === locationId && request.status === 'pending') ??
+    false;
   const found = place.isSuccess;
 
   useEffect(() => {
@@ -40,7 +58,17 @@ export function LocationRoute() {
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         Back to the map
       </Link>
-      <LocationDetails location={location} />
+      <LocationDetails
+        location={location}
+        position={position}
+        readPosition={readPositionNow}
+        removalPending={removalPending}
+        miniMap={
+          <Suspense fallback={<div className="h-44 rounded-2xl bg-map" aria-hidden="true" />}>
+            <PlaceMiniMap place={location} />
+          </Suspense>
+        }
+      />
     </article>
   );
 }

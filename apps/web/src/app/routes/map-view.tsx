@@ -2,30 +2,79 @@
  * /MapView (spec §2): composes the map feature with the filters, the person's location and
  * the location-permission dialog. Loaded lazily, so Leaflet is only fetched for the map.
  */
-import { UNLIMITED_RADIUS } from '@playspot/core';
-import { useMemo, useState } from 'react';
+import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
-import { FiltersDialog } from '../../features/filters/components/filters-dialog.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
 import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
 import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
 import { accuracyCircleRadiusM } from '../../features/location/user-position.ts';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
-import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
+import { MapExplorer, type MapView } from '../../features/map/components/map-explorer.tsx';
+import {
+  FOCUS_ZOOM,
+  readRememberedMapView,
+  rememberMapView,
+} from '../../features/map/utils/remembered-view.ts';
 import type { MapUserMarker } from '../../features/map/types.ts';
-import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { useSearchParams } from 'react-router';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
+import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+
+// Not needed to draw the list: the search box and the filters dialog come just after it.
+const SearchBox = lazy(async () => ({
+  default: (await import('../../features/search/components/search-box.tsx')).SearchBox,
+}));
+// Only for an old position or one set by hand: after the list.
+const PositionNotice = lazy(async () => ({
+  default: (await import('../../features/location/components/position-notice.tsx')).PositionNotice,
+}));
+const FiltersDialog = lazy(async () => ({
+  default: (await import('../../features/filters/components/filters-dialog.tsx')).FiltersDialog,
+}));
+
+/** The map's search box, focused when the list offers to look elsewhere. */
+const SEARCH_INPUT_ID = 'map-search';
+
+/** A number from the query, or null when absent or not a number. */
+function numberParam(params: URLSearchParams, name: string): number | null {
+  const text = params.get(name);
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
 
 export function MapViewRoute() {
   const { accepted } = useTermsAcceptance();
   // The location prompt waits until the terms are accepted: one dialog at a time.
   const location = useUserLocation(accepted);
-  const [filters, setFilters] = useLocationFilters();
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [storedFilters, setFilters] = useLocationFilters();
+  // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
+  // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
+  const [params] = useSearchParams();
+  const centre = useMemo(
+    () => givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius')),
+    [params],
+  );
+  const filters = useMemo(
+    () => (centre ? { ...storedFilters, radiusKm: centre.radiusKm } : storedFilters),
+    [centre, storedFilters],
+  );
+  // The filters sheet is in the URL (?sheet=filters), so Back closes it first.
+  const sheet = useSearchParamState('sheet');
+  const filtersOpen = sheet.value === 'filters';
 
   const { position } = location;
+  const locating = location.status === 'locating' || location.status === 'checking';
+  // Where the map opens: where it was left on this device, else around the known position.
+  const [initialView] = useState<MapView | null>(
+    () =>
+      (centre ? { center: centre.center, zoom: FOCUS_ZOOM } : null) ??
+      readRememberedMapView() ??
+      (position ? { center: position, zoom: FOCUS_ZOOM } : null),
+  );
   const me = useMemo<MapUserMarker | null>(
     () =>
       position && {
@@ -38,16 +87,41 @@ export function MapViewRoute() {
   );
 
   return (
-    <div className="h-[calc(100dvh-4rem)]">
+    <div className="h-[calc(100dvh-4rem-var(--offline-banner-height,0px))]">
       <title>{`Map · ${env.productName}`}</title>
       <h1 className="sr-only">Play spots map</h1>
       <MapExplorer
         filters={filters}
         me={me}
-        locating={location.status === 'locating' || location.status === 'checking'}
+        locating={locating}
         onLocateMe={location.locateMe}
+        initialView={initialView}
+        givenCentre={centre}
+        onSearchElsewhere={() => {
+          document.getElementById(SEARCH_INPUT_ID)?.focus();
+        }}
+        onViewChange={rememberMapView}
+        notice={
+          <Suspense fallback={null}>
+            <PositionNotice
+              position={position}
+              locating={locating}
+              onLocateMe={location.locateMe}
+              className="mx-3 mt-2"
+            />
+          </Suspense>
+        }
         onSetManualPosition={location.setManualPosition}
-        renderSearch={(slot) => <SearchBox center={slot.center} onChoose={slot.onChoose} />}
+        renderSearch={(slot) => (
+          <Suspense fallback={null}>
+            <SearchBox
+              center={slot.center}
+              origin={position}
+              inputId={SEARCH_INPUT_ID}
+              onChoose={slot.onChoose}
+            />
+          </Suspense>
+        )}
         renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
         onClearFilters={() => {
           setFilters({ radiusKm: UNLIMITED_RADIUS });
@@ -56,19 +130,14 @@ export function MapViewRoute() {
           <FiltersButton
             filters={filters}
             onClick={() => {
-              setFiltersOpen(true);
+              sheet.open('filters');
             }}
           />
         }
       />
-      <FiltersDialog
-        open={filtersOpen}
-        onClose={() => {
-          setFiltersOpen(false);
-        }}
-        filters={filters}
-        onChange={setFilters}
-      />
+      <Suspense fallback={null}>
+        <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
+      </Suspense>
       <LocationPermissionDialog
         open={location.permissionDialogOpen}
         onContinue={location.continueFromDialog}

@@ -1,4 +1,6 @@
 import type { CurrentUser, MyContributions, PublicProfile } from '@playspot/core';
+import userEvent from '@testing-library/user-event';
+import { ToastContainer } from 'react-toastify';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths.ts';
@@ -59,6 +61,39 @@ describe('/profile', () => {
     expect(screen.getByRole('button', { name: 'Delete my account…' })).toBeTruthy();
     // The email stays off the page.
     expect(document.body.textContent).not.toContain('sunny@example.com');
+  });
+
+  it('signs out with a toast and stays on the page, showing its signed-out state', async () => {
+    let signedIn = true;
+    installFakeApi({
+      '/api/me': () => (signedIn ? { status: 200, body: me } : UNAUTHORIZED),
+      '/api/me/contributions': { status: 200, body: contributions },
+      '/api/auth/sign-out': () => {
+        signedIn = false;
+        return { status: 200, body: null };
+      },
+    });
+    const { router } = renderRoutes(
+      [
+        {
+          path: paths.profile,
+          element: (
+            <>
+              <ProfileRoute />
+              <ToastContainer />
+            </>
+          ),
+        },
+      ],
+      paths.profile,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Sign out/ }));
+    expect(await screen.findByText('You are signed out. See you at the playground!')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(paths.profile);
+    expect(
+      await screen.findByText('Sign in to see your points, your places and your comments.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks someone signed out to sign in', async () => {

@@ -4,7 +4,7 @@
  */
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
@@ -19,7 +19,7 @@ import { PointsSummary } from '../../features/profile/components/points-summary.
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
 import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
-import { handleError } from '../../lib/handle-error.ts';
+import { handleError, notifySuccess } from '../../lib/handle-error.ts';
 
 function Loading() {
   return (
@@ -34,7 +34,6 @@ export function ProfileRoute() {
   const signedIn = me.data != null;
   const contributions = useMyContributions(signedIn);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const { openSignIn } = useSignInDialog();
   const asked = useRef(false);
   const signedOut = me.isSuccess && me.data === null;
@@ -92,9 +91,9 @@ export function ProfileRoute() {
               // Signing out here is not a reason to offer signing in again.
               asked.current = true;
               signOut.mutate(undefined, {
-                // Back to the map, rather than a profile page asking to sign in again.
+                // Stays here: the page shows its signed-out state, and the toast says it worked.
                 onSuccess: () => {
-                  void navigate(paths.map);
+                  notifySuccess('You are signed out. See you at the playground!');
                 },
                 onError: (error) => {
                   handleError(error, 'Signing out did not work. Please try again.');

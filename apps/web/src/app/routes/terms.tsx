@@ -61,10 +61,11 @@ export function TermsRoute() {
       </Section>
       <Section id="privacy" title="6. Privacy">
         <p>
-          Your device location is used only to show places near you; it is not stored or shared. Photos are
-          stripped of their GPS position and all other hidden details when uploaded. We record which screens
-          are used, without anything about your children, to improve {product}. We never sell your data. More
-          in{' '}
+          Your device location is used only to show places near you; it is not stored or shared (only your own
+          device remembers where you last were, so the map opens there). When you log a visit, your position
+          is sent once to check you are at the place, and is not kept. Photos are stripped of their GPS
+          position and all other hidden details when uploaded. We record which screens are used, without
+          anything about your children, to improve {product}. We never sell your data. More in{' '}
           <Link to={paths.aboutUs} className="font-bold text-park-800 underline underline-offset-2">
             About us
           </Link>

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { handleError } from '../../../lib/handle-error.ts';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useMyPoints } from '../api/get-my-points.ts';
 import { useSignOut } from '../api/sign-out.ts';
@@ -140,7 +140,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
             My profile
           </Link>
           <Link
-            to={paths.moderation}
+            to={paths.myRemovalRequests}
             onClick={() => {
               setOpen(false);
             }}
@@ -157,6 +157,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
               signOut.mutate(undefined, {
                 onSuccess: () => {
                   setOpen(false);
+                  notifySuccess('You are signed out. See you at the playground!');
                 },
                 onError: (error) => {
                   handleError(error, 'Signing out did not work. Please try again.');

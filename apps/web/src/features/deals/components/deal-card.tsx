@@ -1,10 +1,19 @@
 /** One deal: its picture, the partner's logo, the title, until when, and a link out. */
-import type { Deal } from '@playspot/core';
-import { CalendarDays, ExternalLink, Gift } from 'lucide-react';
+import { formatDistance, type Deal } from '@playspot/core';
+import { CalendarDays, ExternalLink, Gift, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { paths } from '../../../config/paths.ts';
 import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
 
-export function DealCard({ deal }: { readonly deal: Deal }) {
+export function DealCard({
+  deal,
+  distanceKm = null,
+}: {
+  readonly deal: Deal;
+  /** From the person to the deal's place (core's one distance); null when either is unknown. */
+  readonly distanceKm?: number | null;
+}) {
   const title = dealTitle(deal);
   const headingId = `deal-${deal.id}-title`;
   return (
@@ -33,6 +42,20 @@ export function DealCard({ deal }: { readonly deal: Deal }) {
         <h2 id={headingId} className="font-display text-xl leading-snug font-semibold text-ink">
           {title}
         </h2>
+        {deal.location && (
+          <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-base text-gray-700">
+            <MapPin aria-hidden="true" className="h-4 w-4 text-sun-700" />
+            <Link
+              to={paths.location.build(deal.location.id)}
+              className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
+            >
+              {deal.location.name}
+            </Link>
+            {distanceKm !== null && (
+              <span className="whitespace-nowrap">· {formatDistance(distanceKm)} away</span>
+            )}
+          </p>
+        )}
         <p className="mt-2 flex items-center gap-1.5 text-base text-gray-700">
           <CalendarDays aria-hidden="true" className="h-4 w-4 text-park-700" />
           {describeExpiry(deal.expiryDate)}

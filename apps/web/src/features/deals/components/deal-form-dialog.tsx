@@ -19,7 +19,16 @@ interface DealFormDialogProps {
 const inputClass =
   'mt-1.5 block min-h-12 w-full rounded-2xl border border-gray-300 bg-white px-4 py-2.5 text-base text-ink focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-[invalid=true]:border-red-700';
 
-type Field = 'title' | 'website' | 'expiryDate';
+type Field = 'title' | 'website' | 'expiryDate' | 'locationId';
+
+/** A place's id from its link (…/locations/<id>) or the id itself; '' when empty, null when neither. */
+function placeIdFrom(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return '';
+  return (
+    /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/iu.exec(trimmed)?.[0].toLowerCase() ?? null
+  );
+}
 
 export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
   const id = useId();
@@ -28,6 +37,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
   const [website, setWebsite] = useState(deal?.website ?? '');
   const [expiryDate, setExpiryDate] = useState(deal?.expiryDate ?? '');
   const [active, setActive] = useState(deal?.active ?? true);
+  const [place, setPlace] = useState(deal?.location?.id ?? '');
   const [image, setImage] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -37,7 +47,18 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = { title, website, active, expiryDate: expiryDate === '' ? null : expiryDate };
+    const placeId = placeIdFrom(place);
+    if (placeId === null) {
+      setErrors({ locationId: 'Paste the place’s link (…/locations/…) or leave this empty.' });
+      return;
+    }
+    const body = {
+      title,
+      website,
+      active,
+      expiryDate: expiryDate === '' ? null : expiryDate,
+      locationId: placeId === '' ? null : placeId,
+    };
     const parsed = createDealSchema.safeParse(body);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -106,6 +127,22 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
             aria-describedby={describedBy('website')}
             onChange={(e) => {
               setWebsite(e.target.value);
+            }}
+          />
+        </Labelled>
+        <Labelled id={`${id}-place`} label="Play spot (optional): its link" error={errors.locationId}>
+          <input
+            id={`${id}-place`}
+            className={inputClass}
+            value={place}
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="…/locations/…"
+            aria-invalid={errors.locationId ? true : undefined}
+            aria-describedby={describedBy('locationId')}
+            onChange={(e) => {
+              setPlace(e.target.value);
             }}
           />
         </Labelled>

@@ -1,4 +1,4 @@
-import type { Deal } from '@playspot/core';
+import { destinationPoint, type Deal } from '@playspot/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ function makeDeal(overrides: Partial<Deal>): Deal {
     active: true,
     expiryDate: '2027-01-31',
     extra: {},
+    location: null,
     createdAt: '2026-11-01T00:00:00.000Z',
     updatedAt: '2026-11-01T00:00:00.000Z',
     ...overrides,
@@ -87,7 +88,54 @@ describe('DealsPage', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
     expect(posts).toEqual([
-      { title: 'Free babyccino', website: 'example.org/cafe', active: true, expiryDate: null },
+      {
+        title: 'Free babyccino',
+        website: 'example.org/cafe',
+        active: true,
+        expiryDate: null,
+        locationId: null,
+      },
     ]);
+  });
+
+  it('lists deals at a place nearest first, with the place and its distance from the person', async () => {
+    const here = { lat: 53.87213, lng: 10.69481 };
+    const at = (km: number, name: string, id: string) => {
+      const place = destinationPoint(here, 90, km);
+      return { id, name, latitude: place.lat, longitude: place.lng };
+    };
+    installFakeApi({
+      '/api/deals': {
+        status: 200,
+        body: {
+          deals: [
+            makeDeal({ id: 'c3c3c3c3-0000-4000-8000-000000000011', title: 'Online only' }),
+            makeDeal({
+              id: 'c3c3c3c3-0000-4000-8000-000000000012',
+              title: 'Far cafe',
+              location: at(12, 'Travemünde Strand', 'd4d4d4d4-0000-4000-8000-000000000001'),
+            }),
+            makeDeal({
+              id: 'c3c3c3c3-0000-4000-8000-000000000013',
+              title: 'Near cafe',
+              location: at(0.3, 'Hanseplatz', 'd4d4d4d4-0000-4000-8000-000000000002'),
+            }),
+          ],
+        },
+      },
+    });
+    renderAt(<DealsPage isAdmin={false} origin={here} />, '/deals');
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Near cafe',
+      'Far cafe',
+      'Online only',
+    ]);
+    expect(cards[0]?.textContent).toContain('Hanseplatz· 300 m away');
+    expect(
+      within(cards[0] as HTMLElement)
+        .getByRole('link', { name: 'Hanseplatz' })
+        .getAttribute('href'),
+    ).toBe('/locations/d4d4d4d4-0000-4000-8000-000000000002');
   });
 });

@@ -1,11 +1,19 @@
 /** /deals: kid-friendly deals as cards; admins also get the editor for every deal. */
+import { dealsNearestFirst, type LatLng } from '@playspot/core';
 import { Gift } from 'lucide-react';
 import { useDeals } from '../api/get-deals.ts';
 import { DealCard } from './deal-card.tsx';
 import { DealsEditor } from './deals-editor.tsx';
 import { DealsError, DealsSkeleton } from './deal-states.tsx';
 
-export function DealsPage({ isAdmin }: { readonly isAdmin: boolean }) {
+export function DealsPage({
+  isAdmin,
+  origin = null,
+}: {
+  readonly isAdmin: boolean;
+  /** The person's exact position: deals at a place come nearest first, with their distance. */
+  readonly origin?: LatLng | null;
+}) {
   const deals = useDeals('shown');
   return (
     <div className="flex-1">
@@ -43,9 +51,9 @@ export function DealsPage({ isAdmin }: { readonly isAdmin: boolean }) {
               </div>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {deals.data.map((deal) => (
+                {dealsNearestFirst(deals.data, origin).map((deal) => (
                   <li key={deal.id}>
-                    <DealCard deal={deal} />
+                    <DealCard deal={deal} distanceKm={deal.distanceKm} />
                   </li>
                 ))}
               </ul>

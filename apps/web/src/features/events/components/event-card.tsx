@@ -1,5 +1,5 @@
 /** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
-import type { Event } from '@playspot/core';
+import { formatDistance, type Event } from '@playspot/core';
 import { Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -40,7 +40,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             {event.locationName}
           </Link>
           {event.distanceKm !== undefined && (
-            <span className="whitespace-nowrap"> · {formatKm(event.distanceKm)}</span>
+            <span className="whitespace-nowrap"> · {formatDistance(event.distanceKm)} away</span>
           )}
         </p>
       )}
@@ -89,8 +89,4 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       )}
     </article>
   );
-}
-
-function formatKm(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m away` : `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
 }

@@ -1,3 +1,4 @@
+import { destinationPoint } from '@playspot/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,10 +11,15 @@ import { EventsPage } from './events-page.tsx';
 const NOW = new Date('2026-11-06T21:10:00Z');
 const CENTER = { lat: -36.85, lng: 174.76 };
 
-const live = { ...makeEvent({ title: 'Toddler meetup', time: '10:00' }), distanceKm: 0.4 };
+/** Where a place `km` north of the person is; the server's distanceKm (from its rounded centre) is off on purpose. */
+const northBy = (km: number) => {
+  const place = destinationPoint(CENTER, 0, km);
+  return { latitude: place.lat, longitude: place.lng, distanceKm: km + 0.03 };
+};
+const live = { ...makeEvent({ title: 'Toddler meetup', time: '10:00' }), ...northBy(0.4) };
 const sunday = {
   ...makeEvent({ id: 'f6f6f6f6-0000-4000-8000-000000000001', title: 'Sunday stroll', dayOfWeek: 'Sunday' }),
-  distanceKm: 2.5,
+  ...northBy(2.5),
 };
 const invitation = makeEvent({
   id: 'f6f6f6f6-0000-4000-8000-000000000002',
@@ -53,7 +59,7 @@ function renderPage(signedIn: boolean, onSignIn = vi.fn()) {
   renderAt(
     <EventsPage
       center={CENTER}
-      located
+      origin={CENTER}
       locating={false}
       onLocateMe={vi.fn()}
       signedIn={signedIn}

@@ -2,9 +2,9 @@
  * /events: what is on near the person today or this week (live ones first), the private
  * events they are invited to, and how to add one.
  */
-import type { EventRange, LatLng } from '@playspot/core';
+import { distanceToPlaceKm, type EventRange, type LatLng } from '@playspot/core';
 import { CalendarHeart, LocateFixed, Mail, MapPinned } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -16,13 +16,16 @@ import { EventList } from './event-list.tsx';
 import { EventsError, EventsSkeleton } from './event-states.tsx';
 
 interface EventsPageProps {
+  /** Where to look (the position rounded, so small moves reuse the answer; or the default city). */
   readonly center: LatLng;
-  /** True when `center` is the person's own position, false for the default city. */
-  readonly located: boolean;
+  /** The person's exact position, which distances are measured from; null when unknown. */
+  readonly origin: LatLng | null;
   readonly locating: boolean;
   readonly onLocateMe: () => void;
   readonly signedIn: boolean;
   readonly onSignIn: () => void;
+  /** Says so when the position is an old reading or set by hand (from the app layer). */
+  readonly positionNotice?: ReactNode;
 }
 
 const RANGES: readonly { value: EventRange; label: string }[] = [
@@ -30,11 +33,28 @@ const RANGES: readonly { value: EventRange; label: string }[] = [
   { value: 'week', label: 'This week' },
 ];
 
-export function EventsPage({ center, located, locating, onLocateMe, signedIn, onSignIn }: EventsPageProps) {
+export function EventsPage({
+  center,
+  origin,
+  locating,
+  onLocateMe,
+  signedIn,
+  onSignIn,
+  positionNotice,
+}: EventsPageProps) {
   const [range, setRange] = useState<EventRange>('today');
   const nearby = useNearbyEvents(center, range);
   const now = useNow();
-  const events = sortBySoonest(nearby.data ?? [], now);
+  const located = origin !== null;
+  // The same distance as everywhere else: core's, from the exact position (never from the
+  // request's rounded centre); none when only the city centre is known.
+  const events = sortBySoonest(
+    (nearby.data ?? []).map((event) => ({
+      ...event,
+      distanceKm: origin === null ? undefined : distanceToPlaceKm(origin, event),
+    })),
+    now,
+  );
 
   return (
     <div className="flex-1">
@@ -48,6 +68,7 @@ export function EventsPage({ center, located, locating, onLocateMe, signedIn, on
             Playgroups, story times and meetups at play spots within {NEARBY_EVENTS_RADIUS_KM} km
             {located ? ' of you' : ' of the city centre'}.
           </p>
+          {located && positionNotice}
           {!located && (
             <Button variant="secondary" className="mt-4" disabled={locating} onClick={onLocateMe}>
               <LocateFixed aria-hidden="true" className="h-5 w-5" />

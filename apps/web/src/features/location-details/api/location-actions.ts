@@ -14,6 +14,7 @@ import {
   type Comment,
   type RemovalRequest,
   type TagVoteResponse,
+  type VisitRequest,
   type VisitResult,
   type VoteResult,
   type VoteValue,
@@ -40,8 +41,13 @@ export function voteOnTag(locationId: string, tag: string, vote: VoteValue): Pro
   });
 }
 
-export function logVisit(locationId: string): Promise<VisitResult> {
-  return apiRequest(`${locationPath(locationId)}/visits`, { method: 'POST', schema: visitResultSchema });
+/** 'I was here' with the device's reading, which the server checks against the place (and forgets). */
+export function logVisit(locationId: string, reading: VisitRequest): Promise<VisitResult> {
+  return apiRequest(`${locationPath(locationId)}/visits`, {
+    method: 'POST',
+    body: reading,
+    schema: visitResultSchema,
+  });
 }
 
 export function addComment(locationId: string, text: string): Promise<CommentWriteResult> {

@@ -9,7 +9,8 @@ import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { handleError } from '../../../lib/handle-error.ts';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { queueWrite, useQueuedWrites } from '../../../lib/offline-outbox.ts';
 import { celebratePoints } from '../../points/celebrate-points.tsx';
 import { locationQueryOptions } from '../../map/api/get-location.ts';
 import { addComment } from '../api/location-actions.ts';
@@ -26,6 +27,31 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), error: useId(), photo: useId() };
+  const commentsPath = `/api/locations/${encodeURIComponent(locationId)}/comments`;
+  // Comments written offline, waiting on this device to be sent (issue 16).
+  const waiting = useQueuedWrites().filter((write) => write.path === commentsPath);
+
+  /** No connection: keep the comment on this device, to be sent when it returns. */
+  function keepForLater() {
+    if (photo) {
+      // A photo cannot wait on the device; nothing is cleared, so both can be posted later.
+      setFieldError('You’re offline. Your comment and photo stay here: post them when you’re back online.');
+      return;
+    }
+    const name = queryClient.getQueryData(locationQueryOptions(locationId).queryKey)?.name;
+    queueWrite({
+      method: 'POST',
+      path: commentsPath,
+      body: { text },
+      text,
+      description: name ? `your comment on ${name}` : 'your comment',
+      refreshes: [locationQueryOptions(locationId).queryKey],
+    });
+    reset();
+    notifySuccess(
+      'You’re offline: your comment is kept on this device and will be posted when you’re back online.',
+    );
+  }
 
   const reset = () => {
     setText('');
@@ -62,6 +88,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
       await queryClient.invalidateQueries({ queryKey: locationQueryOptions(locationId).queryKey });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setFieldError(error.message);
+      else if (error instanceof ApiError && error.code === 'network_error') keepForLater();
       else handleError(error);
     } finally {
       setBusy(false);
@@ -157,6 +184,19 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
           {busy ? 'Posting…' : 'Post comment'}
         </button>
       </div>
+      {waiting.length > 0 && (
+        <ul className="mt-3 space-y-2" aria-label="Waiting to be posted">
+          {waiting.map((write) => (
+            <li
+              key={write.id}
+              className="rounded-2xl bg-sun-50 px-4 py-3 text-base text-ink ring-1 ring-sun-200"
+            >
+              <p className="text-sm font-bold text-sun-900">Waiting for a connection — will be posted then</p>
+              <p className="mt-1 whitespace-pre-line">{write.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       {progress !== null && (
         <div className="mt-3">
           <progress

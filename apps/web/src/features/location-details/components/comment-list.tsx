@@ -4,7 +4,7 @@
  */
 import { COMMENT_MAX_LENGTH, roleSatisfies, type Comment, type CurrentUser } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, Pencil, Trash2 } from 'lucide-react';
+import { Flag, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
@@ -14,6 +14,7 @@ import { deleteComment, editComment } from '../api/location-actions.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { timeAgo } from '../utils/relative-time.ts';
+import { ReportDialog } from './report-dialog.tsx';
 
 function isAuthor(me: CurrentUser | null, comment: Comment): boolean {
   return (
@@ -28,13 +29,14 @@ const smallButton =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600';
 
 function CommentItem({ locationId, comment }: { readonly locationId: string; readonly comment: Comment }) {
-  const { me } = useSignedInAction();
+  const { me, whenSignedIn } = useSignedInAction();
   const cache = useLocationCache(locationId);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const editId = useId();
   const mine = isAuthor(me, comment);
   const mayDelete = mine || (me !== null && roleSatisfies(me.role, 'moderator'));
@@ -130,8 +132,8 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
           className="mt-3 max-h-80 w-full rounded-2xl bg-gray-100 object-cover"
         />
       )}
-      {(mine || mayDelete) && !editing && (
-        <div className="mt-2 -mb-2 flex gap-1">
+      {!editing && (
+        <div className="mt-2 -mb-2 flex flex-wrap gap-1">
           {mine && (
             <button
               type="button"
@@ -158,7 +160,30 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
               Delete
             </button>
           )}
+          {!mine && (
+            <button
+              type="button"
+              className={smallButton}
+              aria-label={`Report the comment by ${author}`}
+              onClick={() => {
+                whenSignedIn('report_comment', () => {
+                  setReporting(true);
+                });
+              }}
+            >
+              <Flag aria-hidden="true" className="h-4 w-4" />
+              Report
+            </button>
+          )}
         </div>
+      )}
+      {reporting && (
+        <ReportDialog
+          target={{ type: 'comment', id: comment.id, what: `the comment by ${author}` }}
+          onClose={() => {
+            setReporting(false);
+          }}
+        />
       )}
       <AppDialog
         open={confirming}

@@ -5,19 +5,21 @@
 import {
   applyLocationVote,
   applyTagVote,
+  destinationPoint,
   EMPTY_VOTE_COUNTS,
   type Comment,
   type CurrentUser,
   type Location,
   type VoteValue,
 } from '@playspot/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { LocationRoute } from '../../../app/routes/location-page.tsx';
 import { paths } from '../../../config/paths.ts';
 import { analytics } from '../../../lib/analytics/analytics.ts';
+import { installFakeGeolocation } from '../../../test/fake-geolocation.ts';
 import { installFakeApi, UNAUTHORIZED, type Reply, type Route } from '../../../test/fake-api.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { SignInDialog } from '../../auth/components/sign-in-dialog.tsx';
@@ -25,6 +27,8 @@ import { SignInDialog } from '../../auth/components/sign-in-dialog.tsx';
 const ID = '11111111-1111-4111-8111-111111111111';
 const BASE = `/api/locations/${ID}`;
 const NOW = new Date().toISOString();
+const PHOTO_A = 'a1a1a1a1-0000-4000-8000-000000000001';
+const PHOTO_B = 'a1a1a1a1-0000-4000-8000-000000000002';
 
 const me: CurrentUser = {
   userName: 'sunny_parent',
@@ -62,9 +66,18 @@ function makeLocation(): Location {
     myTagVotes: {},
     canEdit: false,
     imageUrls: ['/api/files/a.webp'],
-    imageMetaData: [{ url: '/api/files/a.webp', uploadedBy: { userName: 'Aroha' }, lastUpdatedAt: NOW }],
+    imageMetaData: [
+      {
+        id: PHOTO_A,
+        url: '/api/files/a.webp',
+        uploadedBy: { userName: 'Aroha' },
+        lastUpdatedAt: NOW,
+        canDelete: false,
+      },
+    ],
     visitCount: 0,
     lastVisitedAt: null,
+    myLastVisitAt: null,
     ageRanges: ['2-5'],
     indoor: false,
     free: true,
@@ -174,6 +187,60 @@ describe('location page', () => {
     expect(texts[1]).toContain('Older tip from someone else');
   });
 
+  it('says where it is from the nearest named place, shows a small map, and credits the source', async () => {
+    const landmark = destinationPoint({ lat: -36.8601, lng: 174.7765 }, 135, 0.24);
+    setUp({
+      routes: {
+        '/api/locations/summaries': {
+          status: 200,
+          body: {
+            items: [
+              {
+                id: ID,
+                name: 'Harbour View Playground',
+                lat: -36.8601,
+                lng: 174.7765,
+                indoor: false,
+                free: true,
+                ageRanges: [],
+                upVotes: 0,
+              },
+              {
+                id: '66666666-6666-4666-8666-666666666666',
+                name: 'Playground, Jervois Road',
+                lat: landmark.lat,
+                lng: landmark.lng,
+                indoor: false,
+                free: null,
+                ageRanges: [],
+                upVotes: 0,
+              },
+              {
+                id: '77777777-7777-4777-8777-777777777777',
+                name: 'Pt Erin Pool',
+                lat: landmark.lat,
+                lng: landmark.lng,
+                indoor: false,
+                free: null,
+                ageRanges: [],
+                upVotes: 0,
+              },
+            ],
+            nextCursor: null,
+          },
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1 });
+    // From the landmark to the place: 240 m the other way (north-west).
+    expect(await screen.findByText('240 m north-west of Pt Erin Pool')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play spots around here' }).getAttribute('href')).toBe(
+      '/MapView?lat=-36.860100&lng=174.776500',
+    );
+    expect(screen.getByText(/From OpenStreetMap · ODbL-1\.0/u)).toBeTruthy();
+    expect(screen.queryByText(/Added by/u)).toBeNull();
+  });
+
   it('offers "Edit this place" only when the server says the caller may edit', async () => {
     setUp({ location: { canEdit: true } });
     const edit = await screen.findByRole('link', { name: 'Edit this place' });
@@ -191,8 +258,16 @@ describe('location page', () => {
       location: {
         imageUrls: ['/api/files/a.webp', '/api/files/b.webp'],
         imageMetaData: [
-          { url: '/api/files/a.webp', uploadedBy: { userName: 'Aroha' }, lastUpdatedAt: NOW },
           {
+            id: PHOTO_A,
+            url: '/api/files/a.webp',
+            uploadedBy: { userName: 'Aroha' },
+            lastUpdatedAt: '2026-01-01T00:00:00.000Z',
+            canDelete: false,
+          },
+          {
+            id: PHOTO_B,
+            canDelete: false,
             url: '/api/files/b.webp',
             thumbnailUrl: '/api/files/b-small.webp',
             uploadedBy: { userName: null },
@@ -203,18 +278,55 @@ describe('location page', () => {
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 });
+    // Newest first: b (today) is the hero, a (January) second.
     await user.click(screen.getByRole('button', { name: 'Photo 2 of 2 of Harbour View Playground' }));
     const viewer = await screen.findByRole('dialog', { name: 'Harbour View Playground' });
-    expect(within(viewer).getByText('Photo 2 of 2 · Shared by a parent')).toBeTruthy();
-    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/b.webp');
+    expect(within(viewer).getByText('Photo 2 of 2 · Shared by Aroha')).toBeTruthy();
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/a.webp');
     await user.keyboard('{ArrowRight}');
-    expect(within(viewer).getByText('Photo 1 of 2 · Shared by Aroha')).toBeTruthy();
+    expect(within(viewer).getByText('Photo 1 of 2 · Shared by a parent')).toBeTruthy();
+    expect(within(viewer).getByRole('img').getAttribute('src')).toBe('/api/files/b.webp');
     await user.click(within(viewer).getByRole('button', { name: 'Previous photo' }));
-    expect(within(viewer).getByText('Photo 2 of 2 · Shared by a parent')).toBeTruthy();
+    expect(within(viewer).getByText('Photo 2 of 2 · Shared by Aroha')).toBeTruthy();
     await user.keyboard('{Escape}');
     await waitFor(() => {
       expect(screen.queryByRole('dialog')).toBeNull();
     });
+  });
+
+  it('shows photos shared with a comment in the gallery too, newest first, naming who shared them', async () => {
+    setUp({
+      location: {
+        imageUrls: ['/api/files/a.webp', '/api/files/c.webp'],
+        imageMetaData: [
+          {
+            id: PHOTO_A,
+            url: '/api/files/a.webp',
+            uploadedBy: { userName: 'Aroha' },
+            lastUpdatedAt: '2026-01-01T00:00:00.000Z',
+            canDelete: false,
+          },
+          {
+            id: PHOTO_B,
+            url: '/api/files/c.webp',
+            commentId: '33333333-3333-4333-8333-333333333333',
+            uploadedBy: { userName: 'sunny_parent' },
+            lastUpdatedAt: NOW,
+            canDelete: false,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/No photos yet/)).toBeNull();
+    const [hero] = screen.getAllByRole('img', { name: 'Photo 1 of 2 of Harbour View Playground' });
+    expect(hero?.getAttribute('src')).toBe('/api/files/c.webp');
+    await user.click(
+      screen.getByRole('button', { name: 'Open photo 1 of 2 of harbour view playground full size' }),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'Harbour View Playground' });
+    expect(within(viewer).getByText('Photo 1 of 2 · Shared by sunny_parent with a comment')).toBeTruthy();
   });
 
   it('applies location votes: first adds, repeat does nothing (and sends nothing), switch moves', async () => {
@@ -434,30 +546,49 @@ describe('location page', () => {
     expect(calls(fetchMock, `${BASE}/comments`)).toBe(0);
   });
 
-  it('logs a visit with a toast and location_visited; a refused one says why', async () => {
-    let visits = 0;
+  it('logs a visit with the device reading, then says "You were here today"; a refused one says why', async () => {
+    const geo = installFakeGeolocation('granted');
+    const sent: unknown[] = [];
     setUp({
       routes: {
-        [`${BASE}/visits`]: () => {
-          visits += 1;
-          return visits === 1
-            ? { status: 201, body: { visitCount: 1, lastVisitedAt: new Date().toISOString() } }
-            : failure(409, 'You already logged a visit here in the last hour.');
+        [`${BASE}/visits`]: ({ body }) => {
+          sent.push(body);
+          return sent.length === 1
+            ? failure(422, 'You need to be at the place to log a visit — you are 17 764 km away.')
+            : { status: 201, body: { visitCount: 1, lastVisitedAt: new Date().toISOString() } };
         },
       },
     });
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByTestId('visit-summary').textContent).toBe('No visits logged yet.');
+    const answerReading = async (calls: number) => {
+      await waitFor(() => {
+        expect(geo.getCurrentPosition).toHaveBeenCalledTimes(calls);
+      });
+      act(() => {
+        geo.succeed(-36.8484, 174.7622, 14);
+      });
+    };
+    // The page reads the position the browser already allows (for the distance).
+    await answerReading(1);
 
     await user.click(screen.getByRole('button', { name: 'I was here' }));
+    await answerReading(2);
+    expect(
+      await screen.findByText('You need to be at the place to log a visit — you are 17 764 km away.'),
+    ).toBeTruthy();
+    expect(sent).toEqual([{ lat: -36.8484, lng: 174.7622, accuracy: 14 }]);
+    expect(screen.getByTestId('visit-summary').textContent).toBe('No visits logged yet.');
+
+    await user.click(screen.getByRole('button', { name: 'I was here' }));
+    await answerReading(3);
     expect(await screen.findByText('Thanks! Your visit is logged.')).toBeTruthy();
     expect(screen.getByTestId('visit-summary').textContent).toContain('1 visit');
+    expect(screen.getByTestId('visit-logged').textContent).toBe('You were here today');
+    expect(screen.queryByRole('button', { name: 'I was here' })).toBeNull();
     expect(track).toHaveBeenCalledWith('location_visited', { location_id: ID });
-
-    await user.click(screen.getByRole('button', { name: 'I was here' }));
-    expect(await screen.findByText('You already logged a visit here in the last hour.')).toBeTruthy();
-    expect(screen.getByTestId('visit-summary').textContent).toContain('1 visit');
+    geo.remove();
   });
 
   it('sends a removal request with its reason and records removal_request', async () => {
@@ -492,5 +623,35 @@ describe('location page', () => {
     expect(await screen.findByText('Thank you. A moderator will look at your request.')).toBeTruthy();
     expect(sent).toEqual({ locationId: ID, reason: 'Closed for good' });
     expect(track).toHaveBeenCalledWith('removal_request', { location_id: ID, type: 'location' });
+    // Asked once: the place says so instead of offering to ask again.
+    expect(screen.getByTestId('removal-pending').textContent).toBe(
+      'Removal requested: a moderator will decide',
+    );
+    expect(screen.queryByRole('button', { name: 'Request removal' })).toBeNull();
+  });
+
+  it('says so when the person already has a pending request for the place', async () => {
+    setUp({
+      routes: {
+        '/api/me/removal-requests': {
+          status: 200,
+          body: {
+            removalRequests: [
+              {
+                id: '55555555-5555-4555-8555-555555555555',
+                locationId: ID,
+                locationName: 'Harbour View Playground',
+                type: 'location',
+                status: 'pending',
+                reason: 'Closed for good',
+                createdAt: NOW,
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(await screen.findByTestId('removal-pending')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request removal' })).toBeNull();
   });
 });

@@ -2,25 +2,46 @@
  * The place page's content (DESIGN.md: phone first, a hero photo, actions in the thumb
  * zone). Phones read top to bottom; from `lg` the actions and facts sit in a side column.
  */
-import type { Location } from '@playspot/core';
-import { Info, Pencil } from 'lucide-react';
+import { distanceToPlaceKm, type LatLng, type Location } from '@playspot/core';
+import { OSM_COPYRIGHT_URL, OSM_SOURCE } from '@playspot/core';
+import { Info, Map as MapIcon, Pencil } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LocationEventsSection } from '../../events/components/location-events-section.tsx';
 import { PlaceBadges } from '../../map/components/place-badges.tsx';
-import { distanceFrom, useKnownPosition } from '../hooks/use-known-position.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { LocationVote } from './location-vote.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
 import { dataAttribution, DirectionsLink, PlaceFacts } from './place-facts.tsx';
 import { RemovalRequestButton } from './removal-request-dialog.tsx';
+import { ShareButton } from './share-button.tsx';
 import { TagVotes } from './tag-votes.tsx';
-import { VisitButton, VisitSummary } from './visit-button.tsx';
+import { VisitButton, VisitSummary, type ReadPosition } from './visit-button.tsx';
 
-export function LocationDetails({ location }: { readonly location: Location }) {
-  const position = useKnownPosition();
-  const distanceKm = distanceFrom(position, location);
+interface LocationDetailsProps {
+  readonly location: Location;
+  /** The person's position when known (never asked for here: the page is often a shared link). */
+  readonly position?: LatLng | null;
+  /** A fresh device reading, for 'I was here' (asks for permission then, on the person's tap). */
+  readonly readPosition?: ReadPosition;
+  /** The person has asked for this place's removal and a moderator has not decided yet. */
+  readonly removalPending?: boolean;
+  /** A small map of the place (from the app layer, which loads Leaflet apart). */
+  readonly miniMap?: ReactNode;
+}
+
+const NO_READING: ReadPosition = () => Promise.resolve(null);
+
+export function LocationDetails({
+  location,
+  position = null,
+  readPosition = NO_READING,
+  removalPending = false,
+  miniMap,
+}: LocationDetailsProps) {
+  const distanceKm = position === null ? null : distanceToPlaceKm(position, location);
   const attribution = dataAttribution(location);
   const comments = location.comments ?? [];
 
@@ -47,11 +68,22 @@ export function LocationDetails({ location }: { readonly location: Location }) {
       >
         <LocationVote location={location} />
         <div className="flex flex-col gap-2">
-          <VisitButton location={location} />
+          <VisitButton location={location} readPosition={readPosition} />
           <VisitSummary location={location} />
         </div>
-        <DirectionsLink location={location} />
+        <div className="grid grid-cols-2 gap-2">
+          <DirectionsLink location={location} />
+          <ShareButton place={location} />
+        </div>
         <PlaceFacts location={location} distanceKm={distanceKm} />
+        {miniMap}
+        <Link
+          to={paths.mapAround({ lat: location.latitude, lng: location.longitude })}
+          className="-mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-base font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+        >
+          <MapIcon aria-hidden="true" className="h-5 w-5" />
+          Play spots around here
+        </Link>
       </aside>
 
       <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-0">
@@ -73,8 +105,11 @@ export function LocationDetails({ location }: { readonly location: Location }) {
         <footer className="flex flex-col gap-2 border-t border-sun-200 pt-4 text-sm text-gray-700 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-center gap-1.5">
             <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
-            Added by {location.createdByUserName}
-            {attribution && <> · {attribution}</>}
+            {location.source ? (
+              <SourceCredit source={location.source} licence={location.licence} attribution={attribution} />
+            ) : (
+              <>Added by {location.createdByUserName}</>
+            )}
           </p>
           <div className="flex flex-wrap items-center gap-1">
             {location.canEdit && (
@@ -86,10 +121,46 @@ export function LocationDetails({ location }: { readonly location: Location }) {
                 Edit this place
               </Link>
             )}
-            <RemovalRequestButton locationId={location.id} />
+            <RemovalRequestButton locationId={location.id} pending={removalPending} />
           </div>
         </footer>
       </div>
     </div>
+  );
+}
+
+/** Where imported data came from and under which licence ('From OpenStreetMap · ODbL-1.0 · © …'). */
+function SourceCredit({
+  source,
+  licence,
+  attribution,
+}: {
+  readonly source: string;
+  readonly licence: string | null;
+  readonly attribution: string | null;
+}) {
+  const fromOsm = source === OSM_SOURCE;
+  return (
+    <span>
+      From {fromOsm ? 'OpenStreetMap' : source}
+      {licence && <> · {licence}</>}
+      {attribution && (
+        <>
+          {' · '}
+          {fromOsm ? (
+            <a
+              href={OSM_COPYRIGHT_URL}
+              className="underline underline-offset-2"
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {attribution}
+            </a>
+          ) : (
+            attribution
+          )}
+        </>
+      )}
+    </span>
   );
 }

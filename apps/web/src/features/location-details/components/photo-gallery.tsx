@@ -1,29 +1,72 @@
 /**
  * The place's photos: a hero picture, a row of thumbnails, and a full-size viewer that
- * names who shared each photo. Every image has alt text.
+ * names who shared each photo, with 'Report' for everyone (a comment's photo is reported
+ * with its comment) and 'Delete photo' where the server says the caller may (its uploader,
+ * who added the place, moderators). Every image has alt text.
  */
-import type { Location } from '@playspot/core';
+import { pointsForAction, reportReasonsFor, type Location } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Images } from 'lucide-react';
 import { useState } from 'react';
-import { PhotoViewer } from './photo-viewer.tsx';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { celebratePoints } from '../../points/celebrate-points.tsx';
+import { deletePhoto, withoutPhoto } from '../api/delete-photo.ts';
+import { useLocationCache } from '../hooks/use-location-cache.ts';
+import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { PhotoViewer, type ViewerPhoto } from './photo-viewer.tsx';
+import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 
 interface GalleryPhoto {
   readonly url: string;
   readonly thumbnailUrl: string;
   readonly uploadedBy: string | null;
+  readonly fromComment: boolean;
+  readonly id?: string;
+  /** The comment it was shared with. */
+  readonly commentId?: string;
+  readonly canDelete?: boolean;
 }
 
-/** Location photos (comment photos are shown with their comments). */
+/**
+ * Every photo of the place, those shared with a comment included (they are photos of the
+ * place too, and often the only ones), newest first; the server sends them oldest first.
+ */
 export function galleryPhotos(location: Pick<Location, 'imageMetaData' | 'imageUrls'>): GalleryPhoto[] {
   const described = location.imageMetaData
-    .filter((image) => image.commentId === undefined)
-    .map((image) => ({
+    .map((image, order) => ({ image, order, at: Date.parse(image.lastUpdatedAt) }))
+    .sort((a, b) => b.at - a.at || b.order - a.order)
+    .map(({ image }) => ({
       url: image.url,
       thumbnailUrl: image.thumbnailUrl ?? image.url,
       uploadedBy: image.uploadedBy.userName,
+      fromComment: image.commentId !== undefined,
+      id: image.id,
+      ...(image.commentId === undefined ? {} : { commentId: image.commentId }),
+      canDelete: image.canDelete,
     }));
   if (described.length > 0 || location.imageMetaData.length > 0) return described;
-  return location.imageUrls.map((url) => ({ url, thumbnailUrl: url, uploadedBy: null }));
+  return location.imageUrls.map((url) => ({ url, thumbnailUrl: url, uploadedBy: null, fromComment: false }));
+}
+
+/**
+ * What 'Report' on a photo sends: a place's own photo is reported by itself; a photo shared
+ * with a comment goes with its comment (the server hides and removes them together and takes
+ * no report on such a photo alone), with the reasons for a photo, a child's face first.
+ */
+function reportTargetFor(
+  photo: Pick<GalleryPhoto, 'commentId' | 'uploadedBy'>,
+  photoId: string,
+): ReportTarget {
+  if (photo.commentId === undefined) return { type: 'photo', id: photoId, what: 'this photo' };
+  const by = photo.uploadedBy ? ` by ${photo.uploadedBy}` : '';
+  return {
+    type: 'comment',
+    id: photo.commentId,
+    what: 'this photo and its comment',
+    explanation: `This photo was shared with a comment${by}. The comment and its photo are reported together, and a moderator sees both.`,
+    reasons: reportReasonsFor('photo'),
+  };
 }
 
 const photoAlt = (name: string, index: number, count: number) =>
@@ -32,8 +75,33 @@ const photoAlt = (name: string, index: number, count: number) =>
 export function PhotoGallery({ location }: { readonly location: Location }) {
   const photos = galleryPhotos(location);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<ViewerPhoto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const { me, whenSignedIn } = useSignedInAction();
+  const cache = useLocationCache(location.id);
+  const queryClient = useQueryClient();
   const count = photos.length;
   const hero = photos[0];
+
+  async function removePhoto(photo: ViewerPhoto) {
+    if (photo.id === undefined) return;
+    setDeleting(true);
+    try {
+      const result = await deletePhoto(location.id, photo.id);
+      const photoId = photo.id;
+      cache.update((current) => withoutPhoto(current, photoId));
+      setConfirmingDelete(null);
+      // The next photo takes its place; the viewer closes after the last one.
+      setOpenIndex((index) => (index === null || count <= 1 ? null : Math.min(index, count - 2)));
+      notifySuccess('Photo deleted.');
+      celebratePoints(result, queryClient);
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setDeleting(false);
+    }
+  }
 
   if (!hero) {
     return (
@@ -98,10 +166,44 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
           url: photo.url,
           alt: photoAlt(location.name, index, count),
           uploadedBy: photo.uploadedBy,
+          fromComment: photo.fromComment,
+          ...(photo.id === undefined ? {} : { id: photo.id, canDelete: photo.canDelete ?? false }),
         }))}
         index={openIndex}
         onIndexChange={setOpenIndex}
+        onReport={(photo) => {
+          whenSignedIn('report_photo', () => {
+            const shown = photos.find((candidate) => candidate.id === photo.id);
+            setReporting(shown?.id === undefined ? null : reportTargetFor(shown, shown.id));
+          });
+        }}
+        onDelete={setConfirmingDelete}
       />
+      {reporting !== null && (
+        <ReportDialog
+          key={`${reporting.type}-${reporting.id}`}
+          target={reporting}
+          onClose={() => {
+            setReporting(null);
+          }}
+        />
+      )}
+      {confirmingDelete && (
+        <ConfirmDeleteDialog
+          title="Delete this photo?"
+          description={
+            me?.userName && confirmingDelete.uploadedBy === me.userName
+              ? `It goes from this place for everyone, and the ${pointsForAction('locationImage')} points it earned are taken back.`
+              : `The photo shared by ${confirmingDelete.uploadedBy ?? 'a parent'} goes from this place for everyone.`
+          }
+          confirmLabel="Delete photo"
+          pending={deleting}
+          onConfirm={() => void removePhoto(confirmingDelete)}
+          onClose={() => {
+            setConfirmingDelete(null);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,16 +1,22 @@
 /**
  * A full-screen photo viewer: the photo as large as the screen allows on a dark backdrop,
- * who shared it, previous/next (buttons and arrow keys), Escape or the close button to
- * leave. Radix keeps focus inside and returns it to the thumbnail that opened it.
+ * who shared it, previous/next (buttons and arrow keys), 'Report' and, where the server
+ * allows it, 'Delete photo'; Escape or the close button to leave. Radix keeps focus inside
+ * and returns it to the thumbnail that opened it.
  */
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Flag, Trash2, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 
 export interface ViewerPhoto {
   readonly url: string;
   readonly alt: string;
   readonly uploadedBy: string | null;
+  /** Shared with a comment (rather than added to the place directly). */
+  readonly fromComment?: boolean;
+  /** Photos without an id (old data) offer no report or delete. */
+  readonly id?: string;
+  readonly canDelete?: boolean;
 }
 
 interface PhotoViewerProps {
@@ -19,12 +25,27 @@ interface PhotoViewerProps {
   /** The photo shown; null when closed. */
   readonly index: number | null;
   readonly onIndexChange: (index: number | null) => void;
+  readonly onReport?: (photo: ViewerPhoto) => void;
+  readonly onDelete?: (photo: ViewerPhoto) => void;
 }
 
 const roundButton =
   'inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-export function PhotoViewer({ placeName, photos, index, onIndexChange }: PhotoViewerProps) {
+const actionBase =
+  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-base font-bold text-white focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white';
+const reportButton = `${actionBase} bg-white/15 hover:bg-white/25`;
+/** Deleting for good is red, as everywhere else (Button's 'danger'). */
+const deleteButton = `${actionBase} bg-red-700 hover:bg-red-800`;
+
+export function PhotoViewer({
+  placeName,
+  photos,
+  index,
+  onIndexChange,
+  onReport,
+  onDelete,
+}: PhotoViewerProps) {
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
   const go = (step: number) => {
@@ -58,6 +79,7 @@ export function PhotoViewer({ placeName, photos, index, onIndexChange }: PhotoVi
               <RadixDialog.Description className="text-sm text-white/85">
                 {count > 1 && index !== null ? `Photo ${index + 1} of ${count} · ` : ''}
                 {photo?.uploadedBy ? `Shared by ${photo.uploadedBy}` : 'Shared by a parent'}
+                {photo?.fromComment ? ' with a comment' : ''}
               </RadixDialog.Description>
             </div>
             <RadixDialog.Close className={roundButton} aria-label="Close photo">
@@ -73,6 +95,34 @@ export function PhotoViewer({ placeName, photos, index, onIndexChange }: PhotoVi
               />
             )}
           </div>
+          {photo?.id !== undefined && (onReport || (onDelete && photo.canDelete)) && (
+            <div className="flex flex-wrap items-center justify-center gap-3 pb-3">
+              {onReport && (
+                <button
+                  type="button"
+                  className={reportButton}
+                  onClick={() => {
+                    onReport(photo);
+                  }}
+                >
+                  <Flag aria-hidden="true" className="h-5 w-5" />
+                  Report
+                </button>
+              )}
+              {onDelete && photo.canDelete && (
+                <button
+                  type="button"
+                  className={deleteButton}
+                  onClick={() => {
+                    onDelete(photo);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="h-5 w-5" />
+                  Delete photo
+                </button>
+              )}
+            </div>
+          )}
           {count > 1 && (
             <div className="flex items-center justify-center gap-6">
               <button

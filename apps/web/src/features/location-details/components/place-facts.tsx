@@ -1,12 +1,13 @@
 /**
- * Where the place is and how to get there: distance, coordinates (no street address is
- * kept), a 'Directions' link into the platform's maps app, and the official website.
+ * Where the place is and how to get there: distance, where it is in words (from the nearest
+ * named place we know: the importer keeps no street address), a 'Directions' link into the
+ * platform's maps app, and the official website.
  */
-import type { Location } from '@playspot/core';
+import { describeNear, formatDistance, type Location } from '@playspot/core';
 import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { detectAppContext, storePlatformForUserAgent } from '../../../platform/device.ts';
-import { formatDistance } from '../../map/utils/format-distance.ts';
+import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
 
 function currentPlatform() {
@@ -49,20 +50,26 @@ export function PlaceFacts({
   readonly location: Location;
   readonly distanceKm: number | null;
 }) {
+  const landmark = useNearestNamedPlace(location).data ?? null;
   return (
     <dl className="grid gap-3 text-base">
       {distanceKm !== null && (
         <div className="flex items-start gap-3">
           <dt className="sr-only">Distance</dt>
           <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
-          <dd className="font-bold text-ink">{formatDistance(distanceKm)} from you</dd>
+          <dd className="font-bold text-ink">{formatDistance(distanceKm)} away</dd>
         </div>
       )}
       <div className="flex items-start gap-3">
-        <dt className="sr-only">Coordinates</dt>
+        <dt className="sr-only">Where it is</dt>
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
-        <dd className="text-gray-800 tabular-nums">
-          {formatCoordinates(location.latitude, location.longitude)}
+        <dd className="text-gray-800" data-testid="where-it-is">
+          {landmark ? (
+            describeNear({ lat: location.latitude, lng: location.longitude }, landmark)
+          ) : (
+            // No named place nearby: the coordinates, which a maps app understands.
+            <span className="tabular-nums">{formatCoordinates(location.latitude, location.longitude)}</span>
+          )}
         </dd>
       </div>
       {location.officialWebsite && (

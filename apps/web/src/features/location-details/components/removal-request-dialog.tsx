@@ -5,7 +5,7 @@
  */
 import { REMOVAL_REASON_MAX_LENGTH } from '@playspot/core';
 import { useMutation } from '@tanstack/react-query';
-import { Flag } from 'lucide-react';
+import { Flag, Hourglass } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
@@ -14,9 +14,17 @@ import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { requestRemoval } from '../api/location-actions.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 
-export function RemovalRequestButton({ locationId }: { readonly locationId: string }) {
+export function RemovalRequestButton({
+  locationId,
+  pending = false,
+}: {
+  readonly locationId: string;
+  /** The person already asked and a moderator has not decided yet. */
+  readonly pending?: boolean;
+}) {
   const { whenSignedIn } = useSignedInAction();
   const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const ids = { reason: useId(), error: useId() };
@@ -27,6 +35,7 @@ export function RemovalRequestButton({ locationId }: { readonly locationId: stri
       notifySuccess('Thank you. A moderator will look at your request.');
       setOpen(false);
       setReason('');
+      setRequested(true);
     },
     onError: (error) => {
       handleError(error);
@@ -43,6 +52,17 @@ export function RemovalRequestButton({ locationId }: { readonly locationId: stri
     request.mutate();
   };
 
+  if (pending || requested) {
+    return (
+      <p
+        className="inline-flex min-h-11 items-center gap-2 px-3 text-sm font-bold text-gray-700"
+        data-testid="removal-pending"
+      >
+        <Hourglass aria-hidden="true" className="h-4 w-4" />
+        Removal requested: a moderator will decide
+      </p>
+    );
+  }
   return (
     <>
       <button

@@ -1,17 +1,20 @@
 /**
- * 'I was here': logs a visit (spec §7, once an hour per person and place), updates the
- * count at once and records location_visited. A refused or failed visit says why in a toast.
+ * 'I was here': logs a visit (spec §7, once an hour per person and place) with a fresh
+ * device reading, which the server checks is at the place; updates the count at once and
+ * records location_visited. Says 'You were here today' after the person's own visit. A
+ * refused or failed visit says why in a toast (e.g. how far away the device is).
  */
-import type { Location } from '@playspot/core';
+import { ownVisitState, type LatLng, type Location } from '@playspot/core';
 import { useMutation } from '@tanstack/react-query';
-import { Footprints } from 'lucide-react';
+import { CircleCheck, Footprints } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { logVisit } from '../api/location-actions.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
-import { timeAgo } from '../utils/relative-time.ts';
+import { daysAgo } from '../utils/relative-time.ts';
 
 export function VisitSummary({ location }: { readonly location: Location }) {
   const { visitCount, lastVisitedAt } = location;
@@ -24,44 +27,106 @@ export function VisitSummary({ location }: { readonly location: Location }) {
           <strong className="text-ink">
             {visitCount} {visitCount === 1 ? 'visit' : 'visits'}
           </strong>
-          {lastVisitedAt && <> · last one {timeAgo(lastVisitedAt)}</>}
+          {lastVisitedAt && <> · last one {daysAgo(lastVisitedAt)}</>}
         </>
       )}
     </p>
   );
 }
 
-export function VisitButton({ location }: { readonly location: Location }) {
+/** A fresh device reading, or null when none could be had (the reader has said why). */
+export type ReadPosition = () => Promise<(LatLng & { readonly accuracyM: number | null }) | null>;
+
+/** Thrown when no reading came: the reader already told the person why. */
+class NoReading extends Error {}
+
+export function VisitButton({
+  location,
+  readPosition,
+}: {
+  readonly location: Location;
+  readonly readPosition: ReadPosition;
+}) {
   const cache = useLocationCache(location.id);
   const { whenSignedIn } = useSignedInAction();
+  const now = useMinute();
+  const state = ownVisitState(
+    location.myLastVisitAt === null ? null : new Date(location.myLastVisitAt),
+    now,
+    deviceTimeZone(),
+  );
   const visit = useMutation({
-    mutationFn: () => logVisit(location.id),
+    mutationFn: async () => {
+      // The server checks the device is at the place; the reading is not kept.
+      const reading = await readPosition();
+      if (reading === null) throw new NoReading();
+      return logVisit(location.id, { lat: reading.lat, lng: reading.lng, accuracy: reading.accuracyM ?? 0 });
+    },
     onSuccess: (result) => {
       cache.update((current) => ({
         ...current,
         visitCount: result.visitCount,
         lastVisitedAt: result.lastVisitedAt,
+        myLastVisitAt: result.lastVisitedAt,
       }));
       analytics.track('location_visited', { location_id: location.id });
       notifySuccess('Thanks! Your visit is logged.');
     },
     onError: (error) => {
-      handleError(error);
+      if (!(error instanceof NoReading)) handleError(error);
     },
   });
+  if (state === 'logged') {
+    return (
+      <p
+        className="flex min-h-11 w-full items-center justify-center gap-2 rounded-full bg-park-100 px-5 py-2.5 text-base font-bold text-park-800"
+        data-testid="visit-logged"
+      >
+        <CircleCheck aria-hidden="true" className="h-5 w-5" />
+        You were here today
+      </p>
+    );
+  }
   return (
-    <button
-      type="button"
-      className={buttonClassName('primary', 'w-full')}
-      disabled={visit.isPending}
-      onClick={() => {
-        whenSignedIn('location_visit', () => {
-          visit.mutate();
-        });
-      }}
-    >
-      <Footprints aria-hidden="true" className="h-5 w-5" />
-      {visit.isPending ? 'Logging your visit…' : 'I was here'}
-    </button>
+    <div className="flex flex-col gap-1.5">
+      {state === 'today' && (
+        <p className="flex items-center gap-1.5 text-base font-bold text-park-800">
+          <CircleCheck aria-hidden="true" className="h-5 w-5" />
+          You were here today
+        </p>
+      )}
+      <button
+        type="button"
+        className={buttonClassName('primary', 'w-full')}
+        disabled={visit.isPending}
+        onClick={() => {
+          whenSignedIn('location_visit', () => {
+            visit.mutate();
+          });
+        }}
+      >
+        <Footprints aria-hidden="true" className="h-5 w-5" />
+        {visit.isPending ? 'Checking you are here…' : state === 'today' ? 'I’m here again' : 'I was here'}
+      </button>
+    </div>
   );
+}
+
+/** The device's time zone: "today" is the person's own day. */
+function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The time, refreshed each minute, so "You were here today" gives way when the hour turns. */
+function useMinute(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(new Date());
+    }, 60_000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, []);
+  return now;
 }

@@ -18,3 +18,20 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   }
   return 'just now';
 }
+
+const dayFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/**
+ * 'today', 'yesterday', '3 days ago', 'last week': for times known only to the day (a
+ * place's last visit is public to the day), counted in calendar days, not hours.
+ */
+export function daysAgo(iso: string, now: Date = new Date()): string {
+  const then = new Date(iso);
+  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+  const days = Math.round((startOf(now) - startOf(then)) / (24 * 3600 * 1000));
+  if (days <= 0) return 'today';
+  if (days < 7) return dayFormat.format(-days, 'day');
+  if (days < 30) return dayFormat.format(-Math.floor(days / 7), 'week');
+  if (days < 365) return dayFormat.format(-Math.floor(days / 30), 'month');
+  return dayFormat.format(-Math.floor(days / 365), 'year');
+}

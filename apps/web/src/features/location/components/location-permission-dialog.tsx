@@ -32,7 +32,8 @@ export function LocationPermissionDialog({ open, onContinue, onDismiss }: Locati
     >
       <p className="mt-4 flex gap-3 rounded-2xl bg-park-50 p-4 text-base text-park-800">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        It is only used to find places around you, and it is never stored or shared.
+        It is only used to find places around you, and it is never stored or shared: only this device
+        remembers where you last were.
       </p>
       <Button className="mt-6 w-full text-lg" onClick={onContinue}>
         Continue

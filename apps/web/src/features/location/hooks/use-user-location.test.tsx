@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../../../lib/handle-error.ts';
 import { installFakeGeolocation, type FakeGeolocation } from '../../../test/fake-geolocation.ts';
+import { resetUserLocationStore } from '../user-location-store.ts';
 import { useUserLocation } from './use-user-location.ts';
 
 vi.mock('../../../lib/handle-error.ts', () => ({ handleError: vi.fn(), notifySuccess: vi.fn() }));
@@ -60,7 +61,12 @@ describe('useUserLocation', () => {
       geo?.succeed(-36.85, 174.76);
     });
     await waitFor(() => {
-      expect(result.current.position).toEqual({ lat: -36.85, lng: 174.76, source: 'device' });
+      expect(result.current.position).toMatchObject({
+        lat: -36.85,
+        lng: 174.76,
+        source: 'device',
+        accuracyM: 12,
+      });
     });
     expect(result.current.status).toBe('located');
   });
@@ -80,10 +86,11 @@ describe('useUserLocation', () => {
 
   it('once the flag is set, location is not requested automatically again', async () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
-    geo = installFakeGeolocation('granted');
+    geo = installFakeGeolocation('prompt');
     const { result } = renderHook(() => useUserLocation(true));
-    await Promise.resolve();
-    expect(geo.query).not.toHaveBeenCalled();
+    await waitFor(() => {
+      expect(result.current.status).toBe('idle');
+    });
     expect(geo.getCurrentPosition).not.toHaveBeenCalled();
     expect(result.current.permissionDialogOpen).toBe(false);
     // …but 'Locate me' still asks when the person wants to.
@@ -91,6 +98,76 @@ describe('useUserLocation', () => {
       result.current.locateMe();
     });
     expect(geo.getCurrentPosition).toHaveBeenCalledOnce();
+  });
+
+  it('reads the position when the browser already allows it, even with the flag set (no request)', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
+    geo = installFakeGeolocation('granted');
+    const { result } = renderHook(() => useUserLocation(true));
+    await waitFor(() => {
+      expect(geo?.getCurrentPosition).toHaveBeenCalledOnce();
+    });
+    act(() => {
+      geo?.succeed(53.8655, 10.6866, 18);
+    });
+    await waitFor(() => {
+      expect(result.current.position).toMatchObject({ lat: 53.8655, lng: 10.6866, source: 'device' });
+    });
+    expect(result.current.permissionDialogOpen).toBe(false);
+    expect(shownMessages()).toEqual([]);
+  });
+
+  it('remembers the last position on the device and starts from it on the next visit', async () => {
+    geo = installFakeGeolocation('granted');
+    const first = renderHook(() => useUserLocation(true));
+    await waitFor(() => {
+      expect(geo?.getCurrentPosition).toHaveBeenCalledOnce();
+    });
+    act(() => {
+      geo?.succeed(53.8655, 10.6866, 18);
+    });
+    await waitFor(() => {
+      expect(first.result.current.status).toBe('located');
+    });
+    first.unmount();
+    // A new page load: permission since withdrawn in the browser, the flag set.
+    resetUserLocationStore();
+    geo.remove();
+    geo = installFakeGeolocation('prompt');
+    window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
+    const { result } = renderHook(() => useUserLocation(true));
+    expect(result.current.position).toMatchObject({
+      lat: 53.8655,
+      lng: 10.6866,
+      source: 'device',
+      accuracyM: 18,
+    });
+    expect(geo.getCurrentPosition).not.toHaveBeenCalled();
+  });
+
+  it('ignores a remembered position that does not parse', () => {
+    window.localStorage.setItem(STORAGE_KEYS.lastKnownPosition, '{"lat":999}');
+    resetUserLocationStore();
+    const { result } = renderHook(() => useUserLocation(false));
+    expect(result.current.position).toBeNull();
+    window.localStorage.setItem(STORAGE_KEYS.lastKnownPosition, 'not json');
+    resetUserLocationStore();
+    expect(renderHook(() => useUserLocation(false)).result.current.position).toBeNull();
+  });
+
+  it('a page opened from a shared link never opens the dialog; the map later does', async () => {
+    geo = installFakeGeolocation('prompt');
+    const place = renderHook(() => useUserLocation(true, { askWhenUndecided: false }));
+    await waitFor(() => {
+      expect(place.result.current.status).toBe('idle');
+    });
+    expect(place.result.current.permissionDialogOpen).toBe(false);
+    expect(deniedFlag()).toBeNull();
+    const map = renderHook(() => useUserLocation(true));
+    await waitFor(() => {
+      expect(map.result.current.permissionDialogOpen).toBe(true);
+    });
+    expect(geo.query).toHaveBeenCalledOnce();
   });
 
   it('fetches the position straight away when permission is already granted', async () => {
@@ -183,6 +260,14 @@ describe('useUserLocation', () => {
     act(() => {
       result.current.setManualPosition({ lat: -36.9, lng: 174.8 });
     });
-    expect(result.current.position).toEqual({ lat: -36.9, lng: 174.8, source: 'manual' });
+    expect(result.current.position).toMatchObject({
+      lat: -36.9,
+      lng: 174.8,
+      source: 'manual',
+      accuracyM: null,
+    });
+    expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.lastKnownPosition) ?? '{}')).toMatchObject({
+      source: 'manual',
+    });
   });
 });

@@ -1,10 +1,14 @@
-/** GET /api/locations around a centre: the list, nearest first, each with its distanceKm. */
+/**
+ * GET /api/locations/summaries around a centre: the list, nearest first, each with its
+ * distanceKm, in the summary shape (about 10 KiB for 50 places; the full place comes with
+ * its own page).
+ */
 import {
-  locationListSchema,
+  locationSummaryListSchema,
   UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
-  type LocationList,
+  type LocationSummaryList,
 } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,8 +21,8 @@ export function getNearbyLocations(
   center: LatLng,
   filters: LocationFilters,
   signal?: AbortSignal,
-): Promise<LocationList> {
-  return apiRequest('/api/locations', {
+): Promise<LocationSummaryList> {
+  return apiRequest('/api/locations/summaries', {
     query: {
       lat: center.lat,
       lng: center.lng,
@@ -26,7 +30,7 @@ export function getNearbyLocations(
       limit: NEARBY_LIST_LIMIT,
       ...filterQuery(filters),
     },
-    schema: locationListSchema,
+    schema: locationSummaryListSchema,
     signal,
   });
 }

@@ -2,41 +2,40 @@
  * The card of the place picked on the map or in the list: photo, name, distance, badges,
  * tags, votes, and the way to its own page.
  */
-import type { Event, Location } from '@playspot/core';
+import type { Location, LocationSummary } from '@playspot/core';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useEventsToday } from '../api/get-events-today.ts';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
-import { firstPhoto, topTags } from '../utils/location-photo.ts';
+import { summaryPhoto, topTags } from '../utils/location-photo.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';
 
 interface LocationCardProps {
-  readonly location: Location;
+  /** What the list knew: the card shows at once. */
+  readonly location: LocationSummary;
+  /** The full place once loaded (its description and tags); the place page reads the same. */
+  readonly details?: Location | undefined;
   readonly distanceKm: number | null;
   readonly distanceOrigin: DistanceOrigin;
   readonly onClose: () => void;
-  /** Today's events at the place (from the one request for every place on screen). */
-  readonly todayEvents?: readonly Event[];
 }
 
-export function LocationCard({
-  location,
-  distanceKm,
-  distanceOrigin,
-  onClose,
-  todayEvents = [],
-}: LocationCardProps) {
+export function LocationCard({ location, details, distanceKm, distanceOrigin, onClose }: LocationCardProps) {
+  // Today's events here, asked for when the card opens (the summary already told the list
+  // whether there is a public one); invitees see their private ones too.
+  const todayEvents = useEventsToday([location.id]).data?.[location.id] ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new card so keyboard and screen-reader users land on what they picked.
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
   }, [location.id]);
-  const tags = topTags(location, 4);
+  const tags = details ? topTags(details, 4) : [];
 
   return (
     <article aria-labelledby="location-card-title" className="p-4">
@@ -52,7 +51,7 @@ export function LocationCard({
         <PlaceThumbnail
           name={location.name}
           indoor={location.indoor}
-          photo={firstPhoto(location)}
+          photo={summaryPhoto(location)}
           className="h-24 w-24"
         />
         <div className="min-w-0 flex-1">
@@ -68,7 +67,7 @@ export function LocationCard({
             {distanceKm !== null && (
               <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
             )}
-            <VoteCount up={location.votes.up} />
+            <VoteCount up={details?.votes.up ?? location.upVotes} />
           </p>
         </div>
       </div>
@@ -76,8 +75,8 @@ export function LocationCard({
       <div className="mt-3">
         <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
       </div>
-      {location.description && (
-        <p className="mt-3 line-clamp-3 text-base text-gray-700">{location.description}</p>
+      {details?.description && (
+        <p className="mt-3 line-clamp-3 text-base text-gray-700">{details.description}</p>
       )}
       {tags.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -93,27 +92,5 @@ export function LocationCard({
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </article>
-  );
-}
-
-export function LocationCardSkeleton({ onClose }: { readonly onClose: () => void }) {
-  return (
-    <div className="p-4">
-      <button
-        type="button"
-        onClick={onClose}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50"
-      >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        All play spots
-      </button>
-      <div role="status" aria-label="Loading the place" className="mt-2 flex gap-4 motion-safe:animate-pulse">
-        <div className="h-24 w-24 rounded-2xl bg-sun-100" />
-        <div className="flex-1 space-y-2 pt-1">
-          <div className="h-6 w-3/4 rounded-full bg-gray-200" />
-          <div className="h-4 w-1/3 rounded-full bg-gray-200" />
-        </div>
-      </div>
-    </div>
   );
 }

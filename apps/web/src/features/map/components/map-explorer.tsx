@@ -6,30 +6,57 @@
 import {
   activeFilterCount,
   DEFAULT_MAP_CENTER,
-  haversineKm,
+  distanceKm,
+  NEARBY_FAR_KM,
   UNLIMITED_RADIUS,
+  type GivenCentre,
   type LatLng,
   type LocationFilters,
 } from '@playspot/core';
-import { latLng, point, type Map as LeafletMap } from 'leaflet';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
+import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
 import { useLocationDetails } from '../api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
-import { useEventsToday } from '../api/get-events-today.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
 import type { MapUserMarker } from '../types.ts';
 import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import { summaryOfLocation } from '../utils/summary-of-location.ts';
 import { prefersReducedMotion } from '../utils/motion.ts';
 import { revealPlace, sheetCoversMap } from '../utils/reveal-place.ts';
-import { LocationCard, LocationCardSkeleton } from './location-card.tsx';
+import { LocationCardSkeleton } from './location-card-skeleton.tsx';
 import { MapControls } from './map-controls.tsx';
 import { MapStatusPill } from './map-status-pill.tsx';
 import { NearbyList } from './nearby-list.tsx';
 import { PickLocationOverlay } from './pick-location-overlay.tsx';
-import { PlayMap } from './play-map.tsx';
 import { ResultsPanel } from './results-panel.tsx';
+
+/** Zoom of the first view without a remembered one: a few suburbs around the centre. */
+export const INITIAL_ZOOM = 13;
+
+/**
+ * Leaflet and the map's layers load after the list has painted: on a slow network the list
+ * of nearby places is what a parent reads first, and Leaflet is the largest single library.
+ */
+const PlayMap = lazy(async () => ({ default: (await import('./play-map.tsx')).PlayMap }));
+/** Shown only when even the nearest place is far: not part of the list's first paint. */
+const FarAwayNotice = lazy(async () => ({ default: (await import('./far-away-notice.tsx')).FarAwayNotice }));
+/** The picked place's card: only after a tap, so not before the list. */
+const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
+
+/** The query parameter naming the place whose card is open. */
+export const SELECTED_PLACE_PARAM = 'place';
 
 /** A place chosen in the search is shown at street level at least. */
 const SEARCH_RESULT_ZOOM = 16;
@@ -47,6 +74,22 @@ interface MapExplorerProps {
   readonly renderMapActions?: (view: { readonly center: LatLng }) => ReactNode;
   /** A search box over the map, told the view's centre; choosing a result opens it here. */
   readonly renderSearch?: (slot: MapSearchSlot) => ReactNode;
+  /** Where the map opens (the last view on this device, else the person); the default city otherwise. */
+  readonly initialView?: MapView | null;
+  /** Told where the map rests after each pan or zoom (to remember it on the device). */
+  readonly onViewChange?: (view: MapView) => void;
+  /** Shown above the list, e.g. that the position is old or set by hand. */
+  readonly notice?: ReactNode;
+  /** Offered when even the nearest places are far: e.g. focus the search box. */
+  readonly onSearchElsewhere?: () => void;
+  /** A centre given by a link (/MapView?lat=…&lng=…): the list looks around it (filters carry its radius). */
+  readonly givenCentre?: GivenCentre | null;
+}
+
+/** A map view to open at or remember: its centre and zoom. */
+export interface MapView {
+  readonly center: LatLng;
+  readonly zoom: number;
 }
 
 /** What the map gives a search box: where the view is, and how to show a chosen place. */
@@ -60,11 +103,17 @@ export interface MapSearchSlot {
 }
 
 export function MapExplorer(props: MapExplorerProps) {
-  const { filters, me, onSetManualPosition } = props;
+  const { filters, me, onSetManualPosition, onViewChange } = props;
+  // Read once: the map opens there, then moves on its own.
+  const [initialView] = useState<MapView>(
+    () => props.initialView ?? { center: DEFAULT_MAP_CENTER, zoom: INITIAL_ZOOM },
+  );
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const [mapCenter, setMapCenter] = useState<LatLng>(DEFAULT_MAP_CENTER);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [mapCenter, setMapCenter] = useState<LatLng>(initialView.center);
+  // The open place is in the URL (?place=…): Back closes the card before it leaves the map,
+  // and coming back from the place's page (or a reload) finds the card open again.
+  const { value: selectedId, open: openPlace, close: closeCard } = useSearchParamState(SELECTED_PLACE_PARAM);
   // While a place is open the list's centre holds still: bringing the place into view pans
   // the map, and distances should not all shift under the card.
   const [heldCenter, setHeldCenter] = useState<LatLng | null>(null);
@@ -72,87 +121,129 @@ export function MapExplorer(props: MapExplorerProps) {
   const [picking, setPicking] = useState(false);
 
   // The list is about the person's surroundings when we know them, else about the map's centre.
-  const centerLat = me?.lat ?? heldCenter?.lat ?? mapCenter.lat;
-  const centerLng = me?.lng ?? heldCenter?.lng ?? mapCenter.lng;
-  const listCenter = useMemo(() => roundCenter({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
+  // A centre given by a link comes first: the list is about that spot (spec §2 radius rule).
+  const given = props.givenCentre?.center ?? null;
+  const centerLat = given?.lat ?? me?.lat ?? heldCenter?.lat ?? mapCenter.lat;
+  const centerLng = given?.lng ?? me?.lng ?? heldCenter?.lng ?? mapCenter.lng;
+  // Requests use the centre rounded to ~110 m, so small moves reuse the answer; distances are
+  // measured from the exact point, so every screen shows the same one (core distanceKm).
+  const origin = useMemo(() => ({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
+  const listCenter = useMemo(() => roundCenter(origin), [origin]);
   const nearby = useNearbyLocations(listCenter, filters);
   const inView = useViewportLocations(viewport, filters);
 
+  // New answers reach the list and the markers through a background render that React
+  // splits into short slices: 50 list items and up to 300 markers drawn in one go would
+  // block a mid-range phone's main thread for hundreds of milliseconds.
+  const listData = useDeferredValue(nearby.data);
+  const viewData = useDeferredValue(inView.data);
+  // Until the first answer has been drawn the list shows its skeleton, not "nothing here".
+  const listLoading = nearby.isPending || (nearby.data !== undefined && listData === undefined);
   const entries = useMemo(
-    () => nearbyEntries(nearby.data?.items ?? [], filters, listCenter, new Date()),
-    [nearby.data, filters, listCenter],
+    () => nearbyEntries(listData?.items ?? [], filters, origin),
+    [listData, filters, origin],
   );
   const markers = useMemo(
-    () => visibleMarkers(inView.data, filters, listCenter),
-    [inView.data, filters, listCenter],
+    () => visibleMarkers(viewData, filters, listCenter),
+    [viewData, filters, listCenter],
   );
-
-  // Today's events for every place on screen (and the open one) in a single request.
-  const eventLocationIds = useMemo(
-    () => [...markers.points.map((point) => point.id), ...(selectedId === null ? [] : [selectedId])],
-    [markers.points, selectedId],
-  );
-  const eventsToday = useEventsToday(eventLocationIds);
 
   const listed = entries.find((entry) => entry.location.id === selectedId) ?? null;
-  const details = useLocationDetails(listed === null ? selectedId : null);
-  const selectedLocation = listed?.location ?? details.data ?? null;
+  // The card shows the listed summary at once; the full place (description, tags) follows,
+  // and is then already loaded (and kept for offline use) when its page opens.
+  const details = useLocationDetails(selectedId);
+  const selectedLocation = useMemo(
+    () => listed?.location ?? (details.data ? summaryOfLocation(details.data) : null),
+    [listed, details.data],
+  );
 
   const select = useCallback(
     (id: string, source: 'map_marker' | 'list' | 'search') => {
       trackViewLocation(id, source);
       setHeldCenter((held) => held ?? listCenter);
-      setSelectedId(id);
+      openPlace(id);
       setSnap((current) => (current === 'peek' ? 'half' : current));
     },
-    [listCenter],
+    [listCenter, openPlace],
   );
-  const closeCard = () => {
-    setSelectedId(null);
-    setHeldCenter(null);
-  };
-  const selectFromMap = (id: string) => {
-    const picked = markers.points.find((candidate) => candidate.id === id);
-    // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
-    if (map && picked && sheetCoversMap()) revealPlace(map, { lat: picked.latitude, lng: picked.longitude });
-    select(id, 'map_marker');
-  };
-  const selectFromList = (id: string) => {
-    const entry = entries.find((candidate) => candidate.location.id === id);
-    if (map && entry) revealPlace(map, { lat: entry.location.latitude, lng: entry.location.longitude });
-    select(id, 'list');
-  };
+  // However the card closed (its button, or Back), the list follows the map again; a card
+  // opened from the URL rises with the sheet.
+  useEffect(() => {
+    if (selectedId === null) setHeldCenter(null);
+    else setSnap((current) => (current === 'peek' ? 'half' : current));
+  }, [selectedId]);
+  // Stable callbacks (and props below), so the list and the map re-render only when what
+  // they show changes.
+  const selectFromMap = useCallback(
+    (id: string) => {
+      const picked = markers.points.find((candidate) => candidate.id === id);
+      // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
+      if (map && picked && sheetCoversMap())
+        revealPlace(map, { lat: picked.latitude, lng: picked.longitude });
+      select(id, 'map_marker');
+    },
+    [map, markers.points, select],
+  );
+  const selectFromList = useCallback(
+    (id: string) => {
+      const entry = entries.find((candidate) => candidate.location.id === id);
+      if (map && entry) revealPlace(map, entry.location);
+      select(id, 'list');
+    },
+    [map, entries, select],
+  );
+  const { refetch: refetchNearby } = nearby;
+  const retryList = useCallback(() => void refetchNearby(), [refetchNearby]);
   const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
     if (map) {
       const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
-      let target = latLng(place.latitude, place.longitude);
+      let target: LatLngExpression = [place.latitude, place.longitude];
       // On phones the half-open sheet covers the lower half: aim a quarter down instead.
       if (sheetCoversMap()) {
-        target = map.unproject(map.project(target, zoom).add(point(0, map.getSize().y * 0.25)), zoom);
+        target = map.unproject(map.project(target, zoom).add([0, map.getSize().y * 0.25]), zoom);
       }
       if (prefersReducedMotion()) map.setView(target, zoom);
       else map.flyTo(target, zoom, { duration: 0.6 });
     }
     select(place.id, 'search');
   };
-  const onViewportChange = useCallback((next: MapViewport, center: LatLng) => {
-    setViewport(next);
-    setMapCenter(center);
-  }, []);
+  const onViewportChange = useCallback(
+    (next: MapViewport, center: LatLng) => {
+      setViewport(next);
+      setMapCenter(center);
+      onViewChange?.({ center, zoom: next.zoom });
+    },
+    [onViewChange],
+  );
 
   const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  const searchArea = useMemo(
+    () => (radiusKm === null ? null : { center: listCenter, radiusKm }),
+    [radiusKm, listCenter],
+  );
   const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;
   const more = nearby.data?.nextCursor != null;
-  const distanceOrigin = me ? 'you' : 'map-centre';
+  const distanceOrigin = me && given === null ? 'you' : 'map-centre';
+  // Even the nearest place is far from the person: say so rather than "near you".
+  const nearestKm = entries[0]?.distanceKm ?? null;
+  const farFromEverything = me !== null && nearestKm !== null && nearestKm > NEARBY_FAR_KM;
 
   return (
     // The panel comes first in the page (the desktop's reading order, and the list before the
     // map for keyboards); on phones it floats over the map's bottom as a sheet.
     <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
       <ResultsPanel
-        title={me ? 'Play spots near you' : 'Play spots nearby'}
+        title={
+          given !== null
+            ? 'Play spots around here'
+            : farFromEverything
+              ? 'Nearest play spots'
+              : me
+                ? 'Play spots near you'
+                : 'Play spots nearby'
+        }
         subtitle={panelSubtitle({
-          loading: nearby.isPending,
+          loading: listLoading,
           failed: nearby.isError && entries.length === 0,
           count: entries.length,
           more,
@@ -164,44 +255,54 @@ export function MapExplorer(props: MapExplorerProps) {
       >
         {selectedId !== null ? (
           selectedLocation ? (
-            <LocationCard
-              location={selectedLocation}
-              todayEvents={eventsToday.data?.[selectedLocation.id] ?? []}
-              distanceOrigin={distanceOrigin}
-              distanceKm={
-                listed?.distanceKm ??
-                haversineKm(listCenter, { lat: selectedLocation.latitude, lng: selectedLocation.longitude })
-              }
-              onClose={closeCard}
-            />
+            <Suspense fallback={<LocationCardSkeleton onClose={closeCard} />}>
+              <LocationCard
+                location={selectedLocation}
+                details={details.data}
+                distanceOrigin={distanceOrigin}
+                distanceKm={listed?.distanceKm ?? distanceKm(origin, selectedLocation)}
+                onClose={closeCard}
+              />
+            </Suspense>
           ) : (
             <LocationCardSkeleton onClose={closeCard} />
           )
         ) : (
-          <NearbyList
-            entries={entries}
-            distanceOrigin={distanceOrigin}
-            loading={nearby.isPending}
-            failed={nearby.isError}
-            onRetry={() => void nearby.refetch()}
-            onClearFilters={hasFilters ? props.onClearFilters : null}
-            onSelect={selectFromList}
-          />
+          <>
+            {props.notice}
+            {farFromEverything && (
+              <Suspense fallback={null}>
+                <FarAwayNotice nearestKm={nearestKm} onSearchElsewhere={props.onSearchElsewhere} />
+              </Suspense>
+            )}
+            <NearbyList
+              entries={entries}
+              distanceOrigin={distanceOrigin}
+              loading={listLoading}
+              failed={nearby.isError}
+              onRetry={retryList}
+              onClearFilters={hasFilters ? props.onClearFilters : null}
+              onSelect={selectFromList}
+            />
+          </>
         )}
       </ResultsPanel>
       <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1">
-        <PlayMap
-          initialCenter={DEFAULT_MAP_CENTER}
-          me={me}
-          points={markers.points}
-          clusters={markers.clusters}
-          selectedId={selectedId}
-          searchArea={radiusKm === null ? null : { center: listCenter, radiusKm }}
-          onSelect={selectFromMap}
-          onViewportChange={onViewportChange}
-          onSetManualPosition={onSetManualPosition}
-          onMapReady={setMap}
-        />
+        <Suspense fallback={<div className="h-full w-full bg-map" aria-hidden="true" />}>
+          <PlayMap
+            initialCenter={initialView.center}
+            initialZoom={initialView.zoom}
+            me={me}
+            points={markers.points}
+            clusters={markers.clusters}
+            selectedId={selectedId}
+            searchArea={searchArea}
+            onSelect={selectFromMap}
+            onViewportChange={onViewportChange}
+            onSetManualPosition={onSetManualPosition}
+            onMapReady={setMap}
+          />
+        </Suspense>
         {props.renderSearch && (
           <div className="absolute top-3 right-[4.75rem] left-3 z-[560] lg:right-auto lg:w-96">
             {props.renderSearch({ center: mapCenter, onChoose: chooseSearchResult })}

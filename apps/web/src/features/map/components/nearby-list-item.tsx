@@ -1,12 +1,12 @@
-import type { Location } from '@playspot/core';
+import type { LocationSummary } from '@playspot/core';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
-import { firstPhoto } from '../utils/location-photo.ts';
+import { summaryPhoto } from '../utils/location-photo.ts';
 import { PlaceBadges } from './place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { VoteCount } from './vote-count.tsx';
 
 interface NearbyListItemProps {
-  readonly location: Location;
+  readonly location: LocationSummary;
   readonly distanceKm: number | null;
   readonly distanceOrigin: DistanceOrigin;
   readonly onSelect: (id: string) => void;
@@ -22,7 +22,7 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
         }}
         className="flex w-full items-center gap-3 rounded-2xl p-2 text-left transition-colors duration-150 hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-sky-600 active:bg-sun-100"
       >
-        <PlaceThumbnail name={location.name} indoor={location.indoor} photo={firstPhoto(location)} />
+        <PlaceThumbnail name={location.name} indoor={location.indoor} photo={summaryPhoto(location)} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-display text-lg leading-snug font-medium text-ink">
             {location.name}
@@ -31,10 +31,14 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
             {distanceKm !== null && (
               <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
             )}
-            <VoteCount up={location.votes.up} />
+            <VoteCount up={location.upVotes} />
           </span>
           <span className="mt-1.5 block">
-            <PlaceBadges indoor={location.indoor} free={location.free} />
+            <PlaceBadges
+              indoor={location.indoor}
+              free={location.free}
+              eventToday={location.hasEventToday === true}
+            />
           </span>
         </span>
       </button>

@@ -1,11 +1,12 @@
 /** The places near the centre, nearest first, with loading, empty and error states. */
-import type { Location } from '@playspot/core';
+import type { LocationSummary } from '@playspot/core';
+import { memo } from 'react';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
 
 export interface NearbyEntry {
-  readonly location: Location;
+  readonly location: LocationSummary;
   readonly distanceKm: number | null;
 }
 
@@ -20,7 +21,8 @@ interface NearbyListProps {
   readonly onSelect: (id: string) => void;
 }
 
-export function NearbyList({
+/** Memoised: the map's every move re-renders the explorer, rarely the list. */
+export const NearbyList = memo(function NearbyList({
   entries,
   distanceOrigin,
   loading,
@@ -45,4 +47,4 @@ export function NearbyList({
       ))}
     </ul>
   );
-}
+});

@@ -1,16 +1,18 @@
-/** Small labelled chips: indoor/outdoor (with the marker's glyph), free or paid, ages. */
+/** Small labelled chips: indoor/outdoor (with the marker's glyph), free or paid, ages, an event today. */
 import { ageRangeLabel, isAgeRange } from '@playspot/core';
-import { BadgeCheck, House, Ticket, TreePine } from 'lucide-react';
+import { BadgeCheck, CalendarHeart, House, Ticket, TreePine } from 'lucide-react';
 
 interface PlaceBadgesProps {
   readonly indoor: boolean | null;
   readonly free: boolean | null;
   readonly ageRanges?: readonly string[];
+  /** A public event happens there today. */
+  readonly eventToday?: boolean;
 }
 
 const chip = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-sm font-bold';
 
-export function PlaceBadges({ indoor, free, ageRanges = [] }: PlaceBadgesProps) {
+export function PlaceBadges({ indoor, free, ageRanges = [], eventToday = false }: PlaceBadgesProps) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="About this place">
       {indoor !== null && (
@@ -33,6 +35,12 @@ export function PlaceBadges({ indoor, free, ageRanges = [] }: PlaceBadgesProps) 
         <li className={`${chip} bg-gray-100 text-gray-800`}>
           <Ticket aria-hidden="true" className="h-4 w-4" />
           Paid entry
+        </li>
+      )}
+      {eventToday && (
+        <li className={`${chip} bg-rose-50 text-rose-800`}>
+          <CalendarHeart aria-hidden="true" className="h-4 w-4" />
+          Event today
         </li>
       )}
       {ageRanges.filter(isAgeRange).map((range) => (

@@ -1,7 +1,7 @@
 /** A place's photo, or (no photo yet) a tile with its indoor/outdoor glyph in the marker's colours. */
 import { House, MapPin, TreePine } from 'lucide-react';
 import type { LocationPhoto } from '../utils/location-photo.ts';
-import { placeKind } from '../utils/marker-icons.ts';
+import { placeKind } from '../utils/place-kind.ts';
 
 interface PlaceThumbnailProps {
   readonly name: string;

@@ -6,6 +6,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { LatLng, MapCluster, MapPoint } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
+import { memo } from 'react';
 import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
@@ -16,9 +17,6 @@ import { SetLocationPopup } from './set-location-popup.tsx';
 import { UserPositionLayer } from './user-position-layer.tsx';
 import { ViewportWatcher } from './viewport-watcher.tsx';
 
-/** Zoom of the first view: a few suburbs around the centre. */
-export const INITIAL_ZOOM = 13;
-
 export interface SearchArea {
   readonly center: LatLng;
   readonly radiusKm: number;
@@ -26,6 +24,7 @@ export interface SearchArea {
 
 interface PlayMapProps {
   readonly initialCenter: LatLng;
+  readonly initialZoom: number;
   readonly me: MapUserMarker | null;
   readonly points: readonly MapPoint[];
   readonly clusters: readonly MapCluster[];
@@ -38,13 +37,14 @@ interface PlayMapProps {
   readonly onMapReady: (map: LeafletMap | null) => void;
 }
 
-export function PlayMap(props: PlayMapProps) {
+/** Memoised: Leaflet's layers re-render only when what the map shows changes. */
+export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
   const { initialCenter, me, points, clusters, selectedId, searchArea, onSelect } = props;
   return (
     <MapContainer
       ref={props.onMapReady}
       center={[initialCenter.lat, initialCenter.lng]}
-      zoom={INITIAL_ZOOM}
+      zoom={props.initialZoom}
       zoomControl={false}
       className="playspot-map h-full w-full"
     >
@@ -64,4 +64,4 @@ export function PlayMap(props: PlayMapProps) {
       <SetLocationPopup onSet={props.onSetManualPosition} />
     </MapContainer>
   );
-}
+});

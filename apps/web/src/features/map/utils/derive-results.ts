@@ -1,16 +1,17 @@
 /**
  * What the list and the map show, re-derived whenever the data or the filters change
- * (spec §4). The server already filtered; applying core's matchesFilters again here makes
- * a filter change visible at once on the previous results while the new ones load.
+ * (spec §4). The server already filtered; applying the filters a summary can tell again here
+ * (core's summaryMatchesFilters and the radius) makes a filter change visible at once on the
+ * previous results while the new ones load.
  */
 import {
-  filterLocations,
-  haversineKm,
+  distanceKm,
   isWithinRadius,
+  summaryMatchesFilters,
   UNLIMITED_RADIUS,
   type LatLng,
-  type Location,
   type LocationFilters,
+  type LocationSummary,
   type MapCluster,
   type MapPoint,
   type ViewportResult,
@@ -18,16 +19,16 @@ import {
 import type { NearbyEntry } from '../components/nearby-list.tsx';
 
 export function nearbyEntries(
-  items: readonly Location[],
+  items: readonly LocationSummary[],
   filters: LocationFilters,
   center: LatLng,
-  now: Date,
 ): NearbyEntry[] {
-  return filterLocations(items, filters, now, center)
-    .map((location) => ({
-      location,
-      distanceKm: haversineKm(center, { lat: location.latitude, lng: location.longitude }),
-    }))
+  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  return items
+    .filter(
+      (location) => summaryMatchesFilters(location, filters) && isWithinRadius(center, location, radiusKm),
+    )
+    .map((location) => ({ location, distanceKm: distanceKm(center, location) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 

@@ -1,9 +1,5 @@
-/** '350 m', '1.4 km', '12 km': precise when close, calm when far. */
-export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
-  if (km < 10) return `${(Math.round(km * 10) / 10).toFixed(1)} km`;
-  return `${Math.round(km)} km`;
-}
+/** How the map words a distance; the number itself is always core's formatDistance. */
+import { formatDistance } from '@playspot/core';
 
 /** What a distance is measured from: the person, or (position unknown) the middle of the map. */
 export type DistanceOrigin = 'you' | 'map-centre';

@@ -1,4 +1,4 @@
-import type { Location } from '@playspot/core';
+import type { Location, LocationSummary } from '@playspot/core';
 
 export interface LocationPhoto {
   /** Small rendition for lists and cards. */
@@ -12,6 +12,13 @@ export function firstPhoto(location: Pick<Location, 'imageMetaData' | 'imageUrls
   if (meta) return { url: meta.url, thumbnailUrl: meta.thumbnailUrl ?? meta.url };
   const url = location.imageUrls[0];
   return url === undefined ? null : { url, thumbnailUrl: url };
+}
+
+/** A summary's thumbnail (the server picked the first own photo), if it has one. */
+export function summaryPhoto(summary: Pick<LocationSummary, 'thumbnailUrl'>): LocationPhoto | null {
+  return summary.thumbnailUrl === undefined
+    ? null
+    : { url: summary.thumbnailUrl, thumbnailUrl: summary.thumbnailUrl };
 }
 
 /** The most up-voted tags first, for a short preview. */

@@ -1,7 +1,7 @@
-import type { Location, MapPoint, ViewportResult } from '@playspot/core';
+import type { Location, LocationSummary, MapPoint, ViewportResult } from '@playspot/core';
 import { describe, expect, it } from 'vitest';
 import { nearbyEntries, roundCenter, visibleMarkers } from './derive-results.ts';
-import { formatDistance } from './format-distance.ts';
+import { describeDistance } from './format-distance.ts';
 import { firstPhoto, topTags } from './location-photo.ts';
 import { normalizeBounds, toMapViewport } from './viewport.ts';
 import { makeLocation as makeCoreLocation } from '@playspot/core/testing';
@@ -24,23 +24,36 @@ function makeLocation(overrides: Partial<Location> = {}): Location {
   });
 }
 
+function makeSummary(overrides: Partial<LocationSummary> = {}): LocationSummary {
+  return {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Albert Park',
+    lat: CENTER.lat,
+    lng: CENTER.lng,
+    ageRanges: [],
+    indoor: null,
+    free: null,
+    upVotes: 0,
+    ...overrides,
+  };
+}
+
 describe('nearbyEntries', () => {
   it('re-derives the list from data and filters, nearest first', () => {
-    const far = makeLocation({ id: 'far', latitude: CENTER.lat + 0.05, indoor: true });
-    const near = makeLocation({ id: 'near', latitude: CENTER.lat + 0.01, indoor: true });
-    const outdoor = makeLocation({ id: 'outdoor', indoor: false });
-    const all = nearbyEntries([far, near, outdoor], { radiusKm: null }, CENTER, NOW);
+    const far = makeSummary({ id: 'far', lat: CENTER.lat + 0.05, indoor: true });
+    const near = makeSummary({ id: 'near', lat: CENTER.lat + 0.01, indoor: true });
+    const outdoor = makeSummary({ id: 'outdoor', indoor: false });
+    const all = nearbyEntries([far, near, outdoor], { radiusKm: null }, CENTER);
     expect(all.map((entry) => entry.location.id)).toEqual(['outdoor', 'near', 'far']);
-    const indoorOnly = nearbyEntries([far, near, outdoor], { indoor: true, radiusKm: 2 }, CENTER, NOW);
+    const indoorOnly = nearbyEntries([far, near, outdoor], { indoor: true, radiusKm: 2 }, CENTER);
     expect(indoorOnly.map((entry) => entry.location.id)).toEqual(['near']);
     expect(indoorOnly[0]?.distanceKm).toBeCloseTo(1.11, 1);
   });
 
-  it('applies recentlyAdded with the clock it is given (14 days)', () => {
-    const fresh = makeLocation({ id: 'fresh', createdAt: '2026-02-20T00:00:00.000Z' });
-    const old = makeLocation({ id: 'old' });
-    const recent = nearbyEntries([fresh, old], { recentlyAdded: true }, CENTER, NOW);
-    expect(recent.map((entry) => entry.location.id)).toEqual(['fresh']);
+  it('leaves popular and recently added to the server, which has applied them', () => {
+    const place = makeSummary({ id: 'any' });
+    const kept = nearbyEntries([place], { recentlyAdded: true, popular: true }, CENTER);
+    expect(kept.map((entry) => entry.location.id)).toEqual(['any']);
   });
 });
 
@@ -84,25 +97,45 @@ describe('viewport', () => {
     expect(toMapViewport({ west: 1, south: 2, east: 3, north: 4 }, 12.6).zoom).toBe(13);
   });
 
+  it('grows the box to a grid, so a slightly different view asks for the same box', () => {
+    // At zoom 13 the grid is 90 / 8192 ≈ 0.011°.
+    const view = { west: 174.7301, south: -36.8802, east: 174.7905, north: -36.8303 };
+    const shorter = { ...view, south: view.south + 0.0016 };
+    const box = toMapViewport(view, 13).box;
+    expect(toMapViewport(shorter, 13).box).toEqual(box);
+    expect(box.west).toBeLessThanOrEqual(view.west);
+    expect(box.south).toBeLessThanOrEqual(view.south);
+    expect(box.east).toBeGreaterThanOrEqual(view.east);
+    expect(box.north).toBeGreaterThanOrEqual(view.north);
+    expect(box.east - box.west).toBeLessThan(view.east - view.west + 2 * (90 / 8192) + 1e-9);
+  });
+
   it('rounds the list centre to about 100 m', () => {
     expect(roundCenter({ lat: -36.848461, lng: 174.763336 })).toEqual({ lat: -36.848, lng: 174.763 });
   });
 });
 
 describe('formatting', () => {
-  it('shows distances in metres when close and km when far', () => {
-    expect(formatDistance(0.004)).toBe('10 m');
-    expect(formatDistance(0.486)).toBe('490 m');
-    expect(formatDistance(1.44)).toBe('1.4 km');
-    expect(formatDistance(12.6)).toBe('13 km');
+  it("words core's distance from the person or from the map's centre", () => {
+    expect(describeDistance(0.486, 'you')).toBe('490 m away');
+    expect(describeDistance(12.6, 'map-centre')).toBe('13 km from map centre');
   });
 
   it('picks the place’s own first photo and its best-voted tags', () => {
     const place = makeLocation({
       imageUrls: ['/a.jpg', '/b.jpg'],
       imageMetaData: [
-        { url: '/a.jpg', commentId: 'c1', uploadedBy: { userName: 'x' }, lastUpdatedAt: NOW.toISOString() },
         {
+          id: 'a1a1a1a1-0000-4000-8000-000000000001',
+          url: '/a.jpg',
+          commentId: 'c1',
+          uploadedBy: { userName: 'x' },
+          lastUpdatedAt: NOW.toISOString(),
+          canDelete: false,
+        },
+        {
+          id: 'a1a1a1a1-0000-4000-8000-000000000002',
+          canDelete: false,
           url: '/b.jpg',
           thumbnailUrl: '/b-400.jpg',
           uploadedBy: { userName: 'y' },

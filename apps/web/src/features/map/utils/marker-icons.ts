@@ -6,13 +6,9 @@
  * marker icons focusable buttons.
  */
 import { divIcon, type DivIcon } from 'leaflet';
+import type { PlaceKind } from './place-kind.ts';
 
-export type PlaceKind = 'indoor' | 'outdoor' | 'unknown';
-
-export function placeKind(indoor: boolean | null): PlaceKind {
-  if (indoor === null) return 'unknown';
-  return indoor ? 'indoor' : 'outdoor';
-}
+export { placeKind, type PlaceKind } from './place-kind.ts';
 
 const GLYPHS: Record<PlaceKind, string> = {
   outdoor:

@@ -3,7 +3,7 @@
  * the map, so the place is moved to the middle of the part still visible (a quarter down).
  */
 import type { LatLng } from '@playspot/core';
-import { point, type Map as LeafletMap } from 'leaflet';
+import type { Map as LeafletMap } from 'leaflet';
 import { prefersReducedMotion } from './motion.ts';
 
 /** The layout breakpoint where the list becomes a side panel (Tailwind's lg). */
@@ -20,6 +20,8 @@ export function revealPlace(map: LeafletMap, place: LatLng): void {
     map.panTo([place.lat, place.lng], options);
     return;
   }
-  const center = map.project([place.lat, place.lng], zoom).add(point(0, map.getSize().y * 0.25));
+  // Plain [x, y] and [lat, lng] pairs rather than Leaflet's point()/latLng(): this module is
+  // on the list's path, which must not wait for Leaflet's code (it loads with the map).
+  const center = map.project([place.lat, place.lng], zoom).add([0, map.getSize().y * 0.25]);
   map.panTo(map.unproject(center, zoom), options);
 }

@@ -30,9 +30,26 @@ export function normalizeBounds(bounds: RawBounds): BoundingBox {
   return { west: round(west), south, east: round(east), north };
 }
 
-export function toMapViewport(bounds: RawBounds, zoom: number): MapViewport {
+/**
+ * The box grown outward to a grid a quarter of a map tile wide at this zoom: nudging the
+ * map, or the offline banner taking 36 px off its height, asks for the same box again, so
+ * the browser's and the service worker's saved answers still match (offline, an area is
+ * found by its exact address).
+ */
+export function snapToGrid(bounds: RawBounds, zoom: number): RawBounds {
+  const cell = 90 / 2 ** zoom;
   return {
-    box: normalizeBounds(bounds),
-    zoom: Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom))),
+    west: Math.floor(bounds.west / cell) * cell,
+    south: Math.floor(bounds.south / cell) * cell,
+    east: Math.ceil(bounds.east / cell) * cell,
+    north: Math.ceil(bounds.north / cell) * cell,
+  };
+}
+
+export function toMapViewport(bounds: RawBounds, zoom: number): MapViewport {
+  const wholeZoom = Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, Math.round(zoom)));
+  return {
+    box: normalizeBounds(snapToGrid(bounds, wholeZoom)),
+    zoom: wholeZoom,
   };
 }

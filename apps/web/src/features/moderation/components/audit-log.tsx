@@ -2,7 +2,7 @@
 import { RotateCcw, ScrollText } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { DECISION_VERBS, formatWhen } from '../utils/moderation-display.ts';
+import { auditSentence, formatWhen } from '../utils/moderation-display.ts';
 
 export function AuditLog({ className = 'mt-10' }: { readonly className?: string }) {
   const log = useAuditLog();
@@ -37,26 +37,32 @@ export function AuditLog({ className = 'mt-10' }: { readonly className?: string 
             aria-label="Decisions, newest first"
             className="divide-y divide-gray-100 rounded-3xl bg-white shadow-sm ring-1 ring-black/5"
           >
-            {log.data.map((entry) => (
-              <li key={entry.id} className="px-5 py-3 text-base">
-                <p className="text-gray-800">
-                  <strong>{entry.moderatorUserName ?? 'A former moderator'}</strong>{' '}
-                  <span
-                    className={
-                      entry.decision === 'approve' ? 'font-bold text-park-800' : 'font-bold text-gray-800'
-                    }
-                  >
-                    {DECISION_VERBS[entry.decision]}
-                  </span>{' '}
-                  removing {entry.requestType === 'account' ? 'the account' : 'the place'}{' '}
-                  <strong>{entry.subject}</strong>
-                </p>
-                <p className="text-sm text-gray-700">
-                  <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
-                  {entry.note && <> · “{entry.note}”</>}
-                </p>
-              </li>
-            ))}
+            {log.data.map((entry) => {
+              const sentence = auditSentence(entry);
+              return (
+                <li key={entry.id} className="px-5 py-3 text-base">
+                  <p className="text-gray-800">
+                    <strong>{entry.moderatorUserName ?? 'A former moderator'}</strong>{' '}
+                    <span
+                      className={
+                        entry.decision === 'approve' ||
+                        entry.decision === 'delete' ||
+                        entry.decision === 'hide'
+                          ? 'font-bold text-park-800'
+                          : 'font-bold text-gray-800'
+                      }
+                    >
+                      {sentence.verb}
+                    </span>{' '}
+                    {sentence.object} <strong>{entry.subject}</strong>
+                  </p>
+                  <p className="text-sm text-gray-700">
+                    <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                    {entry.note && <> · “{entry.note}”</>}
+                  </p>
+                </li>
+              );
+            })}
           </ol>
         )}
       </div>

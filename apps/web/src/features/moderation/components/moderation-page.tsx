@@ -1,15 +1,18 @@
 /**
- * /moderation: moderators and admins see the pending removal requests and the audit log;
+ * /moderation: moderators and admins see reported photos, comments and places, the pending
+ * removal requests and the audit log;
  * everyone signed in sees their own requests' status; anyone else a polite 'not for you'.
  */
 import type { UserRole } from '@playspot/core';
-import { ShieldCheck, ShieldQuestion } from 'lucide-react';
+import { Flag, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useModerationQueue } from '../api/get-moderation-queue.ts';
+import { useReports } from '../api/get-reports.ts';
 import { AuditLog } from './audit-log.tsx';
 import { MyRemovalRequests } from './my-removal-requests.tsx';
+import { ReportCard } from './report-card.tsx';
 import { RequestCard } from './request-card.tsx';
 
 interface ModerationPageProps {
@@ -29,17 +32,59 @@ export function ModerationPage({ role, onSignIn }: ModerationPageProps) {
       <p className="font-display text-lg font-medium text-park-800">Keeping PlaySpot right</p>
       <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink">Moderation</h1>
       <p className="mt-2 max-w-3xl text-lg text-gray-800">
-        Requests to remove a place or an account. Read the reason, check the place, then decide. Every
-        decision is kept in the audit log.
+        Reported photos, comments and places, and requests to remove a place or an account. Read the reasons,
+        check the place, then decide. Every decision is kept in the audit log.
       </p>
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-10">
-        <PendingQueue />
+        <div>
+          <ReportsQueue />
+          <PendingQueue />
+        </div>
         <div>
           <AuditLog className="mt-10 lg:mt-8" />
           <MyRemovalRequests />
         </div>
       </div>
     </div>
+  );
+}
+
+function ReportsQueue() {
+  const reports = useReports();
+  return (
+    <section aria-labelledby="reports-title" className="mt-8">
+      <h2 id="reports-title" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
+        <Flag aria-hidden="true" className="h-6 w-6 text-red-700" />
+        Reports{reports.data ? ` (${reports.data.length})` : ''}
+      </h2>
+      <div className="mt-3">
+        {reports.isPending ? (
+          <p role="status" className="text-base text-gray-700">
+            Loading the reports…
+          </p>
+        ) : reports.isError ? (
+          <div className="text-base text-gray-700">
+            <p>The reports did not load.</p>
+            <Button variant="secondary" className="mt-2" onClick={() => void reports.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : reports.data.length === 0 ? (
+          <p className="flex items-center gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
+            <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />
+            No reports waiting.
+          </p>
+        ) : (
+          <ul aria-label="Reported photos, comments and places" className="space-y-4">
+            {reports.data.map((item) => (
+              <li key={item.targetId}>
+                <ReportCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
   );
 }
 

@@ -5,17 +5,24 @@ import { paths } from '../../../config/paths.ts';
 import { useMyRemovalRequests } from '../api/get-my-removal-requests.ts';
 import { formatWhen, STATUS_CLASSES, STATUS_LABELS } from '../utils/moderation-display.ts';
 
-export function MyRemovalRequests() {
+/** `ownPage`: on its own page, under that page's heading (no heading of its own). */
+export function MyRemovalRequests({ ownPage = false }: { readonly ownPage?: boolean }) {
   const requests = useMyRemovalRequests(true);
   return (
-    <section aria-labelledby="my-requests-title" className="mt-10">
-      <h2
-        id="my-requests-title"
-        className="flex items-center gap-2 font-display text-2xl font-semibold text-ink"
-      >
-        <Inbox aria-hidden="true" className="h-6 w-6 text-sun-700" />
-        Your removal requests
-      </h2>
+    <section
+      aria-label={ownPage ? 'Your removal requests' : undefined}
+      aria-labelledby={ownPage ? undefined : 'my-requests-title'}
+      className={ownPage ? 'mt-6' : 'mt-10'}
+    >
+      {!ownPage && (
+        <h2
+          id="my-requests-title"
+          className="flex items-center gap-2 font-display text-2xl font-semibold text-ink"
+        >
+          <Inbox aria-hidden="true" className="h-6 w-6 text-sun-700" />
+          Your removal requests
+        </h2>
+      )}
       <div className="mt-3">
         {requests.isPending ? (
           <p role="status" className="text-base text-gray-700">

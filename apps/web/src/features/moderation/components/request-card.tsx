@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDecideRemovalRequest } from '../api/decide-removal-request.ts';
 import { formatWhen } from '../utils/moderation-display.ts';
+import { AuditNoteField } from './audit-note-field.tsx';
 
 export function subjectOf(request: ModerationRequest): string {
   if (request.type === 'account') return `the account of ${request.accountUserName ?? 'a deleted user'}`;
@@ -77,18 +78,7 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
       <blockquote className="mt-3 rounded-2xl border-l-4 border-sun-300 bg-sun-50 px-4 py-3 text-base whitespace-pre-line text-gray-800">
         {request.reason}
       </blockquote>
-      <label htmlFor={`${id}-note`} className="mt-4 block text-base font-bold text-ink">
-        Note for the audit log (optional)
-      </label>
-      <textarea
-        id={`${id}-note`}
-        value={note}
-        maxLength={1000}
-        onChange={(e) => {
-          setNote(e.target.value);
-        }}
-        className="mt-1.5 block min-h-20 w-full rounded-2xl border border-gray-300 px-4 py-2.5 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
-      />
+      <AuditNoteField id={`${id}-note`} value={note} onChange={setNote} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           aria-label={`Approve removing ${subject}`}

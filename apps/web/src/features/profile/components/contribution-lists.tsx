@@ -1,6 +1,6 @@
 /** What a person has shared: the places they added, their comments and (own profile) visits. */
-import type { AddedLocation, ProfileComment, ProfileVisit } from '@playspot/core';
-import { Footprints, MapPin, MessageCircle } from 'lucide-react';
+import type { AddedLocation, OwnComment, ProfileComment, ProfileVisit } from '@playspot/core';
+import { EyeOff, Footprints, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -42,7 +42,8 @@ const linkClass =
 interface ContributionListsProps {
   readonly placeHref: (locationId: string) => string;
   readonly addedLocations: readonly AddedLocation[];
-  readonly comments: readonly ProfileComment[];
+  /** Own comments carry `hidden` (hidden from others after reports or by a moderator). */
+  readonly comments: readonly (ProfileComment | OwnComment)[];
   /** Absent on someone else's profile: visits are private. */
   readonly visits?: readonly ProfileVisit[];
   readonly counts: { readonly locations: number; readonly comments: number; readonly visits?: number };
@@ -86,6 +87,12 @@ export function ContributionLists(props: ContributionListsProps) {
         {props.comments.map((comment) => (
           <li key={comment.id} className="py-2.5">
             <p className="text-base text-gray-900">“{comment.text}”</p>
+            {'hidden' in comment && comment.hidden && (
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-gray-800">
+                <EyeOff aria-hidden="true" className="h-4 w-4" />
+                Hidden from others after reports
+              </p>
+            )}
             <p className="mt-1 text-sm text-gray-700">
               on{' '}
               <Link to={placeHref(comment.location.id)} className={linkClass}>

@@ -56,10 +56,18 @@ describe('ContributionLists', () => {
         text: 'Shady in the afternoon',
         location: { id: PLACE, name: 'Sunny Hill Park' },
         createdAt: '2026-03-02T10:00:00.000Z',
+        hidden: false,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000c2',
+        text: 'Reported words',
+        location: { id: PLACE, name: 'Sunny Hill Park' },
+        createdAt: '2026-03-01T10:00:00.000Z',
+        hidden: true,
       },
     ],
     visits: [],
-    counts: { locations: 1, comments: 1, visits: 0 },
+    counts: { locations: 1, comments: 2, visits: 0 },
   };
 
   it('lists places and comments with links to the places, and says when a list is empty', () => {
@@ -74,6 +82,12 @@ describe('ContributionLists', () => {
     const places = screen.getByRole('region', { name: /Places added/ });
     expect(places.querySelector('a')?.getAttribute('href')).toBe(`/locations/${PLACE}`);
     expect(screen.getByText('“Shady in the afternoon”')).toBeTruthy();
+    // Only the comment hidden from others says so.
+    const comments = screen.getByRole('region', { name: /Comments/ });
+    const hiddenNotes = within(comments).getAllByText('Hidden from others after reports');
+    expect(hiddenNotes.map((note) => note.closest('li')?.textContent)).toEqual([
+      expect.stringContaining('Reported words') as unknown,
+    ]);
     expect(screen.getByRole('region', { name: /Visits/ }).textContent).toContain('No visits logged yet');
   });
 
@@ -137,6 +151,26 @@ describe('UserNameForm', () => {
         };
       },
     });
+  });
+
+  it('takes names in any alphabet, and says at once when one mixes two', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const person = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    renderAt(<UserNameForm current={null} />, '/profile');
+    const input = screen.getByLabelText('Choose a user name');
+
+    await person.type(input, 'Pаul'); // a Cyrillic а
+    expect(screen.getByText(/can use one alphabet at a time/)).toBeTruthy();
+    expect(asked).toEqual([]);
+
+    await person.clear(input);
+    await person.type(input, 'Zoë');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AVAILABILITY_DEBOUNCE_MS + 10);
+    });
+    expect(await screen.findByText('Zoë is available.')).toBeTruthy();
+    expect(asked).toEqual(['Zoë']);
+    vi.useRealTimers();
   });
 
   it('checks the rules at once and asks the server only after typing pauses', async () => {

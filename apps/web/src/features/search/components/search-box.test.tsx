@@ -1,4 +1,4 @@
-import type { Location } from '@playspot/core';
+import { destinationPoint, type Location } from '@playspot/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -8,8 +8,20 @@ import { renderAt } from '../../../test/render.tsx';
 import { SearchBox } from './search-box.tsx';
 import { makeLocation } from '@playspot/core/testing';
 
-function place(id: string, name: string, distanceKm: number): Location {
-  return makeLocation({ id, name, latitude: -36.86, longitude: 174.77, tags: [], tagVotes: {}, distanceKm });
+/** The map's centre in these tests; the server's distanceKm (from a rounded centre) is off on purpose. */
+const CENTER = { lat: -36.8612345, lng: 174.7798765 };
+
+function place(id: string, name: string, kmNorth: number): Location {
+  const at = destinationPoint(CENTER, 0, kmNorth);
+  return makeLocation({
+    id,
+    name,
+    latitude: at.lat,
+    longitude: at.lng,
+    tags: [],
+    tagVotes: {},
+    distanceKm: kmNorth + 0.3,
+  });
 }
 
 const SUNNY = place('00000000-0000-4000-8000-000000000001', 'Sunny Hill Park', 1.23);
@@ -47,7 +59,7 @@ describe('SearchBox', () => {
   it("searches near the map's centre once typing pauses, and opens the chosen place by keyboard", async () => {
     const person = userEvent.setup();
     const onChoose = vi.fn();
-    renderAt(<SearchBox center={{ lat: -36.8612345, lng: 174.7798765 }} onChoose={onChoose} />);
+    renderAt(<SearchBox center={CENTER} onChoose={onChoose} />);
     const box = screen.getByRole('combobox', { name: 'Search play spots by name' });
     await person.type(box, 'sun');
 
@@ -70,6 +82,18 @@ describe('SearchBox', () => {
     await person.keyboard('{Enter}');
     expect(onChoose).toHaveBeenCalledWith(SUNNY);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it("measures from the person's exact position when known, as every other screen does", async () => {
+    const person = userEvent.setup();
+    const origin = destinationPoint(CENTER, 180, 0.2);
+    renderAt(<SearchBox center={CENTER} origin={origin} onChoose={vi.fn()} />);
+    await person.type(screen.getByRole('combobox', { name: 'Search play spots by name' }), 'sun');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Sunday Market Playground600 m',
+      'Sunny Hill Park1.4 km',
+    ]);
   });
 
   it('says so when nothing matches, and sends nothing for a single letter', async () => {

@@ -3,21 +3,26 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import type { LatLng, Location } from '@playspot/core';
+import { distanceToPlaceKm, formatDistance, type LatLng, type Location } from '@playspot/core';
 import { House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { useLocationSearch } from '../api/search-locations.ts';
-import { formatKm, searchableText } from '../utils/search-text.ts';
+import { searchableText } from '../utils/search-text.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 interface SearchBoxProps {
+  /** Where to search around (the map's centre). */
   readonly center: LatLng;
+  /** The person's exact position: distances are measured from it when known, else from `center`. */
+  readonly origin?: LatLng | null;
+  /** The input's id (so the page can put the cursor in it). */
+  readonly inputId?: string;
   readonly onChoose: (place: Location) => void;
 }
 
-export function SearchBox({ center, onChoose }: SearchBoxProps) {
+export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBoxProps) {
   const [typed, setTyped] = useState('');
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -91,6 +96,7 @@ export function SearchBox({ center, onChoose }: SearchBoxProps) {
         className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-600"
       />
       <input
+        id={inputId}
         type="search"
         role="combobox"
         aria-label="Search play spots by name"
@@ -153,9 +159,9 @@ export function SearchBox({ center, onChoose }: SearchBoxProps) {
                   <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
                     {place.name}
                   </span>
-                  {place.distanceKm !== undefined && (
-                    <span className="shrink-0 text-sm text-gray-700">{formatKm(place.distanceKm)}</span>
-                  )}
+                  <span className="shrink-0 text-sm text-gray-700">
+                    {formatDistance(distanceToPlaceKm(origin ?? center, place))}
+                  </span>
                 </li>
               ))}
             </ul>

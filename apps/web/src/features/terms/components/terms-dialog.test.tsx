@@ -93,11 +93,22 @@ describe('TermsDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('cannot be dismissed with Escape: the terms must be answered', async () => {
+  it('cannot be dismissed with Escape: the terms must be answered, and it says so', async () => {
     useUserAgent(USER_AGENTS.desktop);
     renderAt(<TermsDialog />);
+    expect(screen.getByRole('status').textContent).toBe('');
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(window.localStorage.getItem('hasAcceptedToS_v1')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Choose one of the buttons above to start.');
+  });
+
+  it('"Learn more" on a shared place passes it on, so the About page offers to continue there', async () => {
+    useUserAgent(USER_AGENTS.iphone);
+    const place = '/locations/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const { router } = renderAt(<TermsDialog />, place);
+    await userEvent.click(screen.getByRole('button', { name: 'Learn more' }));
+    expect(router.state.location.pathname).toBe('/AboutUs');
+    expect(router.state.location.state).toEqual({ returnTo: place });
   });
 });

@@ -9,7 +9,8 @@
  * Second button 'Learn more' accepts and goes to /AboutUs.
  */
 import { Compass, Download, Heart, Sparkles, Trees } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName, Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { env } from '../../../config/env.ts';
@@ -29,17 +30,25 @@ interface TermsDialogProps {
 export function TermsDialog({ appContext = detectAppContext(), onExploreInNativeApp }: TermsDialogProps) {
   const { accepted, accept } = useTermsAcceptance();
   const navigate = useNavigate();
+  const here = useLocation();
   const product = env.productName;
+  const [nudged, setNudged] = useState(0);
 
   const learnMore = () => {
     accept();
-    void navigate(paths.aboutUs);
+    // The About page offers 'Continue to …' back here: a shared place is one tap away again.
+    void navigate(paths.aboutUs, { state: { returnTo: `${here.pathname}${here.search}` } });
   };
 
   return (
     <AppDialog
       open={!accepted}
       dismissible={false}
+      // The dialog stays until one of its buttons is chosen (spec §4); Escape or a tap
+      // outside says so instead of doing nothing.
+      onBlockedDismiss={() => {
+        setNudged((count) => count + 1);
+      }}
       testId="terms-dialog"
       illustration={<TermsIllustration />}
       title="Discover, Share & Explore"
@@ -86,6 +95,13 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
           Learn more
         </Button>
       </div>
+      <p role="status" className={`text-center text-base font-bold text-sun-800 ${nudged > 0 ? 'mt-3' : ''}`}>
+        {nudged > 0 && (
+          <span key={nudged} className="motion-safe:animate-fade-in">
+            Choose one of the buttons above to start.
+          </span>
+        )}
+      </p>
     </AppDialog>
   );
 }

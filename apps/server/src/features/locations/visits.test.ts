@@ -1,0 +1,128 @@
+import { destinationPoint } from '@playspot/core';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
+import { describeEachBackend } from '../../../test/database.ts';
+import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
+import { buildApp } from '../../app.ts';
+
+/** A reading `metres` north of the Auckland test place, with its accuracy. */
+const readingAt = (metres: number, accuracy: number) => {
+  const at = destinationPoint(AUCKLAND, 0, metres / 1000);
+  return { lat: at.lat, lng: at.lng, accuracy };
+};
+const LUEBECK = { lat: 53.8655, lng: 10.6866, accuracy: 15 };
+
+describeEachBackend('visits need the device at the place', (database) => {
+  let app: FastifyInstance;
+  let visitor: SignedInTestUser;
+  let owner: SignedInTestUser;
+
+  beforeAll(async () => {
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+    owner = await signInAs(app, 'VisitOwner');
+    visitor = await signInAs(app, 'VisitFar');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const visit = (
+    id: string,
+    payload: Record<string, unknown> | undefined,
+    user = visitor,
+  ): Promise<LightMyRequestResponse> =>
+    app.inject({ method: 'POST', url: `/api/locations/${id}/visits`, headers: user.headers, payload });
+  const visitCount = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/locations/${id}` })).json<{ visitCount: number }>()
+      .visitCount;
+
+  it('refuses a visit from the other side of the world with a message saying how far, and counts nothing', async () => {
+    const { id } = await addLocation(app, owner);
+    const far = await visit(id, LUEBECK);
+    expect(far.statusCode).toBe(422);
+    expect(far.json()).toEqual({
+      error: {
+        code: 'not_at_the_place',
+        message: 'You need to be at the place to log a visit — you are 17 764 km away.',
+      },
+    });
+    expect(await visitCount(id)).toBe(0);
+  });
+
+  it('accepts a visit within 300 m plus the accuracy, and refuses one just beyond', async () => {
+    const { id } = await addLocation(app, owner);
+    expect((await visit(id, readingAt(420, 150))).statusCode).toBe(201);
+    const { id: other } = await addLocation(app, owner);
+    const beyond = await visit(other, readingAt(420, 100));
+    expect(beyond.statusCode).toBe(422);
+    expect(beyond.json<{ error: { message: string } }>().error.message).toBe(
+      'You need to be at the place to log a visit — you are 420 m away.',
+    );
+    // A vague reading does not stretch the allowance past 300 + 200 m.
+    expect((await visit(other, readingAt(520, 10_000))).statusCode).toBe(422);
+    expect(await visitCount(id)).toBe(1);
+    expect(await visitCount(other)).toBe(0);
+  });
+
+  it.each([
+    ['no reading', undefined],
+    ['no accuracy', { lat: AUCKLAND.lat, lng: AUCKLAND.lng }],
+    ['a latitude off the globe', { lat: 91, lng: 0, accuracy: 5 }],
+    ['a negative accuracy', { ...readingAt(0, 5), accuracy: -1 }],
+    ['a string for a number', { ...readingAt(0, 5), lat: '-36.85' }],
+    ['an unknown field', { ...readingAt(0, 5), altitude: 12 }],
+  ])('answers 400 for %s', async (_, payload) => {
+    const { id } = await addLocation(app, owner);
+    const response = await visit(id, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
+  });
+
+  it('still answers 404 for a place that does not exist and 409 for a second visit the same hour', async () => {
+    const missing = await visit('00000000-0000-4000-8000-000000000000', readingAt(0, 5));
+    expect(missing.statusCode).toBe(404);
+    const { id } = await addLocation(app, owner);
+    expect((await visit(id, readingAt(0, 5), owner)).statusCode).toBe(201);
+    expect((await visit(id, readingAt(10, 5), owner)).statusCode).toBe(409);
+  });
+});
+
+describeEachBackend('a visit answers with its own time', (database) => {
+  let app: FastifyInstance;
+  let clock = new Date('2026-05-02T09:15:00.000Z');
+
+  beforeAll(async () => {
+    app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("never answers with someone else's exact visit time (two visits committing out of order)", async () => {
+    const owner = await signInAs(app, 'OrderOwner');
+    const [early, late] = [await signInAs(app, 'EarlyVisitor'), await signInAs(app, 'LateVisitor')];
+    const { id } = await addLocation(app, owner);
+    const visitAt = (user: SignedInTestUser, at: string) => {
+      clock = new Date(at);
+      return app.inject({
+        method: 'POST',
+        url: `/api/locations/${id}/visits`,
+        headers: user.headers,
+        payload: readingAt(0, 5),
+      });
+    };
+    // The later visit lands first, as it may when the earlier one's transaction is slower.
+    const first = await visitAt(late, '2026-05-02T10:42:17.123Z');
+    const second = await visitAt(early, '2026-05-02T10:41:05.456Z');
+    expect(first.json()).toEqual({ visitCount: 1, lastVisitedAt: '2026-05-02T10:42:17.123Z' });
+    // Its own time, not the later visitor's to the millisecond.
+    expect(second.json()).toEqual({ visitCount: 2, lastVisitedAt: '2026-05-02T10:41:05.456Z' });
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The app's modal dialog on Radix: focus trapped inside, focus returned on close, labelled by
+ * its title and described by its description, Escape and backdrop closing unless the dialog
+ * must be answered. On phones it rises from the bottom (thumb zone); from 640 px it is centred.
+ * Loaded through dialog.tsx, which keeps Radix out of the first page load.
+ */
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+
+export interface AppDialogProps {
+  readonly open: boolean;
+  /** Called with false when the person dismisses the dialog (Escape, backdrop, close button). */
+  readonly onDismiss?: () => void;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  /** Decorative art above the title. */
+  readonly illustration?: ReactNode;
+  readonly children: ReactNode;
+  /** False for dialogs that must be answered with one of their buttons. */
+  readonly dismissible?: boolean;
+  /** A dialog that is not dismissible: told when Escape or a tap outside tried (to say why not). */
+  readonly onBlockedDismiss?: () => void;
+  readonly showCloseButton?: boolean;
+  /** Test id / e2e hook. */
+  readonly testId?: string;
+}
+
+export function RadixAppDialog({
+  open,
+  onDismiss,
+  title,
+  description,
+  illustration,
+  children,
+  dismissible = true,
+  showCloseButton = dismissible,
+  testId,
+  onBlockedDismiss,
+}: AppDialogProps) {
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && dismissible) onDismiss?.();
+      }}
+    >
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-ink/55 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+        <RadixDialog.Content
+          ref={content}
+          data-testid={testId}
+          className="fixed inset-x-0 bottom-0 z-[1001] max-h-[92dvh] overflow-y-auto rounded-t-[2rem] bg-white px-6 pt-7 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none motion-safe:animate-rise-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:p-8"
+          // Focus the dialog itself, so screen readers start at its title and no button
+          // looks pre-selected; Tab then walks its controls.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            content.current?.focus();
+          }}
+          onEscapeKeyDown={(event) => {
+            if (dismissible) return;
+            event.preventDefault();
+            onBlockedDismiss?.();
+          }}
+          onInteractOutside={(event) => {
+            if (dismissible) return;
+            event.preventDefault();
+            onBlockedDismiss?.();
+          }}
+          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
+        >
+          {illustration}
+          <RadixDialog.Title className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">
+            {title}
+          </RadixDialog.Title>
+          {description !== undefined && (
+            <RadixDialog.Description className="mt-3 text-base leading-relaxed text-gray-700">
+              {description}
+            </RadixDialog.Description>
+          )}
+          {children}
+          {showCloseButton && (
+            <RadixDialog.Close
+              className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
+              aria-label="Close"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </RadixDialog.Close>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The nearest other place we know with a real name (not a generic 'Playground, …'), to say
+ * where a place is in words: the importer keeps no street address, and coordinates mean
+ * nothing to a parent. Uses the map's lean summaries, nearest first.
+ */
+import { locationSummaryListSchema, type LatLng } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** Beyond this, "2 km north of X" no longer helps anyone find the place. */
+const LANDMARK_RADIUS_KM = 2;
+const CANDIDATES = 6;
+
+export interface Landmark extends LatLng {
+  readonly name: string;
+}
+
+/** The place a landmark is looked up for. */
+interface NamedPlace {
+  readonly id: string;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+const GENERIC_NAME = /^(indoor )?playground(,|$)/iu;
+
+export async function getNearestNamedPlace(
+  place: NamedPlace,
+  signal?: AbortSignal,
+): Promise<Landmark | null> {
+  const { items } = await apiRequest('/api/locations/summaries', {
+    query: { lat: place.latitude, lng: place.longitude, radiusKm: LANDMARK_RADIUS_KM, limit: CANDIDATES },
+    schema: locationSummaryListSchema,
+    signal,
+  });
+  const sameName = (name: string) => name.trim().toLowerCase() === place.name.trim().toLowerCase();
+  // Not the place itself, nor a namesake (a duplicate helps nobody find it), nor 'Playground, …'.
+  const landmark = items.find(
+    (item) => item.id !== place.id && !sameName(item.name) && !GENERIC_NAME.test(item.name.trim()),
+  );
+  return landmark ? { name: landmark.name, lat: landmark.lat, lng: landmark.lng } : null;
+}
+
+export function useNearestNamedPlace(place: NamedPlace) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['locations', 'landmark', place.id, place.latitude, place.longitude],
+      queryFn: ({ signal }) => getNearestNamedPlace(place, signal),
+      staleTime: 10 * 60_000,
+    }),
+  );
+}

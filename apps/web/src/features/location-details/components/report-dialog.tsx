@@ -1,0 +1,133 @@
+/**
+ * 'Report': a signed-in person tells the moderators what is wrong with a photo, a comment
+ * or a place, picking a reason from core's list (big radio rows, easy with a thumb) and
+ * adding a note if they like. Reporting the same thing twice is fine: the server keeps one.
+ */
+import {
+  REPORT_NOTE_MAX_LENGTH,
+  REPORT_REASON_LABELS,
+  reportReasonsFor,
+  type ReportReason,
+  type ReportTargetType,
+} from '@playspot/core';
+import { useMutation } from '@tanstack/react-query';
+import { Flag } from 'lucide-react';
+import { useId, useState, type SyntheticEvent } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { reportContent } from '../api/report-content.ts';
+
+export interface ReportTarget {
+  readonly type: ReportTargetType;
+  readonly id: string;
+  /** What is reported, in words: 'this photo', 'the comment by Aroha'. */
+  readonly what: string;
+  /** Said first in the dialog when what is sent differs from what was tapped. */
+  readonly explanation?: string;
+  /** The reasons offered, when not those of `type` (all must be valid for `type`). */
+  readonly reasons?: readonly ReportReason[];
+}
+
+export const REPORT_THANKS = 'Thanks — a moderator will look at it.';
+
+export function ReportDialog({
+  target,
+  onClose,
+}: {
+  readonly target: ReportTarget;
+  readonly onClose: () => void;
+}) {
+  const ids = { note: useId(), error: useId() };
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [note, setNote] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const send = useMutation({
+    mutationFn: (chosen: ReportReason) =>
+      reportContent({ targetType: target.type, targetId: target.id, reason: chosen, note }),
+    onSuccess: () => {
+      notifySuccess(REPORT_THANKS);
+      onClose();
+    },
+    onError: (error) => {
+      handleError(error);
+    },
+  });
+
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (reason === null) {
+      setFieldError('Pick the reason that fits best.');
+      return;
+    }
+    setFieldError(null);
+    send.mutate(reason);
+  };
+
+  return (
+    <AppDialog
+      open
+      onDismiss={onClose}
+      title={`Report ${target.what}`}
+      description="What is wrong? A moderator looks at every report. Nobody else sees who sent it."
+      testId="report-dialog"
+    >
+      {target.explanation && (
+        <p className="mt-3 rounded-2xl bg-sun-50 px-4 py-3 text-base text-gray-900">{target.explanation}</p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="mt-4">
+        <fieldset aria-describedby={fieldError ? ids.error : undefined}>
+          <legend className="text-base font-bold text-ink">Reason</legend>
+          <div className="mt-2 flex flex-col gap-2">
+            {(target.reasons ?? reportReasonsFor(target.type)).map((option) => (
+              <label
+                key={option}
+                className="flex min-h-12 cursor-pointer items-center gap-3 rounded-2xl px-4 py-2.5 text-base text-gray-900 ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-[:checked]:bg-sun-50 has-[:checked]:ring-2 has-[:checked]:ring-sun-700 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-sky-600"
+              >
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={option}
+                  checked={reason === option}
+                  onChange={() => {
+                    setReason(option);
+                    setFieldError(null);
+                  }}
+                  className="h-5 w-5 shrink-0 accent-sun-700"
+                />
+                {REPORT_REASON_LABELS[option]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {fieldError && (
+          <p id={ids.error} role="alert" className="mt-2 text-sm font-bold text-red-700">
+            {fieldError}
+          </p>
+        )}
+        <label htmlFor={ids.note} className="mt-4 block text-base font-bold text-ink">
+          Anything the moderators should know? <span className="font-normal text-gray-700">(optional)</span>
+        </label>
+        <textarea
+          id={ids.note}
+          value={note}
+          rows={2}
+          maxLength={REPORT_NOTE_MAX_LENGTH}
+          onChange={(event) => {
+            setNote(event.target.value);
+          }}
+          className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+        />
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button type="submit" disabled={send.isPending}>
+            <Flag aria-hidden="true" className="h-5 w-5" />
+            {send.isPending ? 'Sending…' : 'Send report'}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </AppDialog>
+  );
+}

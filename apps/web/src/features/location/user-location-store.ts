@@ -1,0 +1,192 @@
+/**
+ * Location permission and the person's position (spec §4, §8, §9), once per page load and
+ * shared by every page (the map, the place page, events, deals), so moving between them
+ * neither asks again nor loses the position.
+ *
+ * start ─┬─ browser says granted ────────────────────────────→ position read (not a request,
+ *        │                                                      even when the flag is set)
+ *        ├─ flag locationPermissionDenied set ──────────────→ not asked again automatically
+ *        ├─ browser says denied ── flag saved, message ─────→ denied
+ *        └─ undecided ── dialog ─┬─ Continue: flag saved, position requested (browser asks)
+ *                                └─ backdrop/Escape: flag saved
+ * The last known position is remembered on the device and used (marked old) until a new
+ * reading comes; 'Locate me' asks whenever the person wants; a spot can be set by hand.
+ */
+import { ERROR_MESSAGES, STORAGE_KEYS, USER_MESSAGES, type LatLng } from '@playspot/core';
+import { handleError } from '../../lib/handle-error.ts';
+import { isNativeApp } from '../../platform/device.ts';
+import {
+  getCurrentPosition,
+  isGeolocationSupported,
+  LocationError,
+  queryLocationPermission,
+} from '../../platform/geolocation.ts';
+import { readStoredFlag, setStoredFlag } from '../../platform/storage.ts';
+import { messageForLocationFailure } from './location-messages.ts';
+import { readRememberedPosition, rememberPosition } from './remembered-position.ts';
+import type { UserPosition } from './user-position.ts';
+
+export type LocationStatus =
+  /** Not asked (yet, or because the person declined before). */
+  'idle' | 'checking' | 'locating' | 'located' | 'denied' | 'unavailable';
+
+export interface UserLocationState {
+  /** The newest position: read in this visit, or remembered from an earlier one. */
+  readonly position: UserPosition | null;
+  readonly status: LocationStatus;
+  readonly permissionDialogOpen: boolean;
+}
+
+/** How a page starts the check: the map asks when undecided; a shared place page never does. */
+export interface StartOptions {
+  readonly askWhenUndecided: boolean;
+}
+
+let state: UserLocationState = initialState();
+let started = false;
+/** Whether a page that may open the permission dialog has started the check. */
+let mayAsk = false;
+const listeners = new Set<() => void>();
+
+function initialState(): UserLocationState {
+  return { position: readRememberedPosition(), status: 'idle', permissionDialogOpen: false };
+}
+
+function update(patch: Partial<UserLocationState>): void {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function snapshot(): UserLocationState {
+  return state;
+}
+
+function rememberDeclined(): void {
+  setStoredFlag(STORAGE_KEYS.locationPermissionDenied);
+}
+
+function usePosition(position: UserPosition): void {
+  rememberPosition(position);
+  update({ position, status: 'located' });
+}
+
+/**
+ * One device reading (spec §9 options). Resolves with it, or null after saying why not
+ * (`quiet`: without a message, for the automatic read on a page that never prompts).
+ */
+export async function requestPosition(options: { quiet?: boolean } = {}): Promise<UserPosition | null> {
+  update({ status: 'locating' });
+  try {
+    const reading = await getCurrentPosition();
+    const position: UserPosition = {
+      lat: reading.lat,
+      lng: reading.lng,
+      source: 'device',
+      accuracyM: reading.accuracy,
+      readAt: new Date().toISOString(),
+    };
+    usePosition(position);
+    return position;
+  } catch (error) {
+    const reason = error instanceof LocationError ? error.reason : 'unexpected';
+    if (reason === 'permission-denied') rememberDeclined();
+    update({ status: reason === 'permission-denied' ? 'denied' : 'unavailable' });
+    if (options.quiet) console.warn('Could not read the position', error);
+    else handleError(error, messageForLocationFailure(reason, isNativeApp()));
+    return null;
+  }
+}
+
+/** The automatic check, once per page load (later pages share its answer). */
+export function startLocationCheck(options: StartOptions): void {
+  const couldAsk = mayAsk;
+  mayAsk ||= options.askWhenUndecided;
+  if (started) {
+    // A page that may ask comes after one that may not (a shared place, then the map): if the
+    // check found the answer undecided, the dialog opens now.
+    if (
+      !couldAsk &&
+      mayAsk &&
+      state.status === 'idle' &&
+      !readStoredFlag(STORAGE_KEYS.locationPermissionDenied)
+    )
+      update({ permissionDialogOpen: true });
+    return;
+  }
+  started = true;
+  const declinedBefore = readStoredFlag(STORAGE_KEYS.locationPermissionDenied);
+  if (!isGeolocationSupported()) {
+    update({ status: 'unavailable' });
+    if (!declinedBefore && mayAsk)
+      handleError(new Error(ERROR_MESSAGES.geolocationNotSupported), USER_MESSAGES.locationAccessError);
+    return;
+  }
+  update({ status: 'checking' });
+  queryLocationPermission()
+    .then(async (permission) => {
+      // Already allowed: reading the position asks nobody anything, so it is no "request".
+      if (permission === 'granted') {
+        await requestPosition({ quiet: !mayAsk });
+        return;
+      }
+      if (declinedBefore) {
+        update({ status: permission === 'denied' ? 'denied' : 'idle' });
+        return;
+      }
+      if (permission === 'denied') {
+        rememberDeclined();
+        update({ status: 'denied' });
+        handleError(
+          new LocationError('permission-denied', 'Location permission is denied'),
+          messageForLocationFailure('permission-denied', isNativeApp()),
+        );
+        return;
+      }
+      update({ status: 'idle', permissionDialogOpen: mayAsk });
+    })
+    .catch((error: unknown) => {
+      // The check failed, so the answer is still undecided: explain and let the person choose.
+      update({ status: 'idle' });
+      if (declinedBefore || !mayAsk) return;
+      handleError(error, USER_MESSAGES.locationPermissionCheckError);
+      update({ permissionDialogOpen: true });
+    });
+}
+
+/** The dialog's one button: remember we asked, then let the browser ask. */
+export function continueFromDialog(): void {
+  rememberDeclined();
+  update({ permissionDialogOpen: false });
+  void requestPosition();
+}
+
+/** Backdrop or Escape: remember the person declined. */
+export function dismissDialog(): void {
+  rememberDeclined();
+  update({ permissionDialogOpen: false });
+}
+
+export function setManualPosition(point: LatLng): void {
+  usePosition({
+    lat: point.lat,
+    lng: point.lng,
+    source: 'manual',
+    accuracyM: null,
+    readAt: new Date().toISOString(),
+  });
+}
+
+/** Tests only: forget this page load (the store lives as long as the page). */
+export function resetUserLocationStore(): void {
+  state = initialState();
+  started = false;
+  mayAsk = false;
+  listeners.clear();
+}

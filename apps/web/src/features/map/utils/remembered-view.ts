@@ -1,0 +1,32 @@
+/**
+ * The map's last view on this device (STORAGE_KEYS.lastMapView): a returning parent opens
+ * where they left the map, never on the default city far away.
+ */
+import { rememberedMapViewSchema, STORAGE_KEYS } from '@playspot/core';
+import { readStoredText, writeStoredText } from '../../../platform/storage.ts';
+import type { MapView } from '../components/map-explorer.tsx';
+
+/** Close enough to see the playgrounds around the block (opening at, or flying to, the person). */
+export const FOCUS_ZOOM = 15;
+
+export function readRememberedMapView(): MapView | null {
+  const text = readStoredText(STORAGE_KEYS.lastMapView);
+  if (text === null) return null;
+  try {
+    const parsed = rememberedMapViewSchema.safeParse(JSON.parse(text));
+    return parsed.success
+      ? { center: { lat: parsed.data.lat, lng: parsed.data.lng }, zoom: parsed.data.zoom }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Six decimals are plenty (~10 cm); the zoom as the map reports it. */
+export function rememberMapView(view: MapView): void {
+  const round = (value: number) => Math.round(value * 1e6) / 1e6;
+  writeStoredText(
+    STORAGE_KEYS.lastMapView,
+    JSON.stringify({ lat: round(view.center.lat), lng: round(view.center.lng), zoom: view.zoom }),
+  );
+}

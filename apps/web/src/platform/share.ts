@@ -1,0 +1,52 @@
+/**
+ * Sharing a link (house style: the only module that touches navigator.share and the
+ * clipboard): the system share sheet where there is one (phones, some desktops), else the
+ * link copied to the clipboard. Links are absolute, from this page's origin.
+ */
+
+export type ShareOutcome =
+  /** The share sheet was used. */
+  | 'shared'
+  /** The person closed the share sheet: nothing to say. */
+  | 'cancelled'
+  /** No share sheet: the link is on the clipboard. */
+  | 'copied'
+  /** Neither worked (no clipboard access): the caller shows the link. */
+  | 'unavailable';
+
+export interface SharedLink {
+  readonly title: string;
+  readonly text: string;
+  /** A path of this app, e.g. /locations/…; made absolute here. */
+  readonly path: string;
+}
+
+/** The absolute URL of a path of this app. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, window.location.origin).href;
+}
+
+export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
+  const data = { title: link.title, text: link.text, url: absoluteUrl(link.path) };
+  if (
+    typeof navigator.share === 'function' &&
+    (typeof navigator.canShare !== 'function' || navigator.canShare(data))
+  ) {
+    try {
+      await navigator.share(data);
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // Not allowed here (e.g. no user gesture left): copying still works.
+    }
+  }
+  try {
+    // Absent outside secure contexts, though the DOM types say it is always there.
+    if (!('clipboard' in navigator) || typeof navigator.clipboard.writeText !== 'function')
+      return 'unavailable';
+    await navigator.clipboard.writeText(data.url);
+    return 'copied';
+  } catch {
+    return 'unavailable';
+  }
+}

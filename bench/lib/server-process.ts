@@ -1,0 +1,58 @@
+/**
+ * The real server (`apps/server/src/main.ts`) in a process of its own, on a free port, as the
+ * benchmarks run it: resolves once it prints its "Ready … on http://…" line, then passes on
+ * what it prints (warnings and errors at the benchmarks' log level).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+const mainFile = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+
+export interface RunningServer {
+  baseUrl: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Set on top of this process's environment (with PORT 0, HOST 127.0.0.1, LOG_LEVEL warn). */
+  env: Record<string, string>;
+  /** Node options before the main file, e.g. `--import` of a capture module. */
+  nodeArgs?: string[];
+  /** Pass the server's standard output on too (standard error always is). */
+  echoStdout?: boolean;
+}
+
+export async function startServerProcess(options: ServerProcessOptions): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), mainFile], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Ready in [\d.]+ s on (http:\/\/\S+)/.exec(output);
+      if (ready?.[1]) resolve(ready[1]);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      reject(new Error(`The server exited (${String(code)}) before it was ready:\n${output}`));
+    });
+  });
+  child.stdout.removeAllListeners('data');
+  child.stderr.removeAllListeners('data');
+  if (options.echoStdout ?? true) child.stdout.pipe(process.stdout);
+  child.stderr.pipe(process.stderr);
+  if (child.pid === undefined) throw new Error('The server process has no id');
+  return { baseUrl, pid: child.pid, stop: () => stopProcess(child) };
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}

@@ -1,0 +1,213 @@
+/**
+ * Benchmark: how fast PlaySpot opens on a phone (issue 16). Builds the web app for
+ * production, starts the real server on a fresh embedded database (demo data), and runs
+ * Lighthouse in its mobile preset (Moto G Power screen, simulated slow 4G, 4× slower CPU) in
+ * Debian's Chromium on /MapView and on a place's page, each as a first visit (nothing saved)
+ * and a repeat visit (the browser's cache and the service worker kept). Prints performance,
+ * FCP, LCP, TBT, CLS and the bytes transferred, and the machine's load average, since the
+ * figures on a shared two-core machine move with it. See README.md, "Web performance".
+ *
+ *   npm run bench:web      (Node 24: the repository's node_modules/.bin/node)
+ *
+ * Map tiles come from the tile provider, not from PlaySpot, and this machine cannot reach
+ * it: tile requests are blocked, so the bytes are PlaySpot's own.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess, type RunningServer } from './lib/server-process.ts';
+
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/**
+ * 'simulate' (Lighthouse's default: a fast load, then modelled as slow 4G and a 4× slower
+ * CPU) or 'devtools' (the same network and CPU limits applied while the page loads).
+ */
+const throttlingMethod = process.env.BENCH_WEB_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
+const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
+const log = (message: string) => {
+  console.log(`[bench] ${message}`);
+};
+
+/** Issue 16's targets, checked in the printout (never in a test). */
+const TARGETS = { performance: 95, floor: 90, lcpMs: 2000, tbtMs: 150, firstKb: 300, repeatKb: 30 };
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredBytes: number;
+}
+
+/** The server as `npm start` runs it in production (JSON written without the contract check). */
+function startServer(dataDir: string): Promise<RunningServer> {
+  return startServerProcess({ env: { DATA_DIR: dataDir, NODE_ENV: 'production' }, echoStdout: false });
+}
+
+/** A demo place near the default map centre: the place page to measure. */
+async function demoPlaceUrl(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/locations/summaries?lat=-36.8597&lng=174.7752&limit=1`);
+  const page = (await response.json()) as { items: { id: string }[] };
+  const id = page.items[0]?.id;
+  if (id === undefined) throw new Error('No demo place to measure');
+  return `${baseUrl}/locations/${id}`;
+}
+
+function numeric(result: { audits: Record<string, { numericValue?: number }> }, audit: string): number {
+  const value = result.audits[audit]?.numericValue;
+  if (value === undefined) throw new Error(`Lighthouse gave no ${audit}`);
+  return value;
+}
+
+/** Lighthouse now and then loses the trace on a machine this busy; such a run is tried again. */
+const ATTEMPTS = 3;
+
+async function measure(url: string, port: number, repeat: boolean): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureOnce(url, port, repeat);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
+    }
+  }
+}
+
+async function measureOnce(url: string, port: number, repeat: boolean): Promise<Figures> {
+  const runnerResult = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod,
+    // A repeat visit keeps what the first one saved (HTTP cache, service worker).
+    disableStorageReset: repeat,
+    blockedUrlPatterns: ['*tile.openstreetmap.org*'],
+  });
+  if (!runnerResult) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = runnerResult;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    transferredBytes: numeric(lhr, 'total-byte-weight'),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The median of each figure over the runs (Lighthouse's own advice for noisy machines). */
+function medianFigures(all: Figures[]): Figures {
+  const pick = (key: keyof Figures) => median(all.map((figures) => figures[key]));
+  return {
+    performance: pick('performance'),
+    fcpMs: pick('fcpMs'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    transferredBytes: pick('transferredBytes'),
+  };
+}
+
+function row(page: string, visit: string, figures: Figures): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  return `| ${page} | ${visit} | ${String(figures.performance)} | ${seconds(figures.fcpMs)} | ${seconds(figures.lcpMs)} | ${String(Math.round(figures.tbtMs))} ms | ${figures.cls.toFixed(3)} | ${(figures.transferredBytes / 1024).toFixed(1)} KiB |`;
+}
+
+function misses(page: string, visit: string, figures: Figures): string[] {
+  const found: string[] = [];
+  const kib = figures.transferredBytes / 1024;
+  if (figures.performance < TARGETS.performance) {
+    found.push(
+      `${page} ${visit}: performance ${String(figures.performance)} < ${String(TARGETS.performance)}`,
+    );
+  }
+  if (figures.lcpMs > TARGETS.lcpMs)
+    found.push(`${page} ${visit}: LCP ${String(Math.round(figures.lcpMs))} ms > 2000 ms`);
+  if (figures.tbtMs > TARGETS.tbtMs)
+    found.push(`${page} ${visit}: TBT ${String(Math.round(figures.tbtMs))} ms > 150 ms`);
+  const limitKb = visit === 'first' ? TARGETS.firstKb : TARGETS.repeatKb;
+  if (kib > limitKb) found.push(`${page} ${visit}: ${kib.toFixed(1)} KiB > ${String(limitKb)} KB`);
+  return found;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(chromePath))
+    throw new Error(`Lighthouse needs Chromium at ${chromePath} (or set CHROMIUM_PATH)`);
+  log('building the web app for production');
+  execFileSync('npm', ['run', 'build', '--workspace', '@playspot/web'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'playspot-bench-web-'));
+  let server: RunningServer | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    log('starting the server on a fresh embedded database (demo data)');
+    server = await startServer(dataDir);
+    const pages = [
+      { name: '/MapView', url: `${server.baseUrl}/MapView` },
+      { name: 'place page', url: await demoPlaceUrl(server.baseUrl) },
+    ];
+    const load = os.loadavg().map((value) => value.toFixed(2));
+    log(
+      `load average before the runs: ${load.join(', ')} (1, 5, 15 min) on ${String(os.cpus().length)} cores`,
+    );
+
+    const lines: string[] = [];
+    const missed: string[] = [];
+    for (const page of pages) {
+      const first: Figures[] = [];
+      const repeat: Figures[] = [];
+      for (let run = 0; run < runs; run++) {
+        // A fresh browser profile each time: the first visit starts from nothing saved.
+        chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+        });
+        first.push(await measure(page.url, chrome.port, false));
+        repeat.push(await measure(page.url, chrome.port, true));
+        chrome.kill();
+        chrome = undefined;
+        log(`${page.name}: run ${String(run + 1)} of ${String(runs)} done`);
+      }
+      for (const [visit, figures] of [
+        ['first', medianFigures(first)],
+        ['repeat', medianFigures(repeat)],
+      ] as const) {
+        lines.push(row(page.name, visit, figures));
+        missed.push(...misses(page.name, visit, figures));
+      }
+    }
+    console.log(
+      `\nLighthouse mobile preset (${throttlingMethod} throttling), median of ${String(runs)} runs; load average before: ${load.join(', ')}\n`,
+    );
+    console.log('| page | visit | performance | FCP | LCP | TBT | CLS | transferred |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const line of lines) console.log(line);
+    console.log(missed.length === 0 ? '\nEvery target met.' : `\nMissed:\n- ${missed.join('\n- ')}`);
+  } finally {
+    chrome?.kill();
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+/**
+ * A location as the map's list, markers and card show it (issue 16): about 200 bytes of JSON
+ * instead of the full Location's 800 or more, so a page of 50 nearby places is about 10 KiB
+ * before compression. The full Location (spec §3 shape) still comes with the place's own page.
+ */
+import { z } from 'zod';
+import type { LocationFilters } from '../filters.ts';
+import { ageRangeSchema, idSchema, latitudeSchema, longitudeSchema } from './common.ts';
+
+export const locationSummarySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  /** Its position, a LatLng (named as core's LatLng: a summary is one). */
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  /** From the query's centre, to the metre; absent without a centre. */
+  distanceKm: z.number().min(0).optional(),
+  indoor: z.boolean().nullable(),
+  free: z.boolean().nullable(),
+  ageRanges: z.array(ageRangeSchema),
+  /** Up votes, the count the list shows beside a thumb. */
+  upVotes: z.int().min(0),
+  // The two below are left out when there is nothing to say: most places have neither, and
+  // each `"…": null` would cost every one of them 20 bytes.
+  /** The small rendition of the place's first own photo; absent without one. */
+  thumbnailUrl: z.string().optional(),
+  /** True when a public event happens there today, in the place's own time zone; else absent. */
+  hasEventToday: z.literal(true).optional(),
+});
+export type LocationSummary = z.infer<typeof locationSummarySchema>;
+
+export const locationSummaryListSchema = z.object({
+  items: z.array(locationSummarySchema),
+  nextCursor: z.string().nullable(),
+});
+export type LocationSummaryList = z.infer<typeof locationSummaryListSchema>;
+
+/** Distances in a summary are rounded to the metre: more digits say nothing to a parent. */
+export function roundDistanceKm(distanceKm: number): number {
+  return Math.round(distanceKm * 1000) / 1000;
+}
+
+/**
+ * Whether a summary passes the filters a summary can tell: indoor, free and age range (the
+ * same rule as matchesFilters). Popular and recently added need counts and dates a summary
+ * leaves out; the server's answer has already applied them.
+ */
+export function summaryMatchesFilters(
+  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges'>,
+  filters: LocationFilters,
+): boolean {
+  if (
+    filters.ageRange !== undefined &&
+    filters.ageRange !== '' &&
+    !summary.ageRanges.includes(filters.ageRange)
+  ) {
+    return false;
+  }
+  if (filters.indoor !== undefined && summary.indoor !== filters.indoor) return false;
+  if (filters.free !== undefined && summary.free !== filters.free) return false;
+  return true;
+}

@@ -1,0 +1,76 @@
+/**
+ * Visits ("I was here"): as others see them (when a family was at a quiet place is nobody
+ * else's business to the minute: the public last visit is the day, not the time), and when
+ * one may be logged (the device near the place, once an hour).
+ */
+import { VISIT_ACCURACY_CAP_M, VISIT_MAX_DISTANCE_M } from './constants.ts';
+import { distanceKm, formatDistance, type LatLng } from './geo.ts';
+import { compareLocalDates, localDateInZone, MS_PER_HOUR, zonedTimeToInstant } from './time.ts';
+
+/**
+ * The public form of a place's last visit: the start of that day at the place (its own time
+ * zone), so "visited today" stays true for everyone there while the hour is not given away.
+ */
+export function publicLastVisit(lastVisitedAt: Date, timeZone: string): Date {
+  const day = localDateInZone(lastVisitedAt, timeZone);
+  return zonedTimeToInstant({ ...day, hour: 0, minute: 0, second: 0 }, timeZone);
+}
+
+// ---------------------------------------------------------------------------------------
+// Logging a visit: the device near the place, once an hour
+// ---------------------------------------------------------------------------------------
+
+/** A device reading sent with a visit: the spec's user coordinate (lat, lng, accuracy in metres). */
+export interface VisitReading extends LatLng {
+  readonly accuracy: number;
+}
+
+export type VisitDistanceCheck =
+  | { readonly ok: true; readonly distanceKm: number }
+  | { readonly ok: false; readonly code: 'too_far'; readonly distanceKm: number; readonly message: string };
+
+/** How far the device may be from the place, in metres, for a reading of this accuracy. */
+export function visitAllowanceM(accuracyM: number): number {
+  const accuracy = Number.isFinite(accuracyM)
+    ? Math.min(Math.max(accuracyM, 0), VISIT_ACCURACY_CAP_M)
+    : VISIT_ACCURACY_CAP_M;
+  return VISIT_MAX_DISTANCE_M + accuracy;
+}
+
+/**
+ * Whether a visit may be logged from this reading: the device within VISIT_MAX_DISTANCE_M of
+ * the place plus the reading's accuracy (capped). Otherwise a message saying how far away.
+ */
+export function checkVisitDistance(reading: VisitReading, place: LatLng): VisitDistanceCheck {
+  const distance = distanceKm(reading, place);
+  if (distance * 1000 <= visitAllowanceM(reading.accuracy)) return { ok: true, distanceKm: distance };
+  return {
+    ok: false,
+    code: 'too_far',
+    distanceKm: distance,
+    message: `You need to be at the place to log a visit — you are ${formatDistance(distance)} away.`,
+  };
+}
+
+/** Visits are counted once per clock hour per person and place (the server's rule). */
+export const VISIT_WINDOW_MS = MS_PER_HOUR;
+
+/** The start of the hour a visit counts for. */
+export function visitHourStart(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / VISIT_WINDOW_MS) * VISIT_WINDOW_MS);
+}
+
+/**
+ * What the 'I was here' button says for the person's own last visit: 'logged' in the same
+ * hour (another would be refused), 'today' later that day (in `timeZone`, the device's), else
+ * 'none'.
+ */
+export type OwnVisitState = 'none' | 'today' | 'logged';
+
+export function ownVisitState(myLastVisitAt: Date | null, now: Date, timeZone: string): OwnVisitState {
+  if (myLastVisitAt === null) return 'none';
+  if (visitHourStart(myLastVisitAt).getTime() === visitHourStart(now).getTime()) return 'logged';
+  return compareLocalDates(localDateInZone(myLastVisitAt, timeZone), localDateInZone(now, timeZone)) === 0
+    ? 'today'
+    : 'none';
+}
