@@ -57,6 +57,7 @@ import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
 import { refuseUndeclaredInput } from './lib/undeclared-input.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
+import { declareErrorResponses } from './lib/error-responses.ts';
 import { errorBody } from './lib/errors.ts';
 import { installApiCompression, REVALIDATE_CACHE_CONTROL, serveWebApp } from './lib/web-app-serving.ts';
 import {
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   requireDeclaredAccess(app);
   refuseUndeclaredInput(app);
+  declareErrorResponses(app);
   keepPersonalResponsesOutOfCaches(app);
   // Only JSON by default: Fastify's built-in text/plain parser goes (analytics adds its own
   // for sendBeacon); form bodies and multipart are parsed only by the routes that take them,

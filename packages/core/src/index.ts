@@ -27,6 +27,7 @@ export * from './access.ts';
 export * from './reports.ts';
 export * from './import/index.ts';
 export * from './sessions.ts';
+export * from './schemas/api-error.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/location-results.ts';
 export * from './schemas/location-summary.ts';
