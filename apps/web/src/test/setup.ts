@@ -20,7 +20,7 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   // The position lives as long as the page; each test is a new page load. Imported here, not
   // at the top, so a test file's vi.mock of what the store uses applies to it.
-  const { resetUserLocationStore } = await import('../features/location/user-location-store.ts');
+  const { resetUserLocationStore } = await import('../features/user-position/user-location-store.ts');
   resetUserLocationStore();
 });
 

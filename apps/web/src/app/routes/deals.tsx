@@ -2,7 +2,7 @@
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
-import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
+import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
 
 export function DealsRoute() {
   const me = useCurrentUser();

@@ -8,9 +8,9 @@ import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { EventsPage } from '../../features/events/components/events-page.tsx';
-import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
-import { PositionNotice } from '../../features/location/components/position-notice.tsx';
-import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
+import { LocationPermissionDialog } from '../../features/user-position/components/location-permission-dialog.tsx';
+import { PositionNotice } from '../../features/user-position/components/position-notice.tsx';
+import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 
 /** Two decimals (about 1 km): small moves of the position do not refetch. */

@@ -8,9 +8,9 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
-import { LocationPermissionDialog } from '../../features/location/components/location-permission-dialog.tsx';
-import { useUserLocation } from '../../features/location/hooks/use-user-location.ts';
-import { accuracyCircleRadiusM } from '../../features/location/user-position.ts';
+import { LocationPermissionDialog } from '../../features/user-position/components/location-permission-dialog.tsx';
+import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
 import { MapExplorer, type MapView } from '../../features/map/components/map-explorer.tsx';
 import {
@@ -29,7 +29,7 @@ const SearchBox = lazy(async () => ({
 }));
 // Only for an old position or one set by hand: after the list.
 const PositionNotice = lazy(async () => ({
-  default: (await import('../../features/location/components/position-notice.tsx')).PositionNotice,
+  default: (await import('../../features/user-position/components/position-notice.tsx')).PositionNotice,
 }));
 const FiltersDialog = lazy(async () => ({
   default: (await import('../../features/filters/components/filters-dialog.tsx')).FiltersDialog,
