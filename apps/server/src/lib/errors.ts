@@ -12,6 +12,10 @@ export class AppError extends Error {
 
 export const notFound = (message: string) => new AppError(404, 'not_found', message);
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
+export const unauthenticated = (message = 'Please sign in to do this.') =>
+  new AppError(401, 'unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new AppError(403, 'forbidden', message);
 
 export interface ErrorBody {
   error: { code: string; message: string };

@@ -12,23 +12,17 @@ import {
   type NativeSignIn,
   type SessionLifetime,
   type SignInProvider,
-  type UserRole,
   type WebSignInStartQuery,
 } from '@playspot/core';
 import type { AuthConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { AuthenticatedUser } from '../../lib/request-user.ts';
 import { recordServerEvent } from '../analytics/analytics.repository.ts';
 import * as repository from './auth.repository.ts';
 import { signInFailed, type OidcClients, type VerifiedIdentity } from './oidc-clients.ts';
 import { hashToken, newSecretToken } from './session-token.ts';
-
-export interface AuthenticatedUser {
-  id: string;
-  role: UserRole;
-  userName: string | null;
-}
 
 export interface SignInResult {
   user: repository.UserRow;

@@ -5,14 +5,12 @@
  */
 import { roleSatisfies } from '@playspot/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
 import type { AuthConfig } from '../../config.ts';
-import type { AuthenticatedUser, AuthService } from './auth.service.ts';
+import { forbidden, unauthenticated } from '../../lib/errors.ts';
+import type { AuthService } from './auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in caller, or null. */
-    user: AuthenticatedUser | null;
     /** The session token the caller presented (cookie or bearer), if any. */
     sessionToken: string | null;
   }
@@ -38,22 +36,11 @@ export function sessionCookieFor(publicUrl: URL): SessionCookie {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const unauthenticated = () => new AppError(401, 'unauthenticated', 'Please sign in to do this.');
-
-/** The caller of a route declared `signedIn` (or with a role): the hook guarantees one. */
-export function signedInUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw unauthenticated();
-  return request.user;
-}
-export const forbidden = (message = 'You are not allowed to do this.') =>
-  new AppError(403, 'forbidden', message);
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header);
-  if (!match?.[1])
-    throw new AppError(401, 'unauthenticated', 'The Authorization header must be "Bearer <token>".');
+  if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <token>".');
   return match[1];
 }
 
@@ -101,9 +88,7 @@ export function installRequestAuthentication(
     const access = routeConfig.access;
     if (access === undefined || access === 'public') return;
     if (!request.user) {
-      throw token
-        ? new AppError(401, 'unauthenticated', 'Your session has ended. Please sign in again.')
-        : unauthenticated();
+      throw token ? unauthenticated('Your session has ended. Please sign in again.') : unauthenticated();
     }
     if (access === 'signedIn') return;
     if (!roleSatisfies(request.user.role, access.role)) {

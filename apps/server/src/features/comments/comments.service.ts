@@ -1,8 +1,7 @@
 /** Comments on a location: add (+100 points), edit own, delete own (moderators any). */
 import { canModifyOwned, ERROR_MESSAGES, pointsForAction, type Actor, type Comment } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
-import { forbidden } from '../auth/request-authentication.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { locationExists, lockLocation } from '../locations/locations.repository.ts';
 import { changePoints } from '../points/points.repository.ts';
 import * as repository from './comments.repository.ts';

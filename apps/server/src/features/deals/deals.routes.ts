@@ -8,7 +8,7 @@ import {
 } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { signedInUser } from '../auth/request-authentication.ts';
+import { signedInUser } from '../../lib/request-user.ts';
 import type { DealsService } from './deals.service.ts';
 
 const admin = { role: 'admin' } as const;

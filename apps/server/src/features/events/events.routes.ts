@@ -13,7 +13,7 @@ import {
 } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { signedInUser } from '../auth/request-authentication.ts';
+import { signedInUser } from '../../lib/request-user.ts';
 import type { EventsService } from './events.service.ts';
 
 export const eventsRoutes =

@@ -24,8 +24,7 @@ import {
   type WeekdayName,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { forbidden } from '../auth/request-authentication.ts';
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { locationExists } from '../locations/locations.repository.ts';
 import * as repository from './events.repository.ts';
 

@@ -31,9 +31,8 @@ import {
   type VoteValue,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
-import { forbidden } from '../auth/request-authentication.ts';
 import { changePoints } from '../points/points.repository.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
 import { summaryClustersInBox } from './cluster-summary.repository.ts';

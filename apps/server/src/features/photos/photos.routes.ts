@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { readingMultipart } from '../../lib/multipart.ts';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { signedInUser } from '../auth/request-authentication.ts';
+import { signedInUser } from '../../lib/request-user.ts';
 import { MAX_UPLOAD_BYTES } from '../images/image-pipeline.ts';
 import type { PhotosService } from './photos.service.ts';
 

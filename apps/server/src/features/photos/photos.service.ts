@@ -15,9 +15,8 @@ import {
   type PointsAward,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
-import { forbidden } from '../auth/request-authentication.ts';
 import { processUpload, extensionFor, randomStorageFileName } from '../images/image-pipeline.ts';
 import type { ImageWorkQueue } from '../images/image-work-queue.ts';
 import { locationExists } from '../locations/locations.repository.ts';

@@ -2,7 +2,7 @@ import { createRemovalRequestSchema, ownRemovalRequestsSchema, removalRequestSch
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { signedInUser } from '../auth/request-authentication.ts';
+import { signedInUser } from '../../lib/request-user.ts';
 import type { RemovalRequestsService } from './removal-requests.service.ts';
 
 export const removalRequestsRoutes =

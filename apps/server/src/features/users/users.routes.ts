@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
-import { signedInUser } from '../auth/request-authentication.ts';
+import { signedInUser } from '../../lib/request-user.ts';
 import { toCurrentUser } from './user-shapes.ts';
 import type { UsersService } from './users.service.ts';
 
