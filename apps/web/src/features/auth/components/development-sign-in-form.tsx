@@ -6,6 +6,7 @@ import { validateUserName, type SignedIn } from '@playspot/core';
 import { FlaskConical } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDevelopmentSignIn } from '../api/sign-in-with-development.ts';
 
@@ -52,7 +53,7 @@ export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (si
         spellCheck={false}
         aria-invalid={problem !== null}
         aria-describedby={`${inputId}-help`}
-        className="mt-1.5 block min-h-12 w-full rounded-2xl border border-gray-400 px-4 text-base text-ink focus-visible:border-sky-600 focus-visible:outline-3 focus-visible:outline-sky-600/40 aria-invalid:border-red-700"
+        className={`${inputClassName} mt-1.5`}
         placeholder="e.g. sunny_parent"
       />
       <p

@@ -1,7 +1,9 @@
 /** Which ages the place suits: any number of the core's age ranges. */
 import { AGE_RANGES, ageRangeLabel, type AgeRange } from '@playspot/core';
 import { Check } from 'lucide-react';
-import { FieldGroup, ToggleChip } from './form-field.tsx';
+import { FieldGroup } from '../../../components/ui/form-field.tsx';
+import { fieldId } from '../utils/location-form.ts';
+import { ToggleChip } from './toggle-chip.tsx';
 
 interface AgeRangePickerProps {
   readonly value: readonly AgeRange[];
@@ -11,7 +13,7 @@ interface AgeRangePickerProps {
 
 export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) {
   return (
-    <FieldGroup name="ageRanges" label="Good for ages" error={error} optional>
+    <FieldGroup id={fieldId('ageRanges')} label="Good for ages" error={error} optional>
       <div className="flex flex-wrap gap-2">
         {AGE_RANGES.map((range) => {
           const pressed = value.includes(range);

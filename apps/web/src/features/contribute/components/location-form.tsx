@@ -10,6 +10,7 @@ import { Save } from 'lucide-react';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useSaveLocation } from '../api/save-location.ts';
@@ -18,6 +19,7 @@ import { usePhotoQueue } from '../hooks/use-photo-queue.ts';
 import { combineRewards } from '../utils/combine-rewards.ts';
 import { trackAddLocation, trackEditLocation, trackUploadImage } from '../utils/contribute-analytics.ts';
 import {
+  fieldId,
   firstInvalidField,
   toLocationInput,
   validateLocationForm,
@@ -25,7 +27,6 @@ import {
   type LocationFormValues,
 } from '../utils/location-form.ts';
 import { AgeRangePicker } from './age-range-picker.tsx';
-import { describedBy, Field, fieldIds, inputClassName } from './form-field.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { PositionPicker } from './position-picker.tsx';
 import { TagPicker } from './tag-picker.tsx';
@@ -106,7 +107,7 @@ export function LocationForm(props: LocationFormProps) {
     if (!check.ok) {
       setErrors(check.errors);
       const field = firstInvalidField(check.errors);
-      if (field) document.getElementById(fieldIds(field).input)?.focus();
+      if (field) document.getElementById(fieldId(field))?.focus();
       return;
     }
     setErrors({});
@@ -140,28 +141,24 @@ export function LocationForm(props: LocationFormProps) {
       onSubmit={(event) => void submit(event)}
       className="grid gap-7 lg:grid-cols-2 lg:gap-x-12"
     >
-      <Field name="name" label="Name of the place" error={errors.name}>
-        <input
-          id={fieldIds('name').input}
-          type="text"
-          autoComplete="off"
-          value={values.name}
-          aria-invalid={errors.name !== undefined}
-          aria-describedby={describedBy('name', false, errors.name)}
-          placeholder="e.g. Cornwall Park Playground"
-          onChange={(event) => {
-            set('name', event.target.value);
-          }}
-          className={inputClassName}
-        />
-      </Field>
+      <FormField id={fieldId('name')} label="Name of the place" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            value={values.name}
+            placeholder="e.g. Cornwall Park Playground"
+            onChange={(event) => {
+              set('name', event.target.value);
+            }}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
 
       {/* On wide screens the map and the photos take the right-hand column. */}
-      <div
-        id={fieldIds('position').input}
-        tabIndex={-1}
-        className="focus:outline-none lg:col-start-2 lg:row-span-4 lg:row-start-1"
-      >
+      <div className="lg:col-start-2 lg:row-span-4 lg:row-start-1">
         <PositionPicker
           value={values.position}
           onChange={(position) => {
@@ -174,29 +171,25 @@ export function LocationForm(props: LocationFormProps) {
         />
       </div>
 
-      <div id={fieldIds('tags').input} tabIndex={-1} className="focus:outline-none">
-        <TagPicker
-          tags={values.tags}
-          onChange={(tags) => {
-            set('tags', tags);
-          }}
-          error={errors.tags}
-        />
-      </div>
+      <TagPicker
+        tags={values.tags}
+        onChange={(tags) => {
+          set('tags', tags);
+        }}
+        error={errors.tags}
+      />
 
-      <div id={fieldIds('ageRanges').input} tabIndex={-1} className="focus:outline-none">
-        <AgeRangePicker
-          value={values.ageRanges}
-          onChange={(ageRanges) => {
-            set('ageRanges', ageRanges);
-          }}
-          error={errors.ageRanges}
-        />
-      </div>
+      <AgeRangePicker
+        value={values.ageRanges}
+        onChange={(ageRanges) => {
+          set('ageRanges', ageRanges);
+        }}
+        error={errors.ageRanges}
+      />
 
       <div className="grid gap-7 sm:grid-cols-2">
         <YesNoChoice
-          name="indoor"
+          id={fieldId('indoor')}
           label="Indoor or outdoor?"
           yes="Indoor"
           no="Outdoor"
@@ -207,7 +200,7 @@ export function LocationForm(props: LocationFormProps) {
           error={errors.indoor}
         />
         <YesNoChoice
-          name="free"
+          id={fieldId('free')}
           label="Is it free?"
           yes="Free"
           no="Paid entry"
@@ -219,42 +212,42 @@ export function LocationForm(props: LocationFormProps) {
         />
       </div>
 
-      <Field name="officialWebsite" label="Website" error={errors.officialWebsite} optional>
-        <input
-          id={fieldIds('officialWebsite').input}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          value={values.officialWebsite}
-          aria-invalid={errors.officialWebsite !== undefined}
-          aria-describedby={describedBy('officialWebsite', false, errors.officialWebsite)}
-          placeholder="www.example.com"
-          onChange={(event) => {
-            set('officialWebsite', event.target.value);
-          }}
-          className={inputClassName}
-        />
-      </Field>
+      <FormField id={fieldId('officialWebsite')} label="Website" error={errors.officialWebsite} optional>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            value={values.officialWebsite}
+            placeholder="www.example.com"
+            onChange={(event) => {
+              set('officialWebsite', event.target.value);
+            }}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
 
-      <Field
-        name="description"
+      <FormField
+        id={fieldId('description')}
         label="Description"
         hint="What is it like? Shade, toilets, good for toddlers… (+100 points)"
         error={errors.description}
         optional
       >
-        <textarea
-          id={fieldIds('description').input}
-          rows={4}
-          value={values.description}
-          aria-invalid={errors.description !== undefined}
-          aria-describedby={describedBy('description', true, errors.description)}
-          onChange={(event) => {
-            set('description', event.target.value);
-          }}
-          className={inputClassName}
-        />
-      </Field>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={values.description}
+            onChange={(event) => {
+              set('description', event.target.value);
+            }}
+            className={inputClassName}
+          />
+        )}
+      </FormField>
 
       <div className="lg:col-start-2 lg:row-span-3 lg:row-start-5">
         <PhotoPicker

@@ -4,7 +4,8 @@
  */
 import { Camera, CheckCircle2, ImageOff, Trash2 } from 'lucide-react';
 import type { QueuedPhoto } from '../hooks/use-photo-queue.ts';
-import { FieldGroup } from './form-field.tsx';
+import { FieldGroup } from '../../../components/ui/form-field.tsx';
+import { fieldId } from '../utils/location-form.ts';
 
 interface PhotoPickerProps {
   readonly photos: readonly QueuedPhoto[];
@@ -32,10 +33,9 @@ function statusText(photo: QueuedPhoto): string {
 export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps) {
   return (
     <FieldGroup
-      name="photos"
+      id={fieldId('photos')}
       label="Photos"
       hint="Photos help other parents most. Please leave children's faces out."
-      error={undefined}
       optional
     >
       {photos.length > 0 && (

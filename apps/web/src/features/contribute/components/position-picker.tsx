@@ -10,7 +10,8 @@ import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
-import { FieldGroup } from './form-field.tsx';
+import { FieldGroup } from '../../../components/ui/form-field.tsx';
+import { fieldId } from '../utils/location-form.ts';
 
 /** Close enough to tell one side of a park from the other. */
 const PICKER_ZOOM = 17;
@@ -49,7 +50,7 @@ export function PositionPicker(props: PositionPickerProps) {
 
   return (
     <FieldGroup
-      name="position"
+      id={fieldId('position')}
       label="Where is it?"
       hint="Move the map so the orange pin sits on the place."
       error={error}

@@ -2,8 +2,10 @@
 import { normalizeTag } from '@playspot/core';
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { FieldGroup, inputClassName } from '../../../components/ui/form-field.tsx';
+import { fieldId } from '../utils/location-form.ts';
 import { SUGGESTED_TAGS } from '../utils/suggested-tags.ts';
-import { FieldGroup, inputClassName, ToggleChip } from './form-field.tsx';
+import { ToggleChip } from './toggle-chip.tsx';
 
 interface TagPickerProps {
   readonly tags: readonly string[];
@@ -29,7 +31,7 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
 
   return (
     <FieldGroup
-      name="tags"
+      id={fieldId('tags')}
       label="Tags"
       hint="What will families find here? Tap the ones that fit or add your own."
       error={error}

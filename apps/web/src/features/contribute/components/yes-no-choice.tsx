@@ -1,9 +1,10 @@
 /** Three radio pills for a yes/no/unknown fact (indoor, free): null means 'Not sure'. */
 import { useId } from 'react';
-import { FieldGroup } from './form-field.tsx';
+import { FieldGroup } from '../../../components/ui/form-field.tsx';
 
 interface YesNoChoiceProps {
-  readonly name: string;
+  /** The group's id (see FieldGroup). */
+  readonly id: string;
   readonly label: string;
   readonly yes: string;
   readonly no: string;
@@ -12,7 +13,7 @@ interface YesNoChoiceProps {
   readonly error: string | undefined;
 }
 
-export function YesNoChoice({ name, label, yes, no, value, onChange, error }: YesNoChoiceProps) {
+export function YesNoChoice({ id, label, yes, no, value, onChange, error }: YesNoChoiceProps) {
   const group = useId();
   const options: { label: string; value: boolean | null }[] = [
     { label: yes, value: true },
@@ -20,7 +21,7 @@ export function YesNoChoice({ name, label, yes, no, value, onChange, error }: Ye
     { label: 'Not sure', value: null },
   ];
   return (
-    <FieldGroup name={name} label={label} error={error}>
+    <FieldGroup id={id} label={label} error={error}>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
           <label

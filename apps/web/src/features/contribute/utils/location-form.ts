@@ -30,6 +30,11 @@ export type LocationFormField =
 
 export type FieldErrors = Partial<Record<LocationFormField, string>>;
 
+/** The id of a field's control (or group) on the page: `field-name`, `field-tags`. */
+export function fieldId(field: LocationFormField | 'photos'): string {
+  return `field-${field}`;
+}
+
 /** Field order on the page: the first field with an error gets the focus. */
 export const FIELD_ORDER: readonly LocationFormField[] = [
   'name',

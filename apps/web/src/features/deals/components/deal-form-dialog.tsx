@@ -3,9 +3,10 @@
  * logo (uploaded after the deal is saved). Checked with the shared zod schema first.
  */
 import { createDealSchema, DEAL_TITLE_MAX_LENGTH, type Deal } from '@playspot/core';
-import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useSaveDeal } from '../api/save-deal.ts';
@@ -15,9 +16,6 @@ interface DealFormDialogProps {
   readonly deal: Deal | null;
   readonly onClose: () => void;
 }
-
-const inputClass =
-  'mt-1.5 block min-h-12 w-full rounded-2xl border border-gray-300 bg-white px-4 py-2.5 text-base text-ink focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-[invalid=true]:border-red-700';
 
 type Field = 'title' | 'website' | 'expiryDate' | 'locationId';
 
@@ -90,8 +88,6 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
     );
   };
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-
   return (
     <AppDialog
       open
@@ -100,65 +96,65 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
       description="Families see active deals until the end of their expiry date."
     >
       <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-        <Labelled id={`${id}-title`} label="Title" error={errors.title}>
-          <input
-            id={`${id}-title`}
-            className={inputClass}
-            value={title}
-            maxLength={DEAL_TITLE_MAX_LENGTH}
-            placeholder="2 for 1 entry on weekdays"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={describedBy('title')}
-            onChange={(e) => {
-              setTitle(e.target.value);
-            }}
-          />
-        </Labelled>
-        <Labelled id={`${id}-website`} label="Website" error={errors.website}>
-          <input
-            id={`${id}-website`}
-            className={inputClass}
-            value={website}
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="example.co.nz/offer"
-            aria-invalid={errors.website ? true : undefined}
-            aria-describedby={describedBy('website')}
-            onChange={(e) => {
-              setWebsite(e.target.value);
-            }}
-          />
-        </Labelled>
-        <Labelled id={`${id}-place`} label="Play spot (optional): its link" error={errors.locationId}>
-          <input
-            id={`${id}-place`}
-            className={inputClass}
-            value={place}
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="…/locations/…"
-            aria-invalid={errors.locationId ? true : undefined}
-            aria-describedby={describedBy('locationId')}
-            onChange={(e) => {
-              setPlace(e.target.value);
-            }}
-          />
-        </Labelled>
-        <Labelled id={`${id}-expiryDate`} label="Last day (optional)" error={errors.expiryDate}>
-          <input
-            id={`${id}-expiryDate`}
-            type="date"
-            className={inputClass}
-            value={expiryDate}
-            aria-invalid={errors.expiryDate ? true : undefined}
-            aria-describedby={describedBy('expiryDate')}
-            onChange={(e) => {
-              setExpiryDate(e.target.value);
-            }}
-          />
-        </Labelled>
+        <FormField id={`${id}-title`} label="Title" error={errors.title}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              value={title}
+              maxLength={DEAL_TITLE_MAX_LENGTH}
+              placeholder="2 for 1 entry on weekdays"
+              onChange={(e) => {
+                setTitle(e.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-website`} label="Website" error={errors.website}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              value={website}
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="example.co.nz/offer"
+              onChange={(e) => {
+                setWebsite(e.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-place`} label="Play spot (optional): its link" error={errors.locationId}>
+          {(control) => (
+            <input
+              {...control}
+              className={inputClassName}
+              value={place}
+              inputMode="url"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="…/locations/…"
+              onChange={(e) => {
+                setPlace(e.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-expiryDate`} label="Last day (optional)" error={errors.expiryDate}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={inputClassName}
+              value={expiryDate}
+              onChange={(e) => {
+                setExpiryDate(e.target.value);
+              }}
+            />
+          )}
+        </FormField>
         <label className="flex min-h-11 cursor-pointer items-center gap-3 text-base font-bold text-ink">
           <input
             type="checkbox"
@@ -200,32 +196,6 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
   );
 }
 
-function Labelled({
-  id,
-  label,
-  error,
-  children,
-}: {
-  readonly id: string;
-  readonly label: string;
-  readonly error: string | undefined;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="text-base font-bold text-ink">
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-bold text-red-800">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function PictureInput({
   id,
   label,
@@ -236,19 +206,18 @@ function PictureInput({
   readonly onChange: (file: File | null) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-base font-bold text-ink">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/heic"
-        className="mt-1.5 block w-full text-base text-gray-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-park-50 file:px-4 file:font-bold file:text-park-800"
-        onChange={(e) => {
-          onChange(e.target.files?.[0] ?? null);
-        }}
-      />
-    </div>
+    <FormField id={id} label={label}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/heic"
+          className="block w-full text-base text-gray-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-park-50 file:px-4 file:font-bold file:text-park-800"
+          onChange={(e) => {
+            onChange(e.target.files?.[0] ?? null);
+          }}
+        />
+      )}
+    </FormField>
   );
 }

@@ -5,7 +5,8 @@ import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
-import { EventForm, eventBody, initialEventValues, type EventFormValues } from './event-form.tsx';
+import { eventBody, initialEventValues, type EventFormValues } from '../utils/event-form-values.ts';
+import { EventForm } from './event-form.tsx';
 
 type EventFormDialogProps =
   | {

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
@@ -136,7 +137,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
         placeholder="Shade, toilets, coffee nearby, best age…"
         aria-invalid={fieldError !== null}
         aria-describedby={fieldError ? ids.error : undefined}
-        className="mt-2 block w-full resize-y rounded-2xl border border-gray-300 px-4 py-3 text-base text-ink placeholder:text-gray-500 focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+        className={`${inputClassName} mt-2 resize-y`}
       />
       {fieldError && (
         <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">

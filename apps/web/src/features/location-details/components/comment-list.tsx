@@ -8,6 +8,7 @@ import { Flag, MessageCircle, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { celebratePoints } from '../../points/celebrate-points.tsx';
 import { deleteComment, editComment } from '../api/location-actions.ts';
@@ -104,7 +105,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
             onChange={(event) => {
               setDraft(event.target.value);
             }}
-            className="block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+            className={inputClassName}
           />
           <div className="mt-2 flex gap-2">
             <Button type="submit" disabled={saving || draft.trim() === ''}>

@@ -9,6 +9,7 @@ import { Flag, Hourglass } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { requestRemoval } from '../api/location-actions.ts';
@@ -101,7 +102,7 @@ export function RemovalRequestButton({
             onChange={(event) => {
               setReason(event.target.value);
             }}
-            className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+            className={`${inputClassName} mt-2`}
           />
           {fieldError && (
             <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">

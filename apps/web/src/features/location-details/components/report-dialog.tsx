@@ -15,6 +15,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { reportContent } from '../api/report-content.ts';
 
@@ -116,7 +117,7 @@ export function ReportDialog({
           onChange={(event) => {
             setNote(event.target.value);
           }}
-          className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+          className={`${inputClassName} mt-2`}
         />
         <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
           <Button type="submit" disabled={send.isPending}>

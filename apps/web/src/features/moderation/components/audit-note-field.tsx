@@ -1,4 +1,6 @@
 /** The moderator's optional note that goes with a decision into the audit log. */
+import { inputClassName } from '../../../components/ui/form-field.tsx';
+
 export function AuditNoteField({
   id,
   value,
@@ -20,7 +22,7 @@ export function AuditNoteField({
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className="mt-1.5 block min-h-20 w-full rounded-2xl border border-gray-300 px-4 py-2.5 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+        className={`${inputClassName} mt-1.5 min-h-20`}
       />
     </>
   );

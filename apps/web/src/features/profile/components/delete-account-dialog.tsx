@@ -6,6 +6,7 @@ import { REMOVAL_REASON_MAX_LENGTH } from '@playspot/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { requestAccountDeletion } from '../api/request-account-deletion.ts';
@@ -85,7 +86,7 @@ export function DeleteAccountSection() {
           onChange={(event) => {
             setReason(event.target.value);
           }}
-          className="mt-2 block w-full rounded-2xl border border-gray-300 px-4 py-3 text-base focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30"
+          className={`${inputClassName} mt-2`}
         />
         {error && (
           <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">

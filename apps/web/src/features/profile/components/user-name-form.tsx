@@ -5,6 +5,7 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
@@ -108,7 +109,7 @@ export function UserNameForm({ current }: { readonly current: string | null }) {
             setText(event.target.value);
             setServerError(null);
           }}
-          className="block w-full rounded-2xl border border-gray-300 bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-sky-600 focus:outline-3 focus:outline-sky-600/30 aria-invalid:border-red-700"
+          className={inputClassName}
         />
         <Button
           type="submit"
