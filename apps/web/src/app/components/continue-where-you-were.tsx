@@ -7,7 +7,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useLocationDetails } from '../../features/map/api/get-location.ts';
+import { useLocationDetails } from '../../lib/api/get-location.ts';
 
 /** Navigation state carrying where to go back to. */
 export interface ReturnToState {

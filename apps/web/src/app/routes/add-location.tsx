@@ -14,7 +14,7 @@ import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.ts
 import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
-import { celebratePoints } from '../../features/points/celebrate-points.tsx';
+import { celebratePoints } from '../../components/celebrate-points.tsx';
 import { emptyLocationForm } from '../../features/contribute/utils/location-form.ts';
 
 /** The map passes its centre in the link's state (see addLocationLinkState). */

@@ -11,8 +11,8 @@ import { ContributePage, SignInToContribute } from '../../features/contribute/co
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
 import { formFromLocation } from '../../features/contribute/utils/location-form.ts';
-import { celebratePoints } from '../../features/points/celebrate-points.tsx';
-import { useLocationDetails } from '../../features/map/api/get-location.ts';
+import { celebratePoints } from '../../components/celebrate-points.tsx';
+import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { NotFoundRoute } from './not-found.tsx';
 
 export function EditLocationRoute() {

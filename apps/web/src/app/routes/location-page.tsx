@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
-import { useLocationDetails } from '../../features/map/api/get-location.ts';
+import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
 

@@ -12,7 +12,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignOut } from '../../features/auth/api/sign-out.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
-import { LevelProgress } from '../../features/auth/components/level-progress.tsx';
+import { LevelProgress } from '../../components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-dialog.tsx';
 import { PointsSummary } from '../../features/profile/components/points-summary.tsx';

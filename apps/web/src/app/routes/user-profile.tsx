@@ -4,7 +4,7 @@ import { buttonClassName } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
-import { LevelProgress } from '../../features/auth/components/level-progress.tsx';
+import { LevelProgress } from '../../components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { PointsSummary } from '../../features/profile/components/points-summary.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackSignIn } from '../../../lib/analytics/analytics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { CURRENT_USER_KEY } from './get-current-user.ts';
-import { MY_POINTS_KEY } from './get-my-points.ts';
+import { MY_POINTS_KEY } from '../../../lib/api/get-my-points.ts';
 
 export function signInWithDevelopment(userName: string): Promise<SignedIn> {
   return apiRequest('/api/auth/development/sign-in', {

@@ -9,11 +9,11 @@ import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
-import { useMyPoints } from '../api/get-my-points.ts';
+import { useMyPoints } from '../../../lib/api/get-my-points.ts';
 import { useSignOut } from '../api/sign-out.ts';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
 import { completeRedirectSignIn } from '../sign-in-events.ts';
-import { LevelProgress } from './level-progress.tsx';
+import { LevelProgress } from '../../../components/level-progress.tsx';
 
 export function AccountArea() {
   const me = useCurrentUser();

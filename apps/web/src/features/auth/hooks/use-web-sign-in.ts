@@ -16,7 +16,7 @@ import {
   openSignInPopup,
 } from '../../../platform/sign-in-window.ts';
 import { CURRENT_USER_KEY, currentUserQueryOptions } from '../api/get-current-user.ts';
-import { MY_POINTS_KEY } from '../api/get-my-points.ts';
+import { MY_POINTS_KEY } from '../../../lib/api/get-my-points.ts';
 import { isNewAccount, rememberRedirectSignIn } from '../sign-in-events.ts';
 
 export function useWebSignIn(onSignedIn: () => void) {

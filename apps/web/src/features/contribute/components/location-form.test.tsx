@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { analytics } from '../../../lib/analytics/analytics.ts';
-import { celebratePoints } from '../../points/celebrate-points.tsx';
+import { celebratePoints } from '../../../components/celebrate-points.tsx';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import type { PhotoUploader } from '../api/upload-location-photo.ts';

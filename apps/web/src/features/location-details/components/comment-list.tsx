@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
-import { celebratePoints } from '../../points/celebrate-points.tsx';
+import { celebratePoints } from '../../../components/celebrate-points.tsx';
 import { deleteComment, editComment } from '../api/location-actions.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { LocationEventsSection } from '../../events/components/location-events-section.tsx';
-import { PlaceBadges } from '../../map/components/place-badges.tsx';
+import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { LocationVote } from './location-vote.tsx';

@@ -1,11 +1,11 @@
 /**
- * The place page reads one location from the query cache (the map's key, so the card and
- * the page share it) and the optimistic writes change it there.
+ * The place page reads one location from the query cache (lib/api/get-location.ts, so the
+ * map's card and the page share it) and the optimistic writes change it there.
  */
 import type { Location } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { locationQueryOptions } from '../../map/api/get-location.ts';
+import { locationQueryOptions } from '../../../lib/api/get-location.ts';
 
 export function useLocationCache(locationId: string) {
   const queryClient = useQueryClient();

@@ -11,7 +11,7 @@ import { paths } from '../../../config/paths.ts';
 import { useEventsToday } from '../api/get-events-today.ts';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto, topTags } from '../utils/location-photo.ts';
-import { PlaceBadges } from './place-badges.tsx';
+import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';

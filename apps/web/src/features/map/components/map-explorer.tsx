@@ -26,7 +26,7 @@ import {
 } from 'react';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
 import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
-import { useLocationDetails } from '../api/get-location.ts';
+import { useLocationDetails } from '../../../lib/api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';

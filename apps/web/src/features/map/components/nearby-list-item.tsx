@@ -1,7 +1,7 @@
 import type { LocationSummary } from '@playspot/core';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto } from '../utils/location-photo.ts';
-import { PlaceBadges } from './place-badges.tsx';
+import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { VoteCount } from './vote-count.tsx';
 

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 interface PointsSummaryProps {
   readonly points: number;
   readonly level: number;
-  /** The app's level bar (auth's LevelProgress), given the 0–1 progress through this level. */
+  /** The app's level bar (components/level-progress.tsx), given the 0–1 progress through this level. */
   readonly renderProgress: (progress: number) => ReactNode;
 }
 

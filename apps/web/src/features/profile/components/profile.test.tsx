@@ -2,7 +2,7 @@ import type { MyContributions } from '@playspot/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LevelProgress } from '../../auth/components/level-progress.tsx';
+import { LevelProgress } from '../../../components/level-progress.tsx';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { AVAILABILITY_DEBOUNCE_MS } from '../hooks/use-user-name-availability.ts';

@@ -7,7 +7,7 @@ import type { PointsAward } from '@playspot/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PartyPopper, Sparkles } from 'lucide-react';
 import { toast } from 'react-toastify';
-import { MY_POINTS_KEY } from '../auth/api/get-my-points.ts';
+import { MY_POINTS_KEY } from '../lib/api/get-my-points.ts';
 
 type RewardCarrier = { readonly reward?: PointsAward | null } | PointsAward | null | undefined;
 

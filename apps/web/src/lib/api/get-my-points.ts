@@ -1,7 +1,7 @@
 /** GET /api/me/points: points, level and progress to the next level, for the header. */
 import { pointsSchema, type Points } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export const MY_POINTS_KEY = ['me', 'points'] as const;
 
