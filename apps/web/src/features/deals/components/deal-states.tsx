@@ -1,6 +1,4 @@
-/** Loading and error states of the deal lists. */
-import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+/** The deal lists' loading placeholder (a failed load shows components/ui LoadError). */
 
 export function DealsSkeleton() {
   return (
@@ -18,18 +16,6 @@ export function DealsSkeleton() {
           </div>
         </div>
       ))}
-    </div>
-  );
-}
-
-export function DealsError({ onRetry }: { readonly onRetry: () => void }) {
-  return (
-    <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
-      <p>The deals did not load. Check your connection and try again.</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="h-5 w-5" />
-        Try again
-      </Button>
     </div>
   );
 }

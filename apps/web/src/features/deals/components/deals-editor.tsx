@@ -4,6 +4,7 @@ import { Gift, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDeals } from '../api/get-deals.ts';
 import { useDeleteDeal } from '../api/save-deal.ts';
@@ -15,7 +16,6 @@ import {
   type DealState,
 } from '../utils/deal-display.ts';
 import { DealFormDialog } from './deal-form-dialog.tsx';
-import { DealsError } from './deal-states.tsx';
 
 const STATE_CLASSES: Record<DealState, string> = {
   shown: 'bg-park-100 text-park-800',
@@ -56,7 +56,9 @@ export function DealsEditor() {
             Loading every deal…
           </p>
         ) : deals.isError ? (
-          <DealsError onRetry={() => void deals.refetch()} />
+          <LoadError onRetry={() => void deals.refetch()}>
+            The deals did not load. Check your connection and try again.
+          </LoadError>
         ) : deals.data.length === 0 ? (
           <p className="text-base text-gray-700">No deals yet. Add the first one.</p>
         ) : (

@@ -1,10 +1,11 @@
 /** /deals: kid-friendly deals as cards; admins also get the editor for every deal. */
 import { dealsNearestFirst, type LatLng } from '@playspot/core';
 import { Gift } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useDeals } from '../api/get-deals.ts';
 import { DealCard } from './deal-card.tsx';
 import { DealsEditor } from './deals-editor.tsx';
-import { DealsError, DealsSkeleton } from './deal-states.tsx';
+import { DealsSkeleton } from './deal-states.tsx';
 
 export function DealsPage({
   isAdmin,
@@ -35,7 +36,9 @@ export function DealsPage({
             {deals.isPending ? (
               <DealsSkeleton />
             ) : deals.isError ? (
-              <DealsError onRetry={() => void deals.refetch()} />
+              <LoadError onRetry={() => void deals.refetch()}>
+                The deals did not load. Check your connection and try again.
+              </LoadError>
             ) : deals.data.length === 0 ? (
               <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
                 <span

@@ -1,6 +1,4 @@
-/** Loading and error states shared by the events lists. */
-import { RotateCcw } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+/** The events lists' loading placeholder (a failed load shows components/ui LoadError). */
 
 export function EventsSkeleton({ label }: { readonly label: string }) {
   return (
@@ -11,18 +9,6 @@ export function EventsSkeleton({ label }: { readonly label: string }) {
           <div className="mt-3 h-4 w-3/4 rounded-full bg-sun-100" />
         </div>
       ))}
-    </div>
-  );
-}
-
-export function EventsError({ onRetry }: { readonly onRetry: () => void }) {
-  return (
-    <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
-      <p>The events did not load. Check your connection and try again.</p>
-      <Button variant="secondary" className="mt-3" onClick={onRetry}>
-        <RotateCcw aria-hidden="true" className="h-5 w-5" />
-        Try again
-      </Button>
     </div>
   );
 }

@@ -7,13 +7,14 @@ import { CalendarHeart, LocateFixed, Mail, MapPinned } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NEARBY_EVENTS_RADIUS_KM, useNearbyEvents } from '../api/get-nearby-events.ts';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { sortBySoonest } from '../utils/event-timing.ts';
 import { EventList } from './event-list.tsx';
-import { EventsError, EventsSkeleton } from './event-states.tsx';
+import { EventsSkeleton } from './event-states.tsx';
 
 interface EventsPageProps {
   /** Where to look (the position rounded, so small moves reuse the answer; or the default city). */
@@ -116,7 +117,9 @@ export function EventsPage({
               {nearby.isPending ? (
                 <EventsSkeleton label="Looking for events" />
               ) : nearby.isError ? (
-                <EventsError onRetry={() => void nearby.refetch()} />
+                <LoadError onRetry={() => void nearby.refetch()}>
+                  The events did not load. Check your connection and try again.
+                </LoadError>
               ) : events.length === 0 ? (
                 <NothingOn
                   range={range}
@@ -219,7 +222,9 @@ function InvitedSection({
         ) : invitations.isPending ? (
           <EventsSkeleton label="Loading your invitations" />
         ) : invitations.isError ? (
-          <EventsError onRetry={() => void invitations.refetch()} />
+          <LoadError onRetry={() => void invitations.refetch()}>
+            The events did not load. Check your connection and try again.
+          </LoadError>
         ) : invitations.data.length === 0 ? (
           <p className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
             No invitations right now. When someone invites you to a private event, it shows up here.

@@ -5,12 +5,13 @@
 import { CalendarPlus, CalendarHeart } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useLocationEvents } from '../api/get-location-events.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { eventTiming, sortBySoonest } from '../utils/event-timing.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventList } from './event-list.tsx';
-import { EventsError, EventsSkeleton } from './event-states.tsx';
+import { EventsSkeleton } from './event-states.tsx';
 
 interface LocationEventsProps {
   readonly locationId: string;
@@ -50,7 +51,9 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
         {events.isPending ? (
           <EventsSkeleton label="Loading the events" />
         ) : events.isError ? (
-          <EventsError onRetry={() => void events.refetch()} />
+          <LoadError onRetry={() => void events.refetch()}>
+            The events did not load. Check your connection and try again.
+          </LoadError>
         ) : sorted.length === 0 ? (
           <p className="flex items-start gap-3 rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
             <CalendarHeart aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-sun-700" />

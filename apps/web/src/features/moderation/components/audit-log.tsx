@@ -1,6 +1,6 @@
 /** The audit log: who decided what, when, and their note. */
-import { RotateCcw, ScrollText } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { ScrollText } from 'lucide-react';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { auditSentence, formatWhen } from '../utils/moderation-display.ts';
 
@@ -21,13 +21,7 @@ export function AuditLog({ className = 'mt-10' }: { readonly className?: string 
             Loading the log…
           </p>
         ) : log.isError ? (
-          <div className="text-base text-gray-700">
-            <p>The audit log did not load.</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void log.refetch()}>
-              <RotateCcw aria-hidden="true" className="h-5 w-5" />
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void log.refetch()}>The audit log did not load.</LoadError>
         ) : log.data.length === 0 ? (
           <p className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
             No decisions yet.

@@ -7,6 +7,7 @@ import type { UserRole } from '@playspot/core';
 import { Flag, ShieldCheck, ShieldQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useModerationQueue } from '../api/get-moderation-queue.ts';
 import { useReports } from '../api/get-reports.ts';
@@ -63,12 +64,7 @@ function ReportsQueue() {
             Loading the reports…
           </p>
         ) : reports.isError ? (
-          <div className="text-base text-gray-700">
-            <p>The reports did not load.</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void reports.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void reports.refetch()}>The reports did not load.</LoadError>
         ) : reports.data.length === 0 ? (
           <p className="flex items-center gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
             <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />
@@ -101,12 +97,7 @@ function PendingQueue() {
             Loading the requests…
           </p>
         ) : queue.isError ? (
-          <div className="text-base text-gray-700">
-            <p>The requests did not load.</p>
-            <Button variant="secondary" className="mt-2" onClick={() => void queue.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={() => void queue.refetch()}>The requests did not load.</LoadError>
         ) : queue.data.length === 0 ? (
           <p className="flex items-center gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
             <ShieldCheck aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />

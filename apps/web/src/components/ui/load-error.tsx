@@ -1,0 +1,22 @@
+/** The card a list shows when it did not load: what is missing, and 'Try again'. */
+import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
+
+export function LoadError({
+  children,
+  onRetry,
+}: {
+  readonly children: ReactNode;
+  readonly onRetry: () => void;
+}) {
+  return (
+    <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
+      <p>{children}</p>
+      <Button variant="secondary" className="mt-3" onClick={onRetry}>
+        <RotateCcw aria-hidden="true" className="h-5 w-5" />
+        Try again
+      </Button>
+    </div>
+  );
+}
