@@ -1,6 +1,8 @@
 /**
  * /locations/:locationId: one place as a shareable page (photos, votes, tags, visits,
- * comments). Records view_location once the place has loaded.
+ * comments). Records view_location once the place has loaded. Features never import each
+ * other, so the page composes them here: location-details gets the signed-in person and the
+ * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
@@ -11,6 +13,8 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { trackViewLocation } from '../../lib/analytics/analytics.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { LocationEvents } from '../../features/events/components/location-events.tsx';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
@@ -31,6 +35,7 @@ export function LocationRoute() {
   const { position, readPositionNow } = useUserLocation(true, { askWhenUndecided: false });
   // A place you asked to remove says so, instead of offering to ask again.
   const me = useCurrentUser();
+  const { openSignIn } = useSignInDialog();
   const myRequests = useMyRemovalRequests(Boolean(me.data));
   const removalPending =
     myRequests.data?.some((request) => request.locationId === locationId && request.status === 'pending') ??
@@ -63,6 +68,18 @@ export function LocationRoute() {
         position={position}
         readPosition={readPositionNow}
         removalPending={removalPending}
+        me={me.data ?? null}
+        onSignIn={openSignIn}
+        events={
+          <LocationEvents
+            locationId={location.id}
+            locationName={location.name}
+            signedIn={Boolean(me.data)}
+            onSignIn={() => {
+              openSignIn('add_event');
+            }}
+          />
+        }
         miniMap={
           <Suspense fallback={<div className="h-44 rounded-2xl bg-map" aria-hidden="true" />}>
             <PlaceMiniMap place={location} />

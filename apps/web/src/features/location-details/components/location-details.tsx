@@ -2,14 +2,14 @@
  * The place page's content (DESIGN.md: phone first, a hero photo, actions in the thumb
  * zone). Phones read top to bottom; from `lg` the actions and facts sit in a side column.
  */
-import { distanceToPlaceKm, type LatLng, type Location } from '@playspot/core';
+import { distanceToPlaceKm, type CurrentUser, type LatLng, type Location } from '@playspot/core';
 import { OSM_COPYRIGHT_URL, OSM_SOURCE } from '@playspot/core';
 import { Info, Map as MapIcon, Pencil } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths.ts';
-import { LocationEventsSection } from '../../events/components/location-events-section.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
+import { paths } from '../../../config/paths.ts';
+import { PlaceViewerContext } from '../hooks/use-signed-in-action.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { LocationVote } from './location-vote.tsx';
@@ -30,6 +30,12 @@ interface LocationDetailsProps {
   readonly removalPending?: boolean;
   /** A small map of the place (from the app layer, which loads Leaflet apart). */
   readonly miniMap?: ReactNode;
+  /** The place's events (from the app layer: events is another feature). */
+  readonly events?: ReactNode;
+  /** The signed-in person, or null (from the app layer: auth is another feature). */
+  readonly me: CurrentUser | null;
+  /** Opens the sign-in dialog; `source` names what the person tried (open_auth_modal). */
+  readonly onSignIn: (source: string) => void;
 }
 
 const NO_READING: ReadPosition = () => Promise.resolve(null);
@@ -40,92 +46,98 @@ export function LocationDetails({
   readPosition = NO_READING,
   removalPending = false,
   miniMap,
+  events,
+  me,
+  onSignIn,
 }: LocationDetailsProps) {
+  const viewer = useMemo(() => ({ me, onSignIn }), [me, onSignIn]);
   const distanceKm = position === null ? null : distanceToPlaceKm(position, location);
   const attribution = dataAttribution(location);
   const comments = location.comments ?? [];
 
   return (
-    <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
-      <div className="min-w-0">
-        <PhotoGallery location={location} />
-        <h1 className="mt-5 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
-          {location.name}
-        </h1>
-        <div className="mt-3">
-          <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
+    <PlaceViewerContext value={viewer}>
+      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8">
+        <div className="min-w-0">
+          <PhotoGallery location={location} />
+          <h1 className="mt-5 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+            {location.name}
+          </h1>
+          <div className="mt-3">
+            <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
+          </div>
+          {location.description && (
+            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
+              {location.description}
+            </p>
+          )}
         </div>
-        {location.description && (
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
-            {location.description}
-          </p>
-        )}
-      </div>
 
-      <aside
-        aria-label="Visit and vote"
-        className="mt-5 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:sticky lg:top-4 lg:row-span-3 lg:mt-0"
-      >
-        <LocationVote location={location} />
-        <div className="flex flex-col gap-2">
-          <VisitButton location={location} readPosition={readPosition} />
-          <VisitSummary location={location} />
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          <DirectionsLink location={location} />
-          <ShareButton place={location} />
-        </div>
-        <PlaceFacts location={location} distanceKm={distanceKm} />
-        {miniMap}
-        <Link
-          to={paths.mapAround({ lat: location.latitude, lng: location.longitude })}
-          className="-mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-base font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+        <aside
+          aria-label="Visit and vote"
+          className="mt-5 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:sticky lg:top-4 lg:row-span-3 lg:mt-0"
         >
-          <MapIcon aria-hidden="true" className="h-5 w-5" />
-          Play spots around here
-        </Link>
-      </aside>
-
-      <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-0">
-        <TagVotes location={location} />
-
-        <LocationEventsSection locationId={location.id} locationName={location.name} />
-
-        <section aria-labelledby="comments-heading">
-          <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
-            Comments{' '}
-            {location.commentCount > 0 && <span className="text-gray-600">({location.commentCount})</span>}
-          </h2>
-          <div className="mt-3 flex flex-col gap-3">
-            <CommentForm locationId={location.id} />
-            <CommentList locationId={location.id} comments={comments} />
+          <LocationVote location={location} />
+          <div className="flex flex-col gap-2">
+            <VisitButton location={location} readPosition={readPosition} />
+            <VisitSummary location={location} />
           </div>
-        </section>
-
-        <footer className="flex flex-col gap-2 border-t border-sun-200 pt-4 text-sm text-gray-700 sm:flex-row sm:items-center sm:justify-between">
-          <p className="flex items-center gap-1.5">
-            <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
-            {location.source ? (
-              <SourceCredit source={location.source} licence={location.licence} attribution={attribution} />
-            ) : (
-              <>Added by {location.createdByUserName}</>
-            )}
-          </p>
-          <div className="flex flex-wrap items-center gap-1">
-            {location.canEdit && (
-              <Link
-                to={paths.editLocation.build(location.id)}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
-              >
-                <Pencil aria-hidden="true" className="h-4 w-4" />
-                Edit this place
-              </Link>
-            )}
-            <RemovalRequestButton locationId={location.id} pending={removalPending} />
+          <div className="grid grid-cols-2 gap-2">
+            <DirectionsLink location={location} />
+            <ShareButton place={location} />
           </div>
-        </footer>
+          <PlaceFacts location={location} distanceKm={distanceKm} />
+          {miniMap}
+          <Link
+            to={paths.mapAround({ lat: location.latitude, lng: location.longitude })}
+            className="-mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-base font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+          >
+            <MapIcon aria-hidden="true" className="h-5 w-5" />
+            Play spots around here
+          </Link>
+        </aside>
+
+        <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-0">
+          <TagVotes location={location} />
+
+          {events}
+
+          <section aria-labelledby="comments-heading">
+            <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
+              Comments{' '}
+              {location.commentCount > 0 && <span className="text-gray-600">({location.commentCount})</span>}
+            </h2>
+            <div className="mt-3 flex flex-col gap-3">
+              <CommentForm locationId={location.id} />
+              <CommentList locationId={location.id} comments={comments} />
+            </div>
+          </section>
+
+          <footer className="flex flex-col gap-2 border-t border-sun-200 pt-4 text-sm text-gray-700 sm:flex-row sm:items-center sm:justify-between">
+            <p className="flex items-center gap-1.5">
+              <Info aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {location.source ? (
+                <SourceCredit source={location.source} licence={location.licence} attribution={attribution} />
+              ) : (
+                <>Added by {location.createdByUserName}</>
+              )}
+            </p>
+            <div className="flex flex-wrap items-center gap-1">
+              {location.canEdit && (
+                <Link
+                  to={paths.editLocation.build(location.id)}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+                >
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  Edit this place
+                </Link>
+              )}
+              <RemovalRequestButton locationId={location.id} pending={removalPending} />
+            </div>
+          </footer>
+        </div>
       </div>
-    </div>
+    </PlaceViewerContext>
   );
 }
 

@@ -1,21 +1,32 @@
 /**
  * Contributions need an account: for a signed-out person the action opens the sign-in
- * dialog instead (with what they tried, for open_auth_modal), and runs nothing.
+ * dialog instead (with what they tried, for open_auth_modal), and runs nothing. Who is
+ * signed in and how to ask them to sign in come from the app layer (auth is another
+ * feature): LocationDetails takes them as props and hands them down through this context.
  */
-import { useCallback } from 'react';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { useSignInDialog } from '../../auth/hooks/use-sign-in-dialog.tsx';
+import type { CurrentUser } from '@playspot/core';
+import { createContext, useCallback, useContext } from 'react';
+
+export interface PlaceViewer {
+  /** The signed-in person, or null when signed out (or not known yet). */
+  readonly me: CurrentUser | null;
+  /** Opens the sign-in dialog; `source` names what the person tried (open_auth_modal). */
+  readonly onSignIn: (source: string) => void;
+}
+
+export const PlaceViewerContext = createContext<PlaceViewer | null>(null);
 
 export function useSignedInAction() {
-  const me = useCurrentUser();
-  const { openSignIn } = useSignInDialog();
-  const signedIn = me.data !== null && me.data !== undefined;
+  const viewer = useContext(PlaceViewerContext);
+  if (viewer === null) throw new Error('useSignedInAction needs <LocationDetails> above it');
+  const { me, onSignIn } = viewer;
+  const signedIn = me !== null;
   const whenSignedIn = useCallback(
     (source: string, action: () => void) => {
       if (signedIn) action();
-      else openSignIn(source);
+      else onSignIn(source);
     },
-    [signedIn, openSignIn],
+    [signedIn, onSignIn],
   );
-  return { me: me.data ?? null, signedIn, whenSignedIn };
+  return { me, signedIn, whenSignedIn };
 }

@@ -9,12 +9,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LocationRoute } from '../../../app/routes/location-page.tsx';
-import { paths } from '../../../config/paths.ts';
-import { analytics } from '../../../lib/analytics/analytics.ts';
-import { installFakeApi, UNAUTHORIZED, type Route } from '../../../test/fake-api.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { SignInDialog } from '../../auth/components/sign-in-dialog.tsx';
+import { paths } from '../../config/paths.ts';
+import { SignInDialog } from '../../features/auth/components/sign-in-dialog.tsx';
+import { analytics } from '../../lib/analytics/analytics.ts';
+import { installFakeApi, UNAUTHORIZED, type Route } from '../../test/fake-api.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { LocationRoute } from './location-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 const PHOTO_ID = 'a1a1a1a1-0000-4000-8000-000000000001';
