@@ -5,7 +5,7 @@
  * cell index becomes the coarse one by an arithmetic shift (floor division by a power of two).
  */
 import { AGE_RANGES, type AgeRange } from '@playspot/core';
-import type { Box } from './locations.repository.ts';
+import type { Box } from './map-queries.repository.ts';
 
 /** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
 export const CLUSTER_CELLS_PER_TILE = 8;

@@ -19,7 +19,7 @@ import {
   CLUSTER_CELLS_PER_TILE,
   SUMMARY_LEVELS,
 } from './cluster-summary-cells.ts';
-import { popularSql, type Box, type ClusterRow } from './locations.repository.ts';
+import { popularSql, type Box, type ClusterRow } from './map-queries.repository.ts';
 
 /** Names the cell layout; a summary built with another layout is rebuilt at start. */
 export const SUMMARY_LAYOUT = `levels ${SUMMARY_LEVELS.join(',')}; ${CLUSTER_CELLS_PER_TILE} cells per tile; ages ${AGE_RANGES.join(',')}`;

@@ -8,7 +8,7 @@ import { buildApp } from '../../app.ts';
 import { cellDegreesAt } from './cluster-summary-cells.ts';
 import { lockRebuild, summaryIsStale } from './cluster-summary.repository.ts';
 import { refreshClusterSummary, refreshClusterSummaryIfStale } from './cluster-summary.ts';
-import { clustersInBox, pointsInBox, type Box, type ClusterRow } from './locations.repository.ts';
+import { clustersInBox, pointsInBox, type Box, type ClusterRow } from './map-queries.repository.ts';
 
 type Clusters = Extract<ViewportResult, { kind: 'clusters' }>;
 interface Filters {

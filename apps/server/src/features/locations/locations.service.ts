@@ -38,6 +38,9 @@ import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
 import { summaryClustersInBox } from './cluster-summary.repository.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
+import * as mapQueries from './map-queries.repository.ts';
+import * as visitsRepository from './visits.repository.ts';
+import * as votesRepository from './votes.repository.ts';
 
 export interface LocationsDeps {
   database: DatabaseHandle;
@@ -55,7 +58,7 @@ export interface LocationsDeps {
 /** Up to this many locations in view are sent as points; more are clustered. */
 export const VIEWPORT_POINT_LIMIT = 300;
 
-const toMapPoint = (row: repository.MapPointRow) => ({
+const toMapPoint = (row: mapQueries.MapPointRow) => ({
   id: row.id,
   name: row.name,
   latitude: row.latitude,
@@ -88,8 +91,8 @@ export function createLocationsService(deps: LocationsDeps) {
     const ids = rows.map((row) => row.id);
     const [own, lastVisits] = viewer
       ? await Promise.all([
-          repository.votesOfUser(db, viewer.id, ids),
-          repository.lastVisitsOfUser(db, viewer.id, ids),
+          votesRepository.votesOfUser(db, viewer.id, ids),
+          visitsRepository.lastVisitsOfUser(db, viewer.id, ids),
         ])
       : [{ locationVotes: [], tagVotes: [] }, new Map<string, Date>()];
     return rows.map((row) => {
@@ -121,9 +124,9 @@ export function createLocationsService(deps: LocationsDeps) {
   }
 
   /** Cells holding one place become that place's point, the others clusters. */
-  async function toClusters(cells: repository.ClusterRow[]): Promise<ViewportResult> {
+  async function toClusters(cells: mapQueries.ClusterRow[]): Promise<ViewportResult> {
     const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
-    const points = await repository.mapPointsByIds(db, singles);
+    const points = await mapQueries.mapPointsByIds(db, singles);
     return {
       kind: 'clusters',
       total: cells.reduce((sum, cell) => sum + cell.count, 0),
@@ -145,7 +148,7 @@ export function createLocationsService(deps: LocationsDeps) {
     const offset = query.cursor ?? 0;
     const centre =
       query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-    const rows = await repository.findLocationRows(db, {
+    const rows = await mapQueries.findLocationRows(db, {
       centre,
       radiusKm: query.radiusKm ?? null,
       filters: query,
@@ -209,7 +212,7 @@ export function createLocationsService(deps: LocationsDeps) {
           now: at,
         });
         // Spec §4: every tag starts with one up vote, cast by the creator.
-        await repository.resetTagVotes(tx, locationId, tags, actor.id);
+        await votesRepository.resetTagVotes(tx, locationId, tags, actor.id);
         const earned =
           pointsForAction('addLocation') + (input.description ? pointsForAction('locationDescription') : 0);
         return { id: locationId, reward: await changePoints(tx, actor.id, earned) };
@@ -233,7 +236,7 @@ export function createLocationsService(deps: LocationsDeps) {
           now: at,
         });
         // Spec §4: an edit resets all tag votes the same way, with the editor's up votes.
-        await repository.resetTagVotes(tx, id, tags, actor.id);
+        await votesRepository.resetTagVotes(tx, id, tags, actor.id);
         const describedNow = !current.description && Boolean(input.description);
         return changePoints(tx, actor.id, describedNow ? pointsForAction('locationDescription') : 0);
       });
@@ -265,12 +268,12 @@ export function createLocationsService(deps: LocationsDeps) {
      */
     async visit(id: string, userId: string, reading: VisitRequest) {
       return db.transaction(async (tx) => {
-        const place = await repository.locationPosition(tx, id);
+        const place = await visitsRepository.locationPosition(tx, id);
         if (!place) throw locationDoesNotExist();
         const near = checkVisitDistance(reading, place);
         if (!near.ok) throw new AppError(422, 'not_at_the_place', near.message);
         const visitedAt = now();
-        const totals = await repository.insertVisit(tx, id, userId, visitedAt);
+        const totals = await visitsRepository.insertVisit(tx, id, userId, visitedAt);
         if (!totals) {
           throw new AppError(
             409,
@@ -286,7 +289,7 @@ export function createLocationsService(deps: LocationsDeps) {
     async search(query: SearchQuery, viewer: Actor | null): Promise<LocationList> {
       const centre =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      const rows = await repository.searchLocationRows(db, {
+      const rows = await mapQueries.searchLocationRows(db, {
         text: query.q,
         keywords: searchKeywords(query.q),
         centre,
@@ -310,9 +313,9 @@ export function createLocationsService(deps: LocationsDeps) {
       }
       const boxQuery = { box: query, filters: query, now: now() };
       // One more than fits tells "too many" apart, so the common case is a single statement.
-      const rows = await repository.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
+      const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
       if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
-      return toClusters(await repository.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
+      return toClusters(await mapQueries.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
     },
 
     /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */
@@ -322,10 +325,10 @@ export function createLocationsService(deps: LocationsDeps) {
           // The row lock serialises votes on one location, so the counters stay exact.
           const current = await repository.lockLocation(tx, id);
           if (!current) throw locationDoesNotExist();
-          const previous = await repository.findLocationVote(tx, id, userId);
+          const previous = await votesRepository.findLocationVote(tx, id, userId);
           const result = applyLocationVote({ up: current.upVotes, down: current.downVotes }, previous, vote);
           if (result.changed) {
-            await repository.saveLocationVote(tx, {
+            await votesRepository.saveLocationVote(tx, {
               locationId: id,
               userId,
               vote,
@@ -346,10 +349,10 @@ export function createLocationsService(deps: LocationsDeps) {
           if (!current) throw locationDoesNotExist();
           const tag = current.tags.find((candidate) => candidate.toLowerCase() === request.tag.toLowerCase());
           if (tag === undefined) throw notFound(`This place has no tag "${request.tag}".`);
-          const previous = await repository.findTagVote(tx, id, tag, userId);
-          const counts = await repository.tagCountOf(tx, id, tag);
+          const previous = await votesRepository.findTagVote(tx, id, tag, userId);
+          const counts = await votesRepository.tagCountOf(tx, id, tag);
           const result = applyTagVote(counts, previous, request.vote);
-          await repository.saveTagVote(tx, { locationId: id, tag, userId, vote: result.vote });
+          await votesRepository.saveTagVote(tx, { locationId: id, tag, userId, vote: result.vote });
           return { tag, counts: result.counts, myVote: result.vote };
         }),
       );

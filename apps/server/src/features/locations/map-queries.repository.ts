@@ -1,0 +1,282 @@
+/**
+ * The map's reads: places near a centre or newest first, name search, and the viewport's
+ * points and grid clusters, with the spec's filters (§5) as SQL.
+ */
+import {
+  POPULARITY_WEIGHTS_TENTHS,
+  RECENT_HOURS,
+  SEARCH_DISTANCE_WEIGHT,
+  SEARCH_MATCH_WEIGHTS,
+  type LatLng,
+} from '@playspot/core';
+import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
+import { locations } from '../../db/schema.ts';
+import { baseSelect, type LocationRow } from './locations.repository.ts';
+
+export interface LocationFilterInput {
+  ageRange?: string | undefined;
+  indoor?: boolean | undefined;
+  free?: boolean | undefined;
+  recentlyAdded?: boolean | undefined;
+  popular?: boolean | undefined;
+}
+
+const centrePoint = (centre: LatLng) =>
+  sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
+
+const weights = POPULARITY_WEIGHTS_TENTHS;
+/** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
+export const popularSql = sql<boolean>`(${sql.raw(String(weights.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(weights.visit))} * ${locations.visitCount} + ${sql.raw(String(weights.comment))} * ${locations.commentCount}) > 0`;
+
+/** The spec's filters (§5) as SQL; `popular` uses the core popularity weights. */
+export function filterConditions(filters: LocationFilterInput, now: Date, params = new QueryParams()): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.ageRange) {
+    conditions.push(
+      sql`${locations.ageRanges} @> array[${params.bind('ageRange', filters.ageRange)}]::text[]`,
+    );
+  }
+  if (filters.indoor !== undefined) {
+    conditions.push(sql`${locations.indoor} = ${params.bind('indoor', filters.indoor)}`);
+  }
+  if (filters.free !== undefined)
+    conditions.push(sql`${locations.free} = ${params.bind('free', filters.free)}`);
+  if (filters.recentlyAdded) {
+    const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000);
+    conditions.push(
+      sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
+    );
+  }
+  if (filters.popular) {
+    params.mark('popular');
+    conditions.push(popularSql);
+  }
+  return conditions;
+}
+
+export interface NearQuery {
+  centre: LatLng | null;
+  radiusKm: number | null;
+  filters: LocationFilterInput;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+/**
+ * Locations around a centre (nearest first, optionally within a radius: ST_DWithin on the
+ * GiST index), or newest first without a centre. Distances are on the sphere, like haversine.
+ */
+export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
+  const params = new QueryParams();
+  const conditions = filterConditions(query.filters, query.now, params);
+  const limit = params.bind('limit', query.limit);
+  const offset = params.bind('offset', query.offset);
+  if (query.centre) {
+    const centre = sql`ST_SetSRID(ST_MakePoint(${params.bind('lng', query.centre.lng)}::float8, ${params.bind('lat', query.centre.lat)}::float8), 4326)::geography`;
+    if (query.radiusKm !== null) {
+      conditions.push(
+        sql`ST_DWithin(${locations.position}, ${centre}, ${params.bind('radiusMeters', query.radiusKm * 1000)}::float8, false)`,
+      );
+    }
+    return runPrepared<LocationRow>(
+      db,
+      params.statementName('locations_near'),
+      () =>
+        baseSelect(db, {
+          distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
+        })
+          .where(and(...conditions))
+          // `<->` alone (no tie-breaker) lets the GiST index return rows nearest first and stop.
+          .orderBy(sql`${locations.position} <-> ${centre}`)
+          .limit(limit)
+          .offset(offset),
+      params.values,
+    );
+  }
+  return runPrepared<LocationRow>(
+    db,
+    params.statementName('locations_newest'),
+    () =>
+      baseSelect(db)
+        .where(and(...conditions))
+        .orderBy(desc(locations.createdAt), asc(locations.id))
+        .limit(limit)
+        .offset(offset),
+    params.values,
+  );
+}
+
+/** Name (prefix, contains, or similar spelling) or keyword search, optionally near a centre. */
+export async function searchLocationRows(
+  db: Database,
+  query: { text: string; keywords: string[]; centre: LatLng | null; radiusKm: number; limit: number },
+): Promise<LocationRow[]> {
+  const lowered = query.text.toLowerCase();
+  const escaped = lowered.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const matches = sql`(lower(${locations.name}) like ${`%${escaped}%`}
+    or lower(${locations.name}) % ${lowered}
+    ${
+      query.keywords.length > 0
+        ? sql`or ${locations.searchKeywords} && ${sql`array[${sql.join(
+            query.keywords.map((k) => sql`${k}`),
+            sql`, `,
+          )}]::text[]`}`
+        : sql``
+    })`;
+  const conditions: SQL[] = [matches];
+  const extra: Record<string, SQL> = {};
+  if (query.centre) {
+    const centre = centrePoint(query.centre);
+    conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
+    extra.distanceKm = sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`;
+  }
+  // Core's searchScore in SQL: the best way the name matches, less a cost for distance.
+  const name = sql`lower(${locations.name})`;
+  const weights = SEARCH_MATCH_WEIGHTS;
+  const matchWeight = sql`(case
+    when ${name} = ${lowered} then ${weights.exact}::float8
+    when ${name} like ${`${escaped}%`} then ${weights.prefix}::float8
+    when ${name} like ${`% ${escaped}%`} or ${name} like ${`%-${escaped}%`} then ${weights.wordStart}::float8
+    when ${name} like ${`%${escaped}%`} then ${weights.substring}::float8
+    ${
+      query.keywords.length > 0
+        ? sql`when ${locations.searchKeywords} && ${sql`array[${sql.join(
+            query.keywords.map((k) => sql`${k}`),
+            sql`, `,
+          )}]::text[]`} then ${weights.keyword}::float8`
+        : sql``
+    }
+    else ${weights.similar}::float8 * similarity(${name}, ${lowered})
+  end)`;
+  const score = query.centre
+    ? sql`${matchWeight} - ${SEARCH_DISTANCE_WEIGHT}::float8 * ln(1 + ST_Distance(${locations.position}, ${centrePoint(query.centre)}, false) / 1000)`
+    : matchWeight;
+  const rows = await baseSelect(db, extra)
+    .where(and(...conditions))
+    // Equal matches read alphabetically, not in the random order of their ids.
+    .orderBy(sql`${score} desc`, asc(locations.name), asc(locations.id))
+    .limit(query.limit);
+  return rows;
+}
+
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Boxes crossing the antimeridian (west > east) are split in two. */
+function boxCondition(box: Box, params: QueryParams): SQL {
+  const south = params.bind('south', box.south);
+  const north = params.bind('north', box.north);
+  const envelope = (west: SQL, east: SQL) =>
+    sql`(${locations.position}::geometry) && ST_MakeEnvelope(${west}::float8, ${south}::float8, ${east}::float8, ${north}::float8, 4326)`;
+  if (box.west <= box.east) {
+    return envelope(sql`${params.bind('west', box.west)}`, sql`${params.bind('east', box.east)}`);
+  }
+  params.mark('antimeridian');
+  return sql`(${envelope(sql`${params.bind('west', box.west)}`, sql`180`)} or ${envelope(sql`-180`, sql`${params.bind('east', box.east)}`)})`;
+}
+
+const mapPointColumns = {
+  id: locations.id,
+  name: locations.name,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  indoor: locations.indoor,
+  free: locations.free,
+  ageRanges: locations.ageRanges,
+  upVotes: locations.upVotes,
+  downVotes: locations.downVotes,
+};
+
+export interface MapPointRow {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  indoor: boolean | null;
+  free: boolean | null;
+  ageRanges: string[];
+  upVotes: number;
+  downVotes: number;
+}
+
+/** A viewport query: the box, the filters and the time `recentlyAdded` counts from. */
+export interface BoxQuery {
+  box: Box;
+  filters: LocationFilterInput;
+  now: Date;
+}
+
+export async function pointsInBox(db: Database, query: BoxQuery, atMost: number): Promise<MapPointRow[]> {
+  const params = new QueryParams();
+  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const limit = params.bind('atMost', atMost);
+  return runPrepared<MapPointRow>(
+    db,
+    params.statementName('viewport_points'),
+    () =>
+      db
+        .select(mapPointColumns)
+        .from(locations)
+        .where(and(...conditions))
+        .limit(limit),
+    params.values,
+  );
+}
+
+/** Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell. */
+export interface ClusterRow {
+  count: number;
+  latitude: number;
+  longitude: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+  sampleId: string;
+}
+
+export async function clustersInBox(
+  db: Database,
+  query: BoxQuery,
+  cellDegrees: number,
+): Promise<ClusterRow[]> {
+  const params = new QueryParams();
+  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const cell = params.bind('cellDegrees', cellDegrees);
+  return runPrepared<ClusterRow>(
+    db,
+    params.statementName('viewport_clusters'),
+    () =>
+      db
+        .select({
+          count: sql<number>`count(*)::int`,
+          latitude: sql<number>`avg(${locations.latitude})::float8`,
+          longitude: sql<number>`avg(${locations.longitude})::float8`,
+          south: sql<number>`min(${locations.latitude})`,
+          north: sql<number>`max(${locations.latitude})`,
+          west: sql<number>`min(${locations.longitude})`,
+          east: sql<number>`max(${locations.longitude})`,
+          // For cells holding a single location, the marker is that location.
+          sampleId: sql<string>`min(${locations.id}::text)`,
+        })
+        .from(locations)
+        .where(and(...conditions))
+        .groupBy(
+          sql`floor(${locations.longitude} / ${cell}::float8)`,
+          sql`floor(${locations.latitude} / ${cell}::float8)`,
+        ),
+    params.values,
+  );
+}
+
+export async function mapPointsByIds(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(mapPointColumns).from(locations).where(inArray(locations.id, ids));
+}
