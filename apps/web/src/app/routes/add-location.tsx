@@ -4,13 +4,11 @@
  */
 import { DEFAULT_MAP_CENTER, latLngSchema, type LatLng } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
 import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
@@ -24,21 +22,11 @@ function startFrom(state: unknown): LatLng {
 }
 
 export function AddLocationRoute() {
-  const me = useCurrentUser();
-  const { openSignIn } = useSignInDialog();
+  const { me, signedOut, askToSignIn } = useSignInOnArrival('add_location');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const linkState: unknown = useLocation().state;
   const device = useDevicePosition({ auto: true });
-  const asked = useRef(false);
-  const signedOut = me.isSuccess && me.data === null;
-
-  useEffect(() => {
-    if (signedOut && !asked.current) {
-      asked.current = true;
-      openSignIn('add_location');
-    }
-  }, [signedOut, openSignIn]);
 
   return (
     <ContributePage
@@ -53,12 +41,7 @@ export function AddLocationRoute() {
           <Spinner label="Loading" className="h-8 w-8" />
         </div>
       ) : signedOut ? (
-        <SignInToContribute
-          what="add a place"
-          onSignIn={() => {
-            openSignIn('add_location');
-          }}
-        />
+        <SignInToContribute what="add a place" onSignIn={askToSignIn} />
       ) : (
         <LocationForm
           locationId={null}

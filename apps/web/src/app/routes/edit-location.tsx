@@ -1,12 +1,10 @@
 /** /locations/:locationId/edit: change a place (who added it, moderators and admins). */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
 import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
@@ -17,21 +15,11 @@ import { NotFoundRoute } from './not-found.tsx';
 
 export function EditLocationRoute() {
   const { locationId = null } = useParams();
-  const me = useCurrentUser();
+  const { me, signedOut, askToSignIn } = useSignInOnArrival('edit_location');
   const place = useLocationDetails(locationId);
-  const { openSignIn } = useSignInDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const device = useDevicePosition({ auto: false });
-  const asked = useRef(false);
-  const signedOut = me.isSuccess && me.data === null;
-
-  useEffect(() => {
-    if (signedOut && !asked.current) {
-      asked.current = true;
-      openSignIn('edit_location');
-    }
-  }, [signedOut, openSignIn]);
 
   if (place.isError) return <NotFoundRoute />;
   const location = place.data;
@@ -52,12 +40,7 @@ export function EditLocationRoute() {
           <Spinner label="Loading" className="h-8 w-8" />
         </div>
       ) : signedOut ? (
-        <SignInToContribute
-          what="edit this place"
-          onSignIn={() => {
-            openSignIn('edit_location');
-          }}
-        />
+        <SignInToContribute what="edit this place" onSignIn={askToSignIn} />
       ) : !mayEdit ? (
         <p className="text-base text-gray-800">
           Only the person who added this place, or a moderator, can change it. If something is wrong, you can

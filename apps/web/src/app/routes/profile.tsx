@@ -2,16 +2,15 @@
  * /profile: the signed-in person's own page: user name (with the live check), points and
  * level, what they added, wrote and visited, sign out, and 'Delete my account'.
  */
-import { LogOut } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
-import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
-import { useSignOut } from '../../features/auth/api/sign-out.ts';
-import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
+import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
 import { LevelProgress } from '../../components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-dialog.tsx';
@@ -19,7 +18,6 @@ import { PointsSummary } from '../../features/profile/components/points-summary.
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
 import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
-import { handleError, notifySuccess } from '../../lib/handle-error.ts';
 
 function Loading() {
   return (
@@ -30,20 +28,9 @@ function Loading() {
 }
 
 export function ProfileRoute() {
-  const me = useCurrentUser();
+  const { me, askToSignIn, stopAsking } = useSignInOnArrival('profile');
   const signedIn = me.data != null;
   const contributions = useMyContributions(signedIn);
-  const signOut = useSignOut();
-  const { openSignIn } = useSignInDialog();
-  const asked = useRef(false);
-  const signedOut = me.isSuccess && me.data === null;
-
-  useEffect(() => {
-    if (signedOut && !asked.current) {
-      asked.current = true;
-      openSignIn('profile');
-    }
-  }, [signedOut, openSignIn]);
 
   const page = (children: ReactNode) => (
     <div className="mx-auto w-full max-w-4xl space-y-5 px-5 pt-6 pb-12 sm:pt-10">
@@ -60,12 +47,7 @@ export function ProfileRoute() {
         <p className="mt-2 text-base text-gray-700">
           Sign in to see your points, your places and your comments.
         </p>
-        <Button
-          className="mt-5"
-          onClick={() => {
-            openSignIn('profile');
-          }}
-        >
+        <Button className="mt-5" onClick={askToSignIn}>
           Sign in
         </Button>
       </div>,
@@ -84,26 +66,9 @@ export function ProfileRoute() {
               See my public page
             </Link>
           )}
-          <Button
-            variant="secondary"
-            disabled={signOut.isPending}
-            onClick={() => {
-              // Signing out here is not a reason to offer signing in again.
-              asked.current = true;
-              signOut.mutate(undefined, {
-                // Stays here: the page shows its signed-out state, and the toast says it worked.
-                onSuccess: () => {
-                  notifySuccess('You are signed out. See you at the playground!');
-                },
-                onError: (error) => {
-                  handleError(error, 'Signing out did not work. Please try again.');
-                },
-              });
-            }}
-          >
-            <LogOut aria-hidden="true" className="h-5 w-5" />
-            Sign out
-          </Button>
+          {/* Signing out here is not a reason to offer signing in again: the page shows its
+              signed-out state, and the toast says it worked. */}
+          <SignOutButton onSignOut={stopAsking} />
         </div>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
@@ -121,12 +86,9 @@ export function ProfileRoute() {
       {contributions.isPending ? (
         <Loading />
       ) : contributions.isError ? (
-        <div className="rounded-3xl bg-white p-5 text-base shadow-sm ring-1 ring-black/5">
-          <p>Your places and comments did not load.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => void contributions.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError onRetry={() => void contributions.refetch()}>
+          Your places and comments did not load.
+        </LoadError>
       ) : (
         <ContributionLists
           placeHref={paths.location.build}

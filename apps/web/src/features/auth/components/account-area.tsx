@@ -2,17 +2,16 @@
  * The header's account corner: 'Sign in' when signed out; when signed in the person's
  * name, level and points with a progress bar, and a menu to sign out.
  */
-import { Inbox, LogOut, Star, UserRound } from 'lucide-react';
+import { Inbox, Star, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
-import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useMyPoints } from '../../../lib/api/get-my-points.ts';
-import { useSignOut } from '../api/sign-out.ts';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
 import { completeRedirectSignIn } from '../sign-in-events.ts';
+import { SignOutButton } from './sign-out-button.tsx';
 import { LevelProgress } from '../../../components/level-progress.tsx';
 
 export function AccountArea() {
@@ -45,7 +44,6 @@ export function AccountArea() {
 
 function SignedInMenu({ name }: { readonly name: string }) {
   const points = useMyPoints(true);
-  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -149,25 +147,12 @@ function SignedInMenu({ name }: { readonly name: string }) {
             <Inbox aria-hidden="true" className="h-5 w-5" />
             My removal requests
           </Link>
-          <Button
-            variant="secondary"
+          <SignOutButton
             className="mt-2 w-full"
-            disabled={signOut.isPending}
-            onClick={() => {
-              signOut.mutate(undefined, {
-                onSuccess: () => {
-                  setOpen(false);
-                  notifySuccess('You are signed out. See you at the playground!');
-                },
-                onError: (error) => {
-                  handleError(error, 'Signing out did not work. Please try again.');
-                },
-              });
+            onSignedOut={() => {
+              setOpen(false);
             }}
-          >
-            <LogOut aria-hidden="true" className="h-5 w-5" />
-            Sign out
-          </Button>
+          />
         </div>
       )}
     </div>
