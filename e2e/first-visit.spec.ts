@@ -43,7 +43,9 @@ test('location permission: Continue saves the denied flag and is not asked again
   await expect(dialog).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('locationPermissionDenied'))).toBe('true');
   await page.reload();
-  await page.waitForTimeout(500);
+  // The list is drawn only once the page has settled where to look (and so whether to ask):
+  // a positive signal before checking that the dialog stays away.
+  await expect(page.getByText('Auckland Domain Playground').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Enable Location Services' })).toHaveCount(0);
 });
 
