@@ -11,6 +11,7 @@ import {
   isRecent,
   matchesFilters,
   restoreFilters,
+  type FilterCriteria,
   type LocationFilters,
 } from './filters.ts';
 
@@ -20,7 +21,7 @@ const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOU
 const old = hoursAgo(1000);
 
 describe('matchesFilters', () => {
-  it.each<[string, Parameters<typeof makeLocation>[0], LocationFilters, boolean]>([
+  it.each<[string, Parameters<typeof makeLocation>[0], FilterCriteria, boolean]>([
     ['no filters keep everything', {}, {}, true],
     ['empty ageRange keeps everything', { ageRanges: [] }, { ageRange: '' }, true],
     ['ageRange contained', { ageRanges: ['2-5', '5-12'] }, { ageRange: '2-5' }, true],
@@ -63,7 +64,7 @@ describe('matchesFilters', () => {
       true,
     ],
   ])('%s', (_name, overrides, filters, expected) => {
-    expect(matchesFilters(makeLocation(overrides), filters, now)).toBe(expected);
+    expect(matchesFilters(makeLocation(overrides), { ...filters, radiusKm: null }, now)).toBe(expected);
   });
 
   it('applies a radius only with a centre; null is unlimited', () => {
@@ -79,7 +80,10 @@ describe('matchesFilters', () => {
     const a = makeLocation({ name: 'A', indoor: true });
     const b = makeLocation({ name: 'B', indoor: false });
     const c = makeLocation({ name: 'C', indoor: true });
-    expect(filterLocations([a, b, c], { indoor: true }, now).map((l) => l.name)).toEqual(['A', 'C']);
+    expect(filterLocations([a, b, c], { indoor: true, radiusKm: null }, now).map((l) => l.name)).toEqual([
+      'A',
+      'C',
+    ]);
   });
 });
 
@@ -97,7 +101,7 @@ describe('isRecent', () => {
 });
 
 describe('activeFilterCount', () => {
-  it.each<[LocationFilters, number]>([
+  it.each<[Partial<LocationFilters>, number]>([
     [{}, 0],
     [EMPTY_FILTERS, 0],
     [{ radiusKm: 5 }, 0],
@@ -115,7 +119,8 @@ describe('activeFilterCount', () => {
 
 describe('storing and restoring filters', () => {
   it('filtersForStorage drops the radius', () => {
-    expect(filtersForStorage({ ageRange: '2-5', indoor: true, radiusKm: 10 })).toEqual({
+    const filters: LocationFilters = { ageRange: '2-5', indoor: true, radiusKm: 10 };
+    expect(filtersForStorage(filters)).toEqual({
       ageRange: '2-5',
       indoor: true,
     });

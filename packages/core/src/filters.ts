@@ -1,13 +1,15 @@
 /**
  * Location filters (spec §3, §5). Filters are kept on the device without their radius; the
- * radius defaults to unlimited (null) and is reset to unlimited whenever filters are restored.
+ * radius defaults to unlimited (UNLIMITED_RADIUS, null) and is reset to unlimited whenever
+ * filters are restored.
  */
 import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './constants.ts';
 import { isWithinRadius, type LatLng } from './geo.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
 import { MS_PER_HOUR } from './time.ts';
 
-export interface LocationFilters {
+/** What a place must be, the radius aside. An absent criterion lets everything through. */
+export interface FilterCriteria {
   /** '' or absent: any age. */
   readonly ageRange?: AgeRange | '';
   /** Absent: indoor and outdoor alike. */
@@ -16,12 +18,21 @@ export interface LocationFilters {
   readonly free?: boolean;
   readonly recentlyAdded?: boolean;
   readonly popular?: boolean;
-  /** km; null or absent: unlimited. Never stored on the device. */
-  readonly radiusKm?: number | null;
+}
+
+export interface LocationFilters extends FilterCriteria {
+  /**
+   * km, or UNLIMITED_RADIUS (null): no limit. Always present, and unlimited is always null
+   * (never absent or undefined): null survives JSON and object spreads where an absent or
+   * undefined key does not, it is what isWithinRadius takes, and a required key makes every
+   * place that builds filters say which radius it means, so none needs a `?? UNLIMITED_RADIUS`.
+   * Never stored on the device.
+   */
+  readonly radiusKm: number | null;
 }
 
 /** Filters as stored on the device (spec §9: without radius). */
-export type StoredLocationFilters = Omit<LocationFilters, 'radiusKm'>;
+export type StoredLocationFilters = FilterCriteria;
 
 export const EMPTY_FILTERS: LocationFilters = { radiusKm: UNLIMITED_RADIUS };
 
@@ -95,9 +106,8 @@ export function matchesFilters(
     return false;
   }
   if (filters.popular === true && !isPopular(location)) return false;
-  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
-  if (radiusKm !== null && center !== null) {
-    return isWithinRadius(center, { lat: location.latitude, lng: location.longitude }, radiusKm);
+  if (filters.radiusKm !== UNLIMITED_RADIUS && center !== null) {
+    return isWithinRadius(center, { lat: location.latitude, lng: location.longitude }, filters.radiusKm);
   }
   return true;
 }
@@ -113,7 +123,7 @@ export function filterLocations<T extends FilterableLocation>(
 }
 
 /** Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular (radius not counted). */
-export function activeFilterCount(filters: LocationFilters): number {
+export function activeFilterCount(filters: FilterCriteria): number {
   let count = 0;
   if (filters.indoor !== undefined) count += 1;
   if (filters.free !== undefined) count += 1;
@@ -124,7 +134,7 @@ export function activeFilterCount(filters: LocationFilters): number {
 }
 
 /** The filters to write to device storage: everything but the radius. */
-export function filtersForStorage(filters: LocationFilters): StoredLocationFilters {
+export function filtersForStorage(filters: FilterCriteria): StoredLocationFilters {
   const stored: { -readonly [K in keyof StoredLocationFilters]: StoredLocationFilters[K] } = {};
   if (filters.ageRange !== undefined) stored.ageRange = filters.ageRange;
   if (filters.indoor !== undefined) stored.indoor = filters.indoor;

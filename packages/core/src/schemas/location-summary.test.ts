@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LocationFilters } from '../filters.ts';
+import type { FilterCriteria } from '../filters.ts';
 import {
   locationSummarySchema,
   roundDistanceKm,
@@ -39,7 +39,7 @@ describe('location summary', () => {
     expect(locationSummarySchema.safeParse({ ...summary, ...change }).success).toBe(false);
   });
 
-  it.each<[string, LocationFilters, boolean]>([
+  it.each<[string, FilterCriteria, boolean]>([
     ['no filters', {}, true],
     ['outdoor', { indoor: false }, true],
     ['indoor', { indoor: true }, false],

@@ -4,7 +4,7 @@
  * before compression. The full Location (spec §3 shape) still comes with the place's own page.
  */
 import { z } from 'zod';
-import type { LocationFilters } from '../filters.ts';
+import type { FilterCriteria } from '../filters.ts';
 import { ageRangeSchema, idSchema, latitudeSchema, longitudeSchema } from './common.ts';
 
 export const locationSummarySchema = z.object({
@@ -47,7 +47,7 @@ export function roundDistanceKm(distanceKm: number): number {
  */
 export function summaryMatchesFilters(
   summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges'>,
-  filters: LocationFilters,
+  filters: FilterCriteria,
 ): boolean {
   if (
     filters.ageRange !== undefined &&

@@ -25,7 +25,7 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
     onChange({ ...filters, ...patch });
   };
   const active = activeFilterCount(filters);
-  const hasRadius = (filters.radiusKm ?? UNLIMITED_RADIUS) !== UNLIMITED_RADIUS;
+  const hasRadius = filters.radiusKm !== UNLIMITED_RADIUS;
 
   return (
     <AppDialog open={open} onDismiss={onClose} title="Filters" testId="filters-dialog">
@@ -60,7 +60,7 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
         name="radius"
         legend="How far"
         choices={RADIUS_CHOICES}
-        value={filters.radiusKm ?? UNLIMITED_RADIUS}
+        value={filters.radiusKm}
         onChange={(radiusKm) => {
           set({ radiusKm });
         }}

@@ -49,7 +49,7 @@ describe('filters on the device', () => {
   });
 
   it('the hook restores on load, saves every change, and counts active filters for the badge', () => {
-    saveFilters({ free: true, popular: true });
+    saveFilters({ free: true, popular: true, radiusKm: null });
     const { result } = renderHook(() => useLocationFilters());
     expect(result.current[0]).toEqual({ free: true, popular: true, radiusKm: null });
     expect(activeFilterCount(result.current[0])).toBe(2);

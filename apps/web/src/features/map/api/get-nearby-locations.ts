@@ -5,7 +5,6 @@
  */
 import {
   locationSummaryListSchema,
-  UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
   type LocationSummaryList,
@@ -26,7 +25,7 @@ export function getNearbyLocations(
     query: {
       lat: center.lat,
       lng: center.lng,
-      radiusKm: filters.radiusKm ?? UNLIMITED_RADIUS,
+      radiusKm: filters.radiusKm,
       limit: NEARBY_LIST_LIMIT,
       ...filterQuery(filters),
     },
@@ -42,7 +41,7 @@ export function nearbyLocationsQueryOptions(center: LatLng, filters: LocationFil
       'nearby',
       { lat: center.lat, lng: center.lng },
       filterQuery(filters),
-      filters.radiusKm ?? UNLIMITED_RADIUS,
+      filters.radiusKm,
     ],
     queryFn: ({ signal }) => getNearbyLocations(center, filters, signal),
     placeholderData: keepPreviousData,

@@ -216,9 +216,9 @@ export function MapExplorer(props: MapExplorerProps) {
     [onViewChange],
   );
 
-  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
+  const { radiusKm } = filters;
   const searchArea = useMemo(
-    () => (radiusKm === null ? null : { center: listCenter, radiusKm }),
+    () => (radiusKm === UNLIMITED_RADIUS ? null : { center: listCenter, radiusKm }),
     [radiusKm, listCenter],
   );
   const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;

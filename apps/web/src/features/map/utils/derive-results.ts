@@ -8,7 +8,6 @@ import {
   distanceKm,
   isWithinRadius,
   summaryMatchesFilters,
-  UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
   type LocationSummary,
@@ -23,10 +22,10 @@ export function nearbyEntries(
   filters: LocationFilters,
   center: LatLng,
 ): NearbyEntry[] {
-  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
   return items
     .filter(
-      (location) => summaryMatchesFilters(location, filters) && isWithinRadius(center, location, radiusKm),
+      (location) =>
+        summaryMatchesFilters(location, filters) && isWithinRadius(center, location, filters.radiusKm),
     )
     .map((location) => ({ location, distanceKm: distanceKm(center, location) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
@@ -46,8 +45,7 @@ export function visibleMarkers(
   center: LatLng,
 ): VisibleMarkers {
   if (result === undefined) return NO_MARKERS;
-  const radiusKm = filters.radiusKm ?? UNLIMITED_RADIUS;
-  const inside = (lat: number, lng: number) => isWithinRadius(center, { lat, lng }, radiusKm);
+  const inside = (lat: number, lng: number) => isWithinRadius(center, { lat, lng }, filters.radiusKm);
   const points = result.points.filter((point) => inside(point.latitude, point.longitude));
   const clusters =
     result.kind === 'clusters'

@@ -52,7 +52,7 @@ describe('nearbyEntries', () => {
 
   it('leaves popular and recently added to the server, which has applied them', () => {
     const place = makeSummary({ id: 'any' });
-    const kept = nearbyEntries([place], { recentlyAdded: true, popular: true }, CENTER);
+    const kept = nearbyEntries([place], { recentlyAdded: true, popular: true, radiusKm: null }, CENTER);
     expect(kept.map((entry) => entry.location.id)).toEqual(['any']);
   });
 });
@@ -74,9 +74,9 @@ describe('visibleMarkers', () => {
       kind: 'points',
       points: [point('a', CENTER.lat), point('b', CENTER.lat + 0.5)],
     };
-    expect(visibleMarkers(result, {}, CENTER).points).toHaveLength(2);
+    expect(visibleMarkers(result, { radiusKm: null }, CENTER).points).toHaveLength(2);
     expect(visibleMarkers(result, { radiusKm: 5 }, CENTER).points.map((p) => p.id)).toEqual(['a']);
-    expect(visibleMarkers(undefined, {}, CENTER)).toEqual({ points: [], clusters: [] });
+    expect(visibleMarkers(undefined, { radiusKm: null }, CENTER)).toEqual({ points: [], clusters: [] });
   });
 });
 
