@@ -41,7 +41,7 @@ export function PositionPicker(props: PositionPickerProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
 
   useEffect(() => {
-    if (map && moveTo) map.setView([moveTo.lat, moveTo.lng], Math.max(map.getZoom(), PICKER_ZOOM));
+    if (map && moveTo) map.setView(moveTo, Math.max(map.getZoom(), PICKER_ZOOM));
   }, [map, moveTo]);
 
   useEffect(() => {
@@ -58,7 +58,7 @@ export function PositionPicker(props: PositionPickerProps) {
       <div className="relative isolate h-64 overflow-hidden rounded-3xl ring-1 ring-gray-300 sm:h-80 lg:h-[26rem]">
         <MapContainer
           ref={setMap}
-          center={[value.lat, value.lng]}
+          center={value}
           zoom={PICKER_ZOOM}
           scrollWheelZoom="center"
           className="h-full w-full bg-map"

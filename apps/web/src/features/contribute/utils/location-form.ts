@@ -12,6 +12,7 @@ import {
   type LatLng,
   type Location,
 } from '@playspot/core';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 
 export interface LocationFormValues {
   readonly name: string;
@@ -63,7 +64,7 @@ export function emptyLocationForm(position: LatLng): LocationFormValues {
 export function formFromLocation(location: Location): LocationFormValues {
   return {
     name: location.name,
-    position: { lat: location.latitude, lng: location.longitude },
+    position: placeLatLng(location),
     tags: location.tags,
     ageRanges: location.ageRanges,
     indoor: location.indoor,

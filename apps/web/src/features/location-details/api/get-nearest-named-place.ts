@@ -6,6 +6,7 @@
 import { locationSummaryListSchema, type LatLng } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 
 /** Beyond this, "2 km north of X" no longer helps anyone find the place. */
 const LANDMARK_RADIUS_KM = 2;
@@ -30,7 +31,7 @@ export async function getNearestNamedPlace(
   signal?: AbortSignal,
 ): Promise<Landmark | null> {
   const { items } = await apiRequest('/api/locations/summaries', {
-    query: { lat: place.latitude, lng: place.longitude, radiusKm: LANDMARK_RADIUS_KM, limit: CANDIDATES },
+    query: { ...placeLatLng(place), radiusKm: LANDMARK_RADIUS_KM, limit: CANDIDATES },
     schema: locationSummaryListSchema,
     signal,
   });

@@ -9,6 +9,7 @@ import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { paths } from '../../../config/paths.ts';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { PlaceViewerContext } from '../hooks/use-signed-in-action.ts';
 import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
@@ -89,7 +90,7 @@ export function LocationDetails({
           <PlaceFacts location={location} distanceKm={distanceKm} />
           {miniMap}
           <Link
-            to={paths.mapAround({ lat: location.latitude, lng: location.longitude })}
+            to={paths.mapAround(placeLatLng(location))}
             className="-mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-base font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
           >
             <MapIcon aria-hidden="true" className="h-5 w-5" />

@@ -6,6 +6,7 @@
 import { describeNear, formatDistance, type Location } from '@playspot/core';
 import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { detectAppContext, storePlatformForUserAgent } from '../../../platform/device.ts';
 import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
@@ -65,7 +66,7 @@ export function PlaceFacts({
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
         <dd className="text-gray-800" data-testid="where-it-is">
           {landmark ? (
-            describeNear({ lat: location.latitude, lng: location.longitude }, landmark)
+            describeNear(placeLatLng(location), landmark)
           ) : (
             // No named place nearby: the coordinates, which a maps app understands.
             <span className="tabular-nums">{formatCoordinates(location.latitude, location.longitude)}</span>

@@ -25,6 +25,7 @@ import {
   type ReactNode,
 } from 'react';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
 import { useLocationDetails } from '../../../lib/api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
@@ -178,8 +179,7 @@ export function MapExplorer(props: MapExplorerProps) {
     (id: string) => {
       const picked = markers.points.find((candidate) => candidate.id === id);
       // On a desktop the marker stays where it was tapped; on a phone the sheet would hide it.
-      if (map && picked && sheetCoversMap())
-        revealPlace(map, { lat: picked.latitude, lng: picked.longitude });
+      if (map && picked && sheetCoversMap()) revealPlace(map, placeLatLng(picked));
       select(id, 'map_marker');
     },
     [map, markers.points, select],
@@ -197,7 +197,7 @@ export function MapExplorer(props: MapExplorerProps) {
   const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
     if (map) {
       const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
-      let target: LatLngExpression = [place.latitude, place.longitude];
+      let target: LatLngExpression = placeLatLng(place);
       // On phones the half-open sheet covers the lower half: aim a quarter down instead.
       if (sheetCoversMap()) {
         target = map.unproject(map.project(target, zoom).add([0, map.getSize().y * 0.25]), zoom);

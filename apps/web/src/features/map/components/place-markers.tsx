@@ -7,6 +7,7 @@ import type { MapCluster, MapPoint } from '@playspot/core';
 import { point, type LeafletKeyboardEvent } from 'leaflet';
 import { useMemo } from 'react';
 import { Marker, useMap } from 'react-leaflet';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { clusterIcon, placeKind, placeMarkerIcon } from '../utils/marker-icons.ts';
 import { prefersReducedMotion } from '../utils/motion.ts';
 
@@ -27,7 +28,7 @@ function PlaceMarker({ point, selected, onSelect }: PlaceMarkerProps) {
   );
   return (
     <Marker
-      position={[point.latitude, point.longitude]}
+      position={placeLatLng(point)}
       icon={icon}
       zIndexOffset={selected ? 1000 : 0}
       eventHandlers={{
@@ -59,13 +60,13 @@ function ClusterMarker({ cluster }: { readonly cluster: MapCluster }) {
     );
     // Always get at least one level closer, even when the bubble's places already fit.
     const zoom = Math.max(target, map.getZoom() + 1);
-    const center: [number, number] = [cluster.latitude, cluster.longitude];
+    const center = placeLatLng(cluster);
     if (prefersReducedMotion()) map.setView(center, zoom, { animate: false });
     else map.flyTo(center, zoom);
   };
   return (
     <Marker
-      position={[cluster.latitude, cluster.longitude]}
+      position={placeLatLng(cluster)}
       icon={icon}
       eventHandlers={{
         click: zoomIn,

@@ -7,6 +7,7 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 
 /** Close enough to see the streets around the place. */
 const MINI_MAP_ZOOM = 16;
@@ -16,13 +17,14 @@ export function PlaceMiniMap({
 }: {
   readonly place: { readonly name: string; readonly latitude: number; readonly longitude: number };
 }) {
+  const position = placeLatLng(place);
   return (
     <section
       className="h-44 overflow-hidden rounded-2xl ring-1 ring-black/10"
       aria-label={`Map showing where ${place.name} is`}
     >
       <MapContainer
-        center={[place.latitude, place.longitude]}
+        center={position}
         zoom={MINI_MAP_ZOOM}
         zoomControl={false}
         dragging={false}
@@ -36,7 +38,7 @@ export function PlaceMiniMap({
         <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
         <CircleMarker
           interactive={false}
-          center={[place.latitude, place.longitude]}
+          center={position}
           radius={10}
           pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#c2410c', fillOpacity: 1 }}
         />

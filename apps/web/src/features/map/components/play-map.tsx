@@ -43,7 +43,7 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
   return (
     <MapContainer
       ref={props.onMapReady}
-      center={[initialCenter.lat, initialCenter.lng]}
+      center={initialCenter}
       zoom={props.initialZoom}
       zoomControl={false}
       className="playspot-map h-full w-full"
@@ -51,7 +51,7 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
       <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
       {searchArea && (
         <Circle
-          center={[searchArea.center.lat, searchArea.center.lng]}
+          center={searchArea.center}
           radius={searchArea.radiusKm * 1000}
           interactive={false}
           pathOptions={{ color: '#c2410c', weight: 2, dashArray: '6 8', fillOpacity: 0.03 }}

@@ -17,7 +17,7 @@ export function SetLocationPopup({ onSet }: { readonly onSet: (point: LatLng) =>
   if (point === null) return null;
   return (
     <Popup
-      position={[point.lat, point.lng]}
+      position={point}
       eventHandlers={{
         remove: () => {
           setPoint(null);

@@ -9,7 +9,7 @@ import type { MapUserMarker } from '../types.ts';
 const ME_BLUE = '#2563eb';
 
 export function UserPositionLayer({ me }: { readonly me: MapUserMarker }) {
-  const center: [number, number] = [me.lat, me.lng];
+  const center = { lat: me.lat, lng: me.lng };
   return (
     <>
       <Circle

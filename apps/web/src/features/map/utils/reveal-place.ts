@@ -17,11 +17,11 @@ export function revealPlace(map: LeafletMap, place: LatLng): void {
   const zoom = map.getZoom();
   const options = { animate: !prefersReducedMotion() };
   if (!sheetCoversMap()) {
-    map.panTo([place.lat, place.lng], options);
+    map.panTo(place, options);
     return;
   }
-  // Plain [x, y] and [lat, lng] pairs rather than Leaflet's point()/latLng(): this module is
-  // on the list's path, which must not wait for Leaflet's code (it loads with the map).
-  const center = map.project([place.lat, place.lng], zoom).add([0, map.getSize().y * 0.25]);
+  // A plain [x, y] pair and { lat, lng } rather than Leaflet's point()/latLng(): this module
+  // is on the list's path, which must not wait for Leaflet's code (it loads with the map).
+  const center = map.project(place, zoom).add([0, map.getSize().y * 0.25]);
   map.panTo(map.unproject(center, zoom), options);
 }

@@ -1,5 +1,6 @@
 /** A full Location seen as the map's summary: for a marker's card when the place is not listed. */
 import type { Location, LocationSummary } from '@playspot/core';
+import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { firstPhoto } from './location-photo.ts';
 
 export function summaryOfLocation(location: Location): LocationSummary {
@@ -7,8 +8,7 @@ export function summaryOfLocation(location: Location): LocationSummary {
   return {
     id: location.id,
     name: location.name,
-    lat: location.latitude,
-    lng: location.longitude,
+    ...placeLatLng(location),
     indoor: location.indoor,
     free: location.free,
     ageRanges: location.ageRanges,
