@@ -18,22 +18,27 @@ import Fastify, {
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { recordServerEvent } from './features/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
 import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { deleteComment } from './features/comments/comments.repository.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { dealsRoutes } from './features/deals/deals.routes.ts';
 import { createDealsService } from './features/deals/deals.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
 import { createEventsService } from './features/events/events.service.ts';
+import { insertAuditEntries } from './features/moderation/moderation.repository.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
+import { deleteLocation, locationExists, lockLocation } from './features/locations/locations.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
+import { changePoints } from './features/points/points.repository.ts';
 import { createPhotosService } from './features/photos/photos.service.ts';
 import {
   createImageWorkQueue,
@@ -53,6 +58,7 @@ import { createPlacePages } from './features/locations/place-page-html.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
+import type { LockLocation } from './lib/capabilities.ts';
 import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
 import { refuseUndeclaredInput } from './lib/undeclared-input.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
@@ -201,12 +207,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
 
   const now = options.now ?? (() => new Date());
+  // A feature asks another for what it needs (lib/capabilities.ts) through its service's
+  // dependencies, given here: never by importing the other feature's repository.
+  const lockPlace: LockLocation = async (tx, locationId, purpose) =>
+    (await lockLocation(tx, locationId, purpose)) !== null;
   const cookieSettings = sessionCookieFor(options.auth.publicUrl);
   const auth = createAuthService({
     database: options.database,
     clients: new OidcClients(options.auth.providers),
     config: options.auth,
     now,
+    recordServerEvent,
   });
   installRequestAuthentication(app, { auth, config: options.auth, cookie: cookieSettings });
   const imageWork = options.imageWork ?? createImageWorkQueue(defaultImageWorkLimits());
@@ -220,20 +231,31 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
   const { storage } = options;
   const urlFor = (key: string) => storage.url(key);
-  const photos = createPhotosService({ database: options.database, storage, imageWork, now });
+  const photos = createPhotosService({
+    database: options.database,
+    storage,
+    imageWork,
+    now,
+    locationExists,
+    changePoints,
+  });
   const comments = createCommentsService({
     database: options.database,
     urlFor,
     now,
+    locationExists,
+    lockLocation: lockPlace,
+    changePoints,
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
-  const events = createEventsService({ database: options.database, now });
+  const events = createEventsService({ database: options.database, now, locationExists });
   const locations = createLocationsService({
     database: options.database,
     urlFor,
     now,
     commentsOf: (locationId) => comments.list(locationId),
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
+    changePoints,
     // The map's summaries flag today's public events (as a signed-out person sees them).
     withEventsToday: async (locationIds) =>
       new Set(
@@ -271,7 +293,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filesRoutes(storage));
   await app.register(analyticsRoutes({ db: options.database.db, now }));
   await app.register(
-    removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now })),
+    removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now, locationExists })),
   );
   await app.register(eventsRoutes(events));
   await app.register(
@@ -289,6 +311,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         database: options.database,
         urlFor,
         now,
+        lockPhoto: (tx, photoId, locationId) => photos.lockPhotoIn(tx, photoId, locationId),
+        deletePhoto: (tx, photoId) => photos.deletePhotoIn(tx, photoId),
+        deleteComment,
+        deleteLocation,
+        changePoints,
+        recordAuditEntries: insertAuditEntries,
         deleteFiles: (keys) => photos.deleteFiles(keys),
         deleteCommentFiles: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
         deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
@@ -300,6 +328,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createModerationService({
         database: options.database,
         now,
+        lockLocation: lockPlace,
+        deleteLocation,
         deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
         deleteFiles: (keys) => photos.deleteFiles(keys),
       }),

@@ -16,10 +16,10 @@ import {
 } from '@playspot/core';
 import type { AuthConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { RecordServerEvent } from '../../lib/capabilities.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../lib/request-user.ts';
-import { recordServerEvent } from '../analytics/analytics.repository.ts';
 import * as repository from './auth.repository.ts';
 import { signInFailed, type OidcClients, type VerifiedIdentity } from './oidc-clients.ts';
 import { hashToken, newSecretToken } from './session-token.ts';
@@ -55,8 +55,10 @@ export function createAuthService(deps: {
   clients: OidcClients;
   config: AuthConfig;
   now?: () => Date;
+  /** Sign-ups, sign-ins and sign-outs go to the analytics (a sign-in's in its transaction). */
+  recordServerEvent: RecordServerEvent;
 }) {
-  const { database, clients, config } = deps;
+  const { database, clients, config, recordServerEvent } = deps;
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const lifetime: SessionLifetime = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };

@@ -1,9 +1,8 @@
 /** Comments on a location: add (+100 points), edit own, delete own (moderators any). */
 import { canModifyOwned, ERROR_MESSAGES, pointsForAction, type Actor, type Comment } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { ChangePoints, LocationExists, LockLocation } from '../../lib/capabilities.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import { locationExists, lockLocation } from '../locations/locations.repository.ts';
-import { changePoints } from '../points/points.repository.ts';
 import * as repository from './comments.repository.ts';
 
 /** The newest comments shown with a location. */
@@ -26,9 +25,13 @@ export function createCommentsService(deps: {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
+  locationExists: LocationExists;
+  lockLocation: LockLocation;
+  changePoints: ChangePoints;
   /** Cleans up after a deletion (the comment's photo files). */
   afterDelete?: (locationId: string, commentId: string) => Promise<void>;
 }) {
+  const { locationExists, lockLocation, changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 

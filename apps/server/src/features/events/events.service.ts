@@ -24,8 +24,8 @@ import {
   type WeekdayName,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { LocationExists } from '../../lib/capabilities.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { locationExists } from '../locations/locations.repository.ts';
 import * as repository from './events.repository.ts';
 
 /** Who is asking: a signed-in person (id and role), or nobody. */
@@ -64,7 +64,12 @@ function byWeekdayAndTime(a: Event, b: Event): number {
   return day !== 0 ? day : a.time.localeCompare(b.time);
 }
 
-export function createEventsService(deps: { database: DatabaseHandle; now?: () => Date }) {
+export function createEventsService(deps: {
+  database: DatabaseHandle;
+  now?: () => Date;
+  locationExists: LocationExists;
+}) {
+  const { locationExists } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 

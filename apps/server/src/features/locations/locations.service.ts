@@ -31,9 +31,9 @@ import {
   type VoteValue,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { ChangePoints } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
-import { changePoints } from '../points/points.repository.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
 import { summaryClustersInBox } from './cluster-summary.repository.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
@@ -52,6 +52,8 @@ export interface LocationsDeps {
   afterDelete?: (locationId: string) => Promise<void>;
   /** Which of these locations have a public event today (their own time zone); none when absent. */
   withEventsToday?: (locationIds: string[]) => Promise<ReadonlySet<string>>;
+  /** Points for adding and describing a place, taken back when it is removed. */
+  changePoints: ChangePoints;
   now?: () => Date;
 }
 
@@ -80,6 +82,7 @@ function cleanTags(tags: string[]): string[] {
 }
 
 export function createLocationsService(deps: LocationsDeps) {
+  const { changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 

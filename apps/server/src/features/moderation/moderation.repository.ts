@@ -2,13 +2,7 @@
  * All SQL for moderation: the queue of removal requests with their context, decisions, the
  * audit log, and the anonymisation of an account whose deletion was approved.
  */
-import type {
-  AuditDecision,
-  AuditOrigin,
-  AuditSubjectType,
-  RemovalRequestStatus,
-  RemovalRequestType,
-} from '@playspot/core';
+import type { RemovalRequestStatus, RemovalRequestType } from '@playspot/core';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
@@ -25,6 +19,7 @@ import {
   users,
   visits,
 } from '../../db/schema.ts';
+import type { NewAuditEntry } from '../../lib/capabilities.ts';
 
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
@@ -169,19 +164,6 @@ export async function locationName(tx: Database, id: string): Promise<string | n
 export async function userName(tx: Database, id: string): Promise<string | null> {
   const [row] = await tx.select({ userName: users.userName }).from(users).where(eq(users.id, id));
   return row?.userName ?? null;
-}
-
-export interface NewAuditEntry {
-  /** 'removal-request' when absent. */
-  origin?: AuditOrigin;
-  removalRequestId: string | null;
-  requestType: AuditSubjectType;
-  decision: AuditDecision;
-  note: string | null;
-  subject: string;
-  subjectId: string | null;
-  moderatorUserId: string;
-  at: Date;
 }
 
 export async function insertAuditEntries(tx: Database, entries: NewAuditEntry[]): Promise<void> {

@@ -15,8 +15,8 @@ import {
   type RemovalRequestStatus,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { DeleteLocation, LockLocation } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteLocation, lockLocation } from '../locations/locations.repository.ts';
 import * as repository from './moderation.repository.ts';
 
 /** At most this many requests per status, and audit entries, are listed. */
@@ -47,11 +47,14 @@ function toModerationRequest(row: repository.ModerationRequestRow): ModerationRe
 export function createModerationService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
+  lockLocation: LockLocation;
+  deleteLocation: DeleteLocation;
   /** Removes a deleted location's stored files (its photos and its comments' photos). */
   deleteLocationFiles: (locationId: string) => Promise<void>;
   /** Removes stored files by key (a deleted account's photos). */
   deleteFiles: (keys: string[]) => Promise<void>;
 }) {
+  const { lockLocation, deleteLocation } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 

@@ -1,12 +1,13 @@
 /**
  * Deleting one photo inside a transaction: shared by its uploader's (or the place creator's,
- * or a moderator's) DELETE and by a moderator's decision on reports. Files are removed by the
- * caller once the transaction has committed (a rolled-back deletion keeps its files).
+ * or a moderator's) DELETE and by a moderator's decision on reports (the photos service's
+ * `deletePhotoIn`). Files are removed by the caller once the transaction has committed (a
+ * rolled-back deletion keeps its files).
  */
 import { pointsForAction, type PointsAward } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
+import type { ChangePoints } from '../../lib/capabilities.ts';
 import { notFound } from '../../lib/errors.ts';
-import { changePoints } from '../points/points.repository.ts';
 import { deleteImage, type LockedPhoto } from './photos.repository.ts';
 
 /** The storage keys of a photo's renditions. */
@@ -20,7 +21,11 @@ export function photoFileKeys(photo: Pick<LockedPhoto, 'storageKey' | 'thumbnail
  * points, or null when the uploader's account is gone. A photo already deleted takes
  * nothing back: 404.
  */
-export async function removePhotoIn(tx: Database, photo: LockedPhoto): Promise<PointsAward | null> {
+export async function removePhotoIn(
+  tx: Database,
+  photo: LockedPhoto,
+  changePoints: ChangePoints,
+): Promise<PointsAward | null> {
   if (!(await deleteImage(tx, photo.id))) throw notFound('Photo not found');
   if (!photo.uploadedByUserId) return null;
   const earned = pointsForAction(photo.commentId ? 'commentImage' : 'locationImage');

@@ -14,13 +14,12 @@ import {
   type Actor,
   type PointsAward,
 } from '@playspot/core';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
 import { processUpload, extensionFor, randomStorageFileName } from '../images/image-pipeline.ts';
 import type { ImageWorkQueue } from '../images/image-work-queue.ts';
-import { locationExists } from '../locations/locations.repository.ts';
-import { changePoints } from '../points/points.repository.ts';
 import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
 
@@ -53,8 +52,10 @@ export function createPhotosService(deps: {
   /** Every upload is decoded and encoded through this bounded queue (503 when it is full). */
   imageWork: ImageWorkQueue;
   now?: () => Date;
+  locationExists: LocationExists;
+  changePoints: ChangePoints;
 }) {
-  const { storage, imageWork } = deps;
+  const { storage, imageWork, locationExists, changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -169,7 +170,7 @@ export function createPhotosService(deps: {
             'Only the person who shared this photo, who added the place, or a moderator can delete it.',
           );
         }
-        const uploaderReward = await removePhotoIn(tx, photo);
+        const uploaderReward = await removePhotoIn(tx, photo, changePoints);
         return {
           keys: photoFileKeys(photo),
           reward: photo.uploadedByUserId === actor.id ? uploaderReward : null,
@@ -177,6 +178,23 @@ export function createPhotosService(deps: {
       });
       await Promise.all(keys.map((key) => storage.delete(key)));
       return { deleted: true as const, reward };
+    },
+
+    /** For a decision on reports, inside its transaction with the photo's place locked first. */
+    async lockPhotoIn(tx: Database, photoId: string, locationId: string): Promise<boolean> {
+      return (await repository.lockPhoto(tx, photoId, locationId)) !== null;
+    },
+
+    /**
+     * Deletes a photo inside the caller's transaction (locking it first) and takes back its
+     * uploader's points; returns its files' keys, to remove after commit, or null when there
+     * is no such photo.
+     */
+    async deletePhotoIn(tx: Database, photoId: string): Promise<string[] | null> {
+      const photo = await repository.lockPhoto(tx, photoId);
+      if (!photo) return null;
+      await removePhotoIn(tx, photo, changePoints);
+      return photoFileKeys(photo);
     },
 
     async setDealPhoto(dealId: string, which: 'image' | 'logo', readUpload: () => Promise<Buffer>) {

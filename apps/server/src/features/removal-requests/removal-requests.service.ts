@@ -13,8 +13,8 @@ import {
   type RemovalRequest,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { LocationExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { locationExists } from '../locations/locations.repository.ts';
 import * as repository from './removal-requests.repository.ts';
 
 /** How many of their own requests a person sees; more would be a sign of abuse. */
@@ -33,7 +33,12 @@ export function toRemovalRequest(row: repository.RemovalRequestRow): RemovalRequ
   };
 }
 
-export function createRemovalRequestsService(deps: { database: DatabaseHandle; now?: () => Date }) {
+export function createRemovalRequestsService(deps: {
+  database: DatabaseHandle;
+  now?: () => Date;
+  locationExists: LocationExists;
+}) {
+  const { locationExists } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 

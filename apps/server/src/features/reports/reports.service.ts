@@ -21,13 +21,15 @@ import {
   type ReportTargetType,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type {
+  ChangePoints,
+  DeleteComment,
+  DeleteLocation,
+  DeletePhoto,
+  LockPhoto,
+  RecordAuditEntries,
+} from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { deleteComment } from '../comments/comments.repository.ts';
-import { deleteLocation } from '../locations/locations.repository.ts';
-import { insertAuditEntries } from '../moderation/moderation.repository.ts';
-import { photoFileKeys, removePhotoIn } from '../photos/photo-removal.ts';
-import { lockPhoto } from '../photos/photos.repository.ts';
-import { changePoints } from '../points/points.repository.ts';
 import * as repository from './reports.repository.ts';
 
 /** At most this many reported targets are listed, and notes per target. */
@@ -54,10 +56,17 @@ export function createReportsService(deps: {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
+  lockPhoto: LockPhoto;
+  deletePhoto: DeletePhoto;
+  deleteComment: DeleteComment;
+  deleteLocation: DeleteLocation;
+  changePoints: ChangePoints;
+  recordAuditEntries: RecordAuditEntries;
   deleteFiles: (keys: string[]) => Promise<void>;
   deleteCommentFiles: (locationId: string, commentId: string) => Promise<void>;
   deleteLocationFiles: (locationId: string) => Promise<void>;
 }) {
+  const { lockPhoto, deletePhoto, deleteComment, deleteLocation, changePoints, recordAuditEntries } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -65,10 +74,9 @@ export function createReportsService(deps: {
   async function deleteTarget(tx: Database, body: ReportDecisionBody, cleanup: Cleanup): Promise<void> {
     switch (body.targetType) {
       case 'photo': {
-        const photo = await lockPhoto(tx, body.targetId);
-        if (!photo) throw targetNotFound('photo');
-        await removePhotoIn(tx, photo);
-        cleanup.fileKeys = photoFileKeys(photo);
+        const fileKeys = await deletePhoto(tx, body.targetId);
+        if (!fileKeys) throw targetNotFound('photo');
+        cleanup.fileKeys = fileKeys;
         return;
       }
       case 'comment': {
@@ -143,7 +151,7 @@ export function createReportsService(deps: {
         }
       }
     }
-    await insertAuditEntries(tx, [
+    await recordAuditEntries(tx, [
       {
         origin: 'report',
         removalRequestId: null,
