@@ -1,8 +1,10 @@
 /**
- * The one API client: same-origin JSON requests to /api, responses checked against the
- * zod schemas of @playspot/core, and every failure turned into an ApiError carrying the
- * server's `{error:{code,message}}`.
+ * The one API client: same-origin JSON (or multipart) requests to /api, responses checked
+ * against the zod schemas of @playspot/core, and every failure turned into an ApiError
+ * carrying the server's `{error:{code,message}}` (core's apiErrorSchema, read by
+ * apiErrorFrom, which the XMLHttpRequest photo uploads use too).
  */
+import { apiErrorSchema } from '@playspot/core';
 
 /** What a response check needs: the zod schemas of @playspot/core fit this shape. */
 export interface ResponseSchema<T> {
@@ -34,9 +36,30 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
   return search === '' ? path : `${path}?${search}`;
 }
 
+/**
+ * The ApiError for a failed answer: the server's code and message when its body is the API's
+ * error shape, else `fallbackMessage` with the code 'http_error' (a proxy's page, an empty body).
+ */
+export function apiErrorFrom(
+  status: number,
+  bodyText: string,
+  fallbackMessage = `The server answered ${status}.`,
+): ApiError {
+  let body: unknown = null;
+  try {
+    body = JSON.parse(bodyText);
+  } catch {
+    // Not JSON: not our error shape.
+  }
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+  return new ApiError(status, 'http_error', fallbackMessage);
+}
+
 interface RequestOptions<T> {
   readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   readonly query?: Record<string, QueryValue>;
+  /** Sent as JSON; FormData goes as multipart (the browser sets its boundary). */
   readonly body?: unknown;
   readonly signal?: AbortSignal | undefined;
   /** Validates the response; omit for responses without a body. */
@@ -45,17 +68,10 @@ interface RequestOptions<T> {
   readonly keepalive?: boolean;
 }
 
-async function errorFromResponse(response: Response): Promise<ApiError> {
-  try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
-    const { code, message } = body.error ?? {};
-    if (typeof code === 'string' && typeof message === 'string') {
-      return new ApiError(response.status, code, message);
-    }
-  } catch {
-    // Not our JSON error shape (a proxy page, an empty body): fall through.
-  }
-  return new ApiError(response.status, 'http_error', `The server answered ${response.status}.`);
+function requestInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
+  if (body === undefined) return { headers: { accept: 'application/json' }, body: null };
+  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -65,8 +81,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
     response = await fetch(apiUrl(path, query), {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? null : JSON.stringify(body),
+      ...requestInit(body),
       signal: signal ?? null,
       keepalive: keepalive ?? false,
     });
@@ -76,7 +91,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
       cause: error,
     });
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw apiErrorFrom(response.status, await response.text().catch(() => ''));
   // Without a schema the caller expects no body (204, or a body it does not read).
   if (schema === undefined || response.status === 204) return undefined as T;
   return schema.parse(await response.json());

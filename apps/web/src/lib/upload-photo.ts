@@ -8,25 +8,13 @@
  * giving up with the server's "try again in a few seconds" message.
  */
 import { photoUploadResultSchema, type PhotoUploadResult } from '@playspot/core';
-import { ApiError } from './api-client.ts';
+import { ApiError, apiErrorFrom } from './api-client.ts';
 
 /** Fraction sent, 0–1. */
 export type UploadProgress = (fraction: number) => void;
 
 /** A longer pause asked for is not waited out: the person sees the message instead. */
 export const MAX_RETRY_WAIT_SECONDS = 10;
-
-function errorFrom(xhr: XMLHttpRequest): ApiError {
-  try {
-    const body = JSON.parse(xhr.responseText) as { error?: { code?: unknown; message?: unknown } };
-    const { code, message } = body.error ?? {};
-    if (typeof code === 'string' && typeof message === 'string')
-      return new ApiError(xhr.status, code, message);
-  } catch {
-    // Not our error shape: fall through.
-  }
-  return new ApiError(xhr.status, 'http_error', `The photo upload failed (${xhr.status}).`);
-}
 
 /** Seconds the server asked us to wait before trying again, when it was busy (503). */
 function retryAfterSeconds(xhr: XMLHttpRequest): number | null {
@@ -69,7 +57,11 @@ function sendPhoto(url: string, photo: Blob, onProgress: UploadProgress): Promis
     });
     xhr.addEventListener('load', () => {
       if (xhr.status < 200 || xhr.status >= 300) {
-        resolve({ ok: false, error: errorFrom(xhr), retryAfterSeconds: retryAfterSeconds(xhr) });
+        resolve({
+          ok: false,
+          error: apiErrorFrom(xhr.status, xhr.responseText, `The photo upload failed (${xhr.status}).`),
+          retryAfterSeconds: retryAfterSeconds(xhr),
+        });
         return;
       }
       try {

@@ -10,7 +10,7 @@ import {
   type UpdateDealInput,
 } from '@playspot/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { DEALS_KEY } from './get-deals.ts';
 
 export type DealPictureKind = 'image' | 'logo';
@@ -33,23 +33,16 @@ export async function deleteDeal(dealId: string): Promise<void> {
   await apiRequest(`/api/deals/${encodeURIComponent(dealId)}`, { method: 'DELETE' });
 }
 
-/** The one multipart request of the app: the API client speaks JSON only. */
+/** A deal's picture or logo, multipart (field "photo"); answers the stored picture's URL. */
 export async function uploadDealPicture(dealId: string, kind: DealPictureKind, file: File): Promise<string> {
   const form = new FormData();
   form.append('photo', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/deals/${encodeURIComponent(dealId)}/${kind}`, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      body: form,
-    });
-  } catch (error) {
-    throw new ApiError(0, 'network_error', 'The picture was not uploaded: no connection.', { cause: error });
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(response.status, 'upload_failed', uploadErrorMessage(body));
-  return dealPhotoResultSchema.parse(body).url;
+  const result = await apiRequest(`/api/deals/${encodeURIComponent(dealId)}/${kind}`, {
+    method: 'PUT',
+    body: form,
+    schema: dealPhotoResultSchema,
+  });
+  return result.url;
 }
 
 export interface SaveDealInput {
@@ -84,20 +77,4 @@ export function useSaveDeal() {
 export function useDeleteDeal() {
   const refresh = useRefreshDeals();
   return useMutation({ mutationFn: deleteDeal, onSuccess: refresh });
-}
-
-/** The server's `{error:{message}}`, or a plain way forward. */
-function uploadErrorMessage(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'error' in body) {
-    const { error } = body;
-    if (
-      typeof error === 'object' &&
-      error !== null &&
-      'message' in error &&
-      typeof error.message === 'string'
-    ) {
-      return error.message;
-    }
-  }
-  return 'The picture was not uploaded. Try another one.';
 }
