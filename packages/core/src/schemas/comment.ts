@@ -21,6 +21,9 @@ export const createCommentSchema = z.strictObject({ text: commentText });
 export type CreateComment = z.output<typeof createCommentSchema>;
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
+/** Path parameters of /locations/:id/comments/:commentId (and its /photo). */
+export const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
+
 /** PATCH /locations/:id/comments/:commentId body. */
 export const updateCommentSchema = z.strictObject({ text: commentText });
 export type UpdateComment = z.output<typeof updateCommentSchema>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeLocation } from '../../test/factories.ts';
 import { analyticsBatchSchema, analyticsEventSchema } from './analytics.ts';
-import { commentSchema, createCommentSchema, updateCommentSchema } from './comment.ts';
+import { commentParamsSchema, commentSchema, createCommentSchema, updateCommentSchema } from './comment.ts';
 import { idParamsSchema } from './common.ts';
 import { createDealSchema, dealSchema, updateDealSchema } from './deal.ts';
 import { createEventSchema, eventSchema } from './event.ts';
@@ -56,6 +56,7 @@ const validRequests: [string, z.ZodType, Record<string, unknown>][] = [
   ['analyticsBatch', analyticsBatchSchema, { events: [{ name: 'view_location', at: iso }] }],
   ['updateUserName', updateUserNameSchema, { userName: 'kiwi_mum' }],
   ['idParams', idParamsSchema, { id: uuid }],
+  ['commentParams', commentParamsSchema, { id: uuid, commentId: uuid }],
   ['userNameParams', userNameParamsSchema, { userName: 'kiwi_mum' }],
 ];
 

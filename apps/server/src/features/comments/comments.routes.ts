@@ -1,10 +1,10 @@
 import {
+  commentParamsSchema,
   commentSchema,
   commentWriteResultSchema,
   createCommentSchema,
   deletedResultSchema,
   idParamsSchema,
-  idSchema,
   updateCommentSchema,
 } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,8 +12,6 @@ import { z } from 'zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
 import type { CommentsService } from './comments.service.ts';
-
-const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
 
 export const commentsRoutes =
   (comments: CommentsService): FastifyPluginAsyncZod =>

@@ -1,4 +1,5 @@
 import {
+  commentParamsSchema,
   dealPhotoResultSchema,
   deletedResultSchema,
   idParamsSchema,
@@ -45,7 +46,6 @@ function uploadReader(request: FastifyRequest): () => Promise<Buffer> {
   };
 }
 
-const commentParamsSchema = z.strictObject({ id: idSchema, commentId: idSchema });
 const photoParamsSchema = z.strictObject({ id: idSchema, photoId: idSchema });
 const dealParamsSchema = z.strictObject({ id: idSchema, kind: z.enum(['image', 'logo']) });
 const uploadLimit = { ...WRITE_RATE_LIMIT, max: 30 };
