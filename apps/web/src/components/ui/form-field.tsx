@@ -35,6 +35,8 @@ interface FieldParts {
   readonly error?: string | undefined;
   /** Adds a quiet 'optional' after the label. */
   readonly optional?: boolean;
+  /** The error is announced as it appears (role="alert"): for a check that runs on a button press, not on submit. */
+  readonly announceError?: boolean;
 }
 
 function FieldLabelText({ label, optional }: { readonly label: ReactNode; readonly optional: boolean }) {
@@ -55,10 +57,22 @@ function FieldHint({ id, hint }: { readonly id: string; readonly hint: ReactNode
   );
 }
 
-function FieldError({ id, error }: { readonly id: string; readonly error: string | undefined }) {
+function FieldError({
+  id,
+  error,
+  announce = false,
+}: {
+  readonly id: string;
+  readonly error: string | undefined;
+  readonly announce?: boolean;
+}) {
   if (!error) return null;
   return (
-    <p id={fieldIds(id).error} className="mt-1.5 text-sm font-bold text-red-800">
+    <p
+      id={fieldIds(id).error}
+      role={announce ? 'alert' : undefined}
+      className="mt-1.5 text-sm font-bold text-red-800"
+    >
       {error}
     </p>
   );
@@ -74,7 +88,15 @@ interface FormFieldProps extends FieldParts {
 }
 
 /** A single control (input, textarea, select) with its label, hint and error. */
-export function FormField({ id, label, hint, error, optional = false, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  optional = false,
+  announceError = false,
+  children,
+}: FormFieldProps) {
   return (
     <div>
       <label htmlFor={id} className={labelClassName}>
@@ -88,7 +110,7 @@ export function FormField({ id, label, hint, error, optional = false, children }
           'aria-describedby': describedBy(id, hint, error),
         })}
       </div>
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announceError} />
     </div>
   );
 }
@@ -100,7 +122,15 @@ interface FieldGroupProps extends FieldParts {
 }
 
 /** A group of buttons, pills or checkboxes: a fieldset whose legend names them. */
-export function FieldGroup({ id, label, hint, error, optional = false, children }: FieldGroupProps) {
+export function FieldGroup({
+  id,
+  label,
+  hint,
+  error,
+  optional = false,
+  announceError = false,
+  children,
+}: FieldGroupProps) {
   return (
     <fieldset
       id={id}
@@ -113,7 +143,7 @@ export function FieldGroup({ id, label, hint, error, optional = false, children 
       </legend>
       <FieldHint id={id} hint={hint} />
       <div className="mt-1.5">{children}</div>
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announceError} />
     </fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
-import { inputClassName } from '../../../components/ui/form-field.tsx';
+import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
@@ -27,7 +27,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), error: useId(), photo: useId() };
+  const ids = { text: useId(), photo: useId() };
   const commentsPath = `/api/locations/${encodeURIComponent(locationId)}/comments`;
   // Comments written offline, waiting on this device to be sent (issue 16).
   const waiting = useQueuedWrites().filter((write) => write.path === commentsPath);
@@ -123,27 +123,21 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200" noValidate>
-      <label htmlFor={ids.text} className="text-base font-bold text-ink">
-        Share a tip with other parents
-      </label>
-      <textarea
-        id={ids.text}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
-        maxLength={COMMENT_MAX_LENGTH}
-        rows={3}
-        placeholder="Shade, toilets, coffee nearby, best age…"
-        aria-invalid={fieldError !== null}
-        aria-describedby={fieldError ? ids.error : undefined}
-        className={`${inputClassName} mt-2 resize-y`}
-      />
-      {fieldError && (
-        <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">
-          {fieldError}
-        </p>
-      )}
+      <FormField id={ids.text} label="Share a tip with other parents" error={fieldError ?? undefined}>
+        {(control) => (
+          <textarea
+            {...control}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+            }}
+            maxLength={COMMENT_MAX_LENGTH}
+            rows={3}
+            placeholder="Shade, toilets, coffee nearby, best age…"
+            className={`${inputClassName} resize-y`}
+          />
+        )}
+      </FormField>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <input
           ref={fileInput}

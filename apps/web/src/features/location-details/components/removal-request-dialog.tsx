@@ -9,7 +9,7 @@ import { Flag, Hourglass } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
-import { inputClassName } from '../../../components/ui/form-field.tsx';
+import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { requestRemoval } from '../api/location-actions.ts';
@@ -28,7 +28,7 @@ export function RemovalRequestButton({
   const [requested, setRequested] = useState(false);
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const ids = { reason: useId(), error: useId() };
+  const reasonId = useId();
   const request = useMutation({
     mutationFn: () => requestRemoval(locationId, reason),
     onSuccess: () => {
@@ -88,27 +88,21 @@ export function RemovalRequestButton({
         testId="removal-request-dialog"
       >
         <form onSubmit={onSubmit} noValidate className="mt-4">
-          <label htmlFor={ids.reason} className="text-base font-bold text-ink">
-            Reason
-          </label>
-          <textarea
-            id={ids.reason}
-            value={reason}
-            rows={4}
-            maxLength={REMOVAL_REASON_MAX_LENGTH}
-            required
-            aria-invalid={fieldError !== null}
-            aria-describedby={fieldError ? ids.error : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-            className={`${inputClassName} mt-2`}
-          />
-          {fieldError && (
-            <p id={ids.error} className="mt-1 text-sm font-bold text-red-700">
-              {fieldError}
-            </p>
-          )}
+          <FormField id={reasonId} label="Reason" error={fieldError ?? undefined}>
+            {(control) => (
+              <textarea
+                {...control}
+                value={reason}
+                rows={4}
+                maxLength={REMOVAL_REASON_MAX_LENGTH}
+                required
+                onChange={(event) => {
+                  setReason(event.target.value);
+                }}
+                className={inputClassName}
+              />
+            )}
+          </FormField>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
             <Button type="submit" disabled={request.isPending}>
               {request.isPending ? 'Sending…' : 'Send request'}

@@ -15,7 +15,7 @@ import { Flag } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
-import { inputClassName } from '../../../components/ui/form-field.tsx';
+import { FieldGroup, FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { reportContent } from '../api/report-content.ts';
 
@@ -39,7 +39,7 @@ export function ReportDialog({
   readonly target: ReportTarget;
   readonly onClose: () => void;
 }) {
-  const ids = { note: useId(), error: useId() };
+  const ids = { reasons: useId(), note: useId() };
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -77,9 +77,8 @@ export function ReportDialog({
         <p className="mt-3 rounded-2xl bg-sun-50 px-4 py-3 text-base text-gray-900">{target.explanation}</p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4">
-        <fieldset aria-describedby={fieldError ? ids.error : undefined}>
-          <legend className="text-base font-bold text-ink">Reason</legend>
-          <div className="mt-2 flex flex-col gap-2">
+        <FieldGroup id={ids.reasons} label="Reason" error={fieldError ?? undefined} announceError>
+          <div className="flex flex-col gap-2">
             {(target.reasons ?? reportReasonsFor(target.type)).map((option) => (
               <label
                 key={option}
@@ -100,25 +99,23 @@ export function ReportDialog({
               </label>
             ))}
           </div>
-        </fieldset>
-        {fieldError && (
-          <p id={ids.error} role="alert" className="mt-2 text-sm font-bold text-red-700">
-            {fieldError}
-          </p>
-        )}
-        <label htmlFor={ids.note} className="mt-4 block text-base font-bold text-ink">
-          Anything the moderators should know? <span className="font-normal text-gray-700">(optional)</span>
-        </label>
-        <textarea
-          id={ids.note}
-          value={note}
-          rows={2}
-          maxLength={REPORT_NOTE_MAX_LENGTH}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-          className={`${inputClassName} mt-2`}
-        />
+        </FieldGroup>
+        <div className="mt-4">
+          <FormField id={ids.note} label="Anything the moderators should know?" optional>
+            {(control) => (
+              <textarea
+                {...control}
+                value={note}
+                rows={2}
+                maxLength={REPORT_NOTE_MAX_LENGTH}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                }}
+                className={inputClassName}
+              />
+            )}
+          </FormField>
+        </div>
         <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
           <Button type="submit" disabled={send.isPending}>
             <Flag aria-hidden="true" className="h-5 w-5" />

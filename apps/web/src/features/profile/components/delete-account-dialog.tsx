@@ -6,7 +6,7 @@ import { REMOVAL_REASON_MAX_LENGTH } from '@playspot/core';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
-import { inputClassName } from '../../../components/ui/form-field.tsx';
+import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { requestAccountDeletion } from '../api/request-account-deletion.ts';
@@ -18,7 +18,6 @@ export function DeleteAccountSection() {
   const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const reasonId = useId();
-  const errorId = useId();
 
   const confirm = async () => {
     if (reason.trim() === '') {
@@ -73,26 +72,22 @@ export function DeleteAccountSection() {
         title="Delete your account?"
         description="We will ask a moderator to delete your account. This cannot be undone."
       >
-        <label htmlFor={reasonId} className="mt-5 block text-base font-bold text-ink">
-          Why are you leaving?
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={REMOVAL_REASON_MAX_LENGTH}
-          value={reason}
-          aria-invalid={error !== null}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setReason(event.target.value);
-          }}
-          className={`${inputClassName} mt-2`}
-        />
-        {error && (
-          <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-red-700">
-            {error}
-          </p>
-        )}
+        <div className="mt-5">
+          <FormField id={reasonId} label="Why are you leaving?" error={error ?? undefined} announceError>
+            {(control) => (
+              <textarea
+                {...control}
+                rows={3}
+                maxLength={REMOVAL_REASON_MAX_LENGTH}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value);
+                }}
+                className={inputClassName}
+              />
+            )}
+          </FormField>
+        </div>
         <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button
             variant="secondary"
