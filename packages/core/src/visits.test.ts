@@ -5,11 +5,12 @@ import { destinationPoint } from './geo.ts';
 import { visitRequestSchema } from './schemas/location.ts';
 import { localDateInZone, MS_PER_DAY } from './time.ts';
 import {
+  canLogVisitAgain,
   checkVisitDistance,
   ownVisitState,
   publicLastVisit,
+  VISIT_REPEAT_WINDOW_MS,
   visitAllowanceM,
-  visitHourStart,
 } from './visits.ts';
 
 describe('publicLastVisit', () => {
@@ -98,22 +99,78 @@ describe('checkVisitDistance', () => {
   });
 });
 
+describe('canLogVisitAgain', () => {
+  it.each([
+    ['never visited', null, '2026-11-23T10:00:00.000Z', true],
+    [
+      '10:59, then 11:00 (the clock hour turned, one minute later)',
+      '2026-11-23T10:59:00.000Z',
+      '2026-11-23T11:00:00.000Z',
+      false,
+    ],
+    ['10:00, then 10:59 (same clock hour)', '2026-11-23T10:00:00.000Z', '2026-11-23T10:59:00.000Z', false],
+    ['59 minutes later', '2026-11-23T10:30:00.000Z', '2026-11-23T11:29:00.000Z', false],
+    ['a millisecond short of 60 minutes', '2026-11-23T10:30:00.000Z', '2026-11-23T11:29:59.999Z', false],
+    ['exactly 60 minutes later', '2026-11-23T10:30:00.000Z', '2026-11-23T11:30:00.000Z', true],
+    ['61 minutes later', '2026-11-23T10:30:00.000Z', '2026-11-23T11:31:00.000Z', true],
+    ['the next day', '2026-11-22T10:30:00.000Z', '2026-11-23T10:00:00.000Z', true],
+    ['at the same instant (a double tap)', '2026-11-23T10:30:00.000Z', '2026-11-23T10:30:00.000Z', false],
+    ['a last visit a little in the future', '2026-11-23T10:30:05.000Z', '2026-11-23T10:30:00.000Z', false],
+  ])('%s → %s', (_, last, now, allowed) => {
+    expect(canLogVisitAgain(last === null ? null : new Date(last), new Date(now))).toBe(allowed);
+  });
+
+  it('allows a repeat exactly when at least the window has passed since the last visit', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: -2 * VISIT_REPEAT_WINDOW_MS, max: 3 * VISIT_REPEAT_WINDOW_MS }),
+        (last, elapsedMs) => {
+          const now = new Date(last.getTime() + elapsedMs);
+          expect(canLogVisitAgain(last, now)).toBe(elapsedMs >= VISIT_REPEAT_WINDOW_MS);
+          // Monotone: once allowed, allowed at every later time too.
+          if (canLogVisitAgain(last, now)) {
+            expect(canLogVisitAgain(last, new Date(now.getTime() + 1))).toBe(true);
+          }
+        },
+      ),
+      { seed: 20261123 },
+    );
+  });
+
+  it('never allows two visits less than an hour apart, wherever the clock hour falls', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: VISIT_REPEAT_WINDOW_MS - 1 }),
+        (first, gapMs) => {
+          expect(canLogVisitAgain(first, new Date(first.getTime() + gapMs))).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
 describe('ownVisitState', () => {
   const now = new Date('2026-11-23T03:20:00.000Z'); // 16:20 in Auckland
   it.each([
     ['no visit', null, 'none'],
     ['a visit earlier this hour', '2026-11-23T03:01:00.000Z', 'logged'],
-    ['a visit at the start of this hour', '2026-11-23T03:00:00.000Z', 'logged'],
-    ['a visit in the hour before', '2026-11-23T02:59:59.000Z', 'today'],
+    ['a visit in the clock hour before, 21 minutes ago', '2026-11-23T02:59:00.000Z', 'logged'],
+    ['a visit 59:59 ago', '2026-11-23T02:20:01.000Z', 'logged'],
+    ['a visit exactly an hour ago', '2026-11-23T02:20:00.000Z', 'today'],
     ['a visit this morning in Auckland', '2026-11-22T19:00:00.000Z', 'today'],
     ['a visit yesterday evening in Auckland', '2026-11-22T10:30:00.000Z', 'none'],
   ])('%s → %s', (_, visit, state) => {
     expect(ownVisitState(visit === null ? null : new Date(visit), now, 'Pacific/Auckland')).toBe(state);
   });
 
-  it('counts visits per clock hour', () => {
-    expect(visitHourStart(new Date('2026-11-23T03:59:59.999Z')).toISOString()).toBe(
-      '2026-11-23T03:00:00.000Z',
+  it("says 'logged' exactly while another visit would be refused", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 * VISIT_REPEAT_WINDOW_MS }), (agoMs) => {
+        const last = new Date(now.getTime() - agoMs);
+        expect(ownVisitState(last, now, 'Pacific/Auckland') === 'logged').toBe(!canLogVisitAgain(last, now));
+      }),
     );
   });
 });

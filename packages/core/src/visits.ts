@@ -1,7 +1,7 @@
 /**
  * Visits ("I was here"): as others see them (when a family was at a quiet place is nobody
  * else's business to the minute: the public last visit is the day, not the time), and when
- * one may be logged (the device near the place, once an hour).
+ * one may be logged (the device near the place, once in any 60 minutes).
  */
 import { VISIT_ACCURACY_CAP_M, VISIT_MAX_DISTANCE_M } from './constants.ts';
 import { distanceKm, formatDistance, type LatLng } from './geo.ts';
@@ -17,7 +17,7 @@ export function publicLastVisit(lastVisitedAt: Date, timeZone: string): Date {
 }
 
 // ---------------------------------------------------------------------------------------
-// Logging a visit: the device near the place, once an hour
+// Logging a visit: the device near the place, once in any 60 minutes
 // ---------------------------------------------------------------------------------------
 
 /** A device reading sent with a visit: the spec's user coordinate (lat, lng, accuracy in metres). */
@@ -52,24 +52,33 @@ export function checkVisitDistance(reading: VisitReading, place: LatLng): VisitD
   };
 }
 
-/** Visits are counted once per clock hour per person and place (the server's rule). */
-export const VISIT_WINDOW_MS = MS_PER_HOUR;
+/**
+ * One visit per person and place in any 60 minutes (a rolling window, not the clock hour: a
+ * visit at 10:59 and another at 11:00 are one outing). A double tap or a retried request
+ * cannot count twice. The server refuses a repeat with 409 'in the last hour'.
+ */
+export const VISIT_REPEAT_WINDOW_MS = MS_PER_HOUR;
 
-/** The start of the hour a visit counts for. */
-export function visitHourStart(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / VISIT_WINDOW_MS) * VISIT_WINDOW_MS);
+/**
+ * Whether a person whose last visit to a place was at `lastVisitAt` (null: never) may log
+ * another at `now`: only once VISIT_REPEAT_WINDOW_MS have passed. A last visit after `now`
+ * (another server's clock a little ahead) is within the window.
+ */
+export function canLogVisitAgain(lastVisitAt: Date | null, now: Date): boolean {
+  if (lastVisitAt === null) return true;
+  return now.getTime() - lastVisitAt.getTime() >= VISIT_REPEAT_WINDOW_MS;
 }
 
 /**
- * What the 'I was here' button says for the person's own last visit: 'logged' in the same
- * hour (another would be refused), 'today' later that day (in `timeZone`, the device's), else
- * 'none'.
+ * What the 'I was here' button says for the person's own last visit: 'logged' within the
+ * repeat window (another would be refused), 'today' later that day (in `timeZone`, the
+ * device's), else 'none'.
  */
 export type OwnVisitState = 'none' | 'today' | 'logged';
 
 export function ownVisitState(myLastVisitAt: Date | null, now: Date, timeZone: string): OwnVisitState {
   if (myLastVisitAt === null) return 'none';
-  if (visitHourStart(myLastVisitAt).getTime() === visitHourStart(now).getTime()) return 'logged';
+  if (!canLogVisitAgain(myLastVisitAt, now)) return 'logged';
   return compareLocalDates(localDateInZone(myLastVisitAt, timeZone), localDateInZone(now, timeZone)) === 0
     ? 'today'
     : 'none';

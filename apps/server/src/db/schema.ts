@@ -281,12 +281,11 @@ export const visits = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
-    // At most one visit per person, place and hour: a double tap or a retried request cannot
-    // count twice, and two visits in one afternoon outing are one.
-    visitedHour: timestamp('visited_hour', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('visits_location_user_hour_key').on(t.locationId, t.userId, t.visitedHour),
+    // One visit per person and place in any 60 minutes (core canLogVisitAgain) is the service's
+    // check under the place's row lock; this index finds the person's last visit there.
+    index('visits_location_user_visited_at_idx').on(t.locationId, t.userId, t.visitedAt),
     index('visits_user_id_idx').on(t.userId),
   ],
 );

@@ -180,7 +180,7 @@ export const locationsRoutes =
       {
         schema: {
           summary:
-            'I was here: log a visit (once an hour per person and place) from the device at the place: within 300 m plus the reading’s accuracy (at most 200 m); 422 not_at_the_place otherwise',
+            'I was here: log a visit (once in any 60 minutes per person and place, else 409 visit_already_logged) from the device at the place: within 300 m plus the reading’s accuracy (at most 200 m); 422 not_at_the_place otherwise',
           tags,
           params: idParamsSchema,
           body: visitRequestSchema,

@@ -6,6 +6,7 @@ import {
   applyLocationVote,
   applyTagVote,
   canDeletePhoto,
+  canLogVisitAgain,
   checkVisitDistance,
   canModifyOwned,
   encodePageCursor,
@@ -271,21 +272,22 @@ export function createLocationsService(deps: LocationsDeps) {
      */
     async visit(id: string, userId: string, reading: VisitRequest) {
       return db.transaction(async (tx) => {
-        const place = await visitsRepository.locationPosition(tx, id);
+        // Held until commit: visits to the place take turns, so of a double tap one counts.
+        const place = await visitsRepository.lockPlaceForVisit(tx, id);
         if (!place) throw locationDoesNotExist();
         const near = checkVisitDistance(reading, place);
         if (!near.ok) throw new AppError(422, 'not_at_the_place', near.message);
         const visitedAt = now();
-        const totals = await visitsRepository.insertVisit(tx, id, userId, visitedAt);
-        if (!totals) {
+        if (!canLogVisitAgain(await visitsRepository.lastVisitAt(tx, id, userId), visitedAt)) {
           throw new AppError(
             409,
             'visit_already_logged',
             'You already logged a visit here in the last hour.',
           );
         }
+        const visitCount = await visitsRepository.insertVisit(tx, id, userId, visitedAt);
         // The caller's own visit: the place's last one may be someone else's, to the millisecond.
-        return { visitCount: totals.visitCount, lastVisitedAt: visitedAt.toISOString() };
+        return { visitCount, lastVisitedAt: visitedAt.toISOString() };
       });
     },
 

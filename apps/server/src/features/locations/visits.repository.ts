@@ -1,6 +1,6 @@
 /** Visits ("I was here"): the viewer's last ones, and logging one (spec §7). */
 import type { LatLng } from '@playspot/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { locations, visits } from '../../db/schema.ts';
 
@@ -23,17 +23,39 @@ export async function lastVisitsOfUser(
 }
 
 /**
- * Logs a visit unless this person already logged one here this hour; returns the new totals,
- * or null when the hour already had one.
+ * Holds the place for the rest of the transaction (FOR NO KEY UPDATE, the lock its visit
+ * counter's update takes anyway) and says where it is; null when there is none. Visits to one
+ * place are then one after the other: of two taps at once, the second sees the first's visit.
+ * Deleting the place waits for the visit being logged.
  */
-export async function insertVisit(tx: Database, locationId: string, userId: string, at: Date) {
-  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
-  const inserted = await tx
-    .insert(visits)
-    .values({ locationId, userId, visitedAt: at, visitedHour: hour })
-    .onConflictDoNothing()
-    .returning({ id: visits.id });
-  if (inserted.length === 0) return null;
+export async function lockPlaceForVisit(tx: Database, id: string): Promise<LatLng | null> {
+  const [row] = await tx
+    .select({ lat: locations.latitude, lng: locations.longitude })
+    .from(locations)
+    .where(eq(locations.id, id))
+    .for('no key update');
+  return row ?? null;
+}
+
+/** When this person last visited this place, or null when never. */
+export async function lastVisitAt(tx: Database, locationId: string, userId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: visits.visitedAt })
+    .from(visits)
+    .where(and(eq(visits.locationId, locationId), eq(visits.userId, userId)))
+    .orderBy(desc(visits.visitedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Logs a visit and counts it on the place; returns the place's new visit count. */
+export async function insertVisit(
+  tx: Database,
+  locationId: string,
+  userId: string,
+  at: Date,
+): Promise<number> {
+  await tx.insert(visits).values({ locationId, userId, visitedAt: at });
   const [row] = await tx
     .update(locations)
     // greatest(): of two visits committing out of order, the later one stays the last.
@@ -43,18 +65,6 @@ export async function insertVisit(tx: Database, locationId: string, userId: stri
     })
     .where(eq(locations.id, locationId))
     .returning({ visitCount: locations.visitCount });
-  return row ?? null;
-}
-
-/**
- * Where a location is, or null when there is none. Inside a transaction the place is then held
- * (KEY SHARE, as locationExists), so its deletion waits for the visit being logged.
- */
-export async function locationPosition(db: Database, id: string): Promise<LatLng | null> {
-  const [row] = await db
-    .select({ lat: locations.latitude, lng: locations.longitude })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .for('key share');
-  return row ?? null;
+  if (!row) throw new Error('visited place has no row');
+  return row.visitCount;
 }

@@ -80,7 +80,7 @@ describeEachBackend('visits need the device at the place', (database) => {
     expect(response.json<{ error: { code: string } }>().error.code).toBe('validation_failed');
   });
 
-  it('still answers 404 for a place that does not exist and 409 for a second visit the same hour', async () => {
+  it('still answers 404 for a place that does not exist and 409 for a second visit within the hour', async () => {
     const missing = await visit('00000000-0000-4000-8000-000000000000', readingAt(0, 5));
     expect(missing.statusCode).toBe(404);
     const { id } = await addLocation(app, owner);
@@ -125,4 +125,134 @@ describeEachBackend('a visit answers with its own time', (database) => {
     // Its own time, not the later visitor's to the millisecond.
     expect(second.json()).toEqual({ visitCount: 2, lastVisitedAt: '2026-05-02T10:41:05.456Z' });
   });
+});
+
+describeEachBackend('one visit per person and place in any 60 minutes', (database) => {
+  let app: FastifyInstance;
+  let owner: SignedInTestUser;
+  let clock = new Date('2026-05-02T09:00:00.000Z');
+  /** How far each reading moves the clock on (0: it stands still). */
+  let clockStepMs = 0;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      now: () => {
+        const at = clock;
+        clock = new Date(clock.getTime() + clockStepMs);
+        return at;
+      },
+    });
+    owner = await signInAs(app, 'WindowOwner');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const visitAt = (id: string, user: SignedInTestUser, at: string) => {
+    clock = new Date(at);
+    return app.inject({
+      method: 'POST',
+      url: `/api/locations/${id}/visits`,
+      headers: user.headers,
+      payload: readingAt(0, 5),
+    });
+  };
+  const visitCount = async (id: string) =>
+    (await app.inject({ method: 'GET', url: `/api/locations/${id}` })).json<{ visitCount: number }>()
+      .visitCount;
+
+  it('refuses a visit at 11:00 after one at 10:59, though the clock hour turned', async () => {
+    const visitor = await signInAs(app, 'HourTurner');
+    const { id } = await addLocation(app, owner);
+    expect((await visitAt(id, visitor, '2026-05-02T10:59:00.000Z')).statusCode).toBe(201);
+    const again = await visitAt(id, visitor, '2026-05-02T11:00:00.000Z');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      error: { code: 'visit_already_logged', message: 'You already logged a visit here in the last hour.' },
+    });
+    expect(await visitCount(id)).toBe(1);
+  });
+
+  it('refuses a visit 59 minutes after the last and accepts one 61 minutes after', async () => {
+    const visitor = await signInAs(app, 'WindowVisitor');
+    const { id } = await addLocation(app, owner);
+    expect((await visitAt(id, visitor, '2026-05-02T10:30:00.000Z')).statusCode).toBe(201);
+    expect((await visitAt(id, visitor, '2026-05-02T11:29:00.000Z')).statusCode).toBe(409);
+    const later = await visitAt(id, visitor, '2026-05-02T11:31:00.000Z');
+    expect(later.statusCode).toBe(201);
+    expect(later.json()).toEqual({ visitCount: 2, lastVisitedAt: '2026-05-02T11:31:00.000Z' });
+  });
+
+  it('counts from the last logged visit: a refused one does not start the hour again', async () => {
+    const visitor = await signInAs(app, 'RefusedVisitor');
+    const { id } = await addLocation(app, owner);
+    expect((await visitAt(id, visitor, '2026-05-02T13:00:00.000Z')).statusCode).toBe(201);
+    expect((await visitAt(id, visitor, '2026-05-02T13:50:00.000Z')).statusCode).toBe(409);
+    expect((await visitAt(id, visitor, '2026-05-02T14:00:00.000Z')).statusCode).toBe(201);
+    expect(await visitCount(id)).toBe(2);
+  });
+
+  it('is per person and per place: others, and other places, are not held back', async () => {
+    const [first, second] = [await signInAs(app, 'FirstParent'), await signInAs(app, 'SecondParent')];
+    const [{ id: here }, { id: nextDoor }] = [await addLocation(app, owner), await addLocation(app, owner)];
+    expect((await visitAt(here, first, '2026-05-02T15:00:00.000Z')).statusCode).toBe(201);
+    expect((await visitAt(here, second, '2026-05-02T15:01:00.000Z')).statusCode).toBe(201);
+    expect((await visitAt(nextDoor, first, '2026-05-02T15:02:00.000Z')).statusCode).toBe(201);
+    expect(await visitCount(here)).toBe(2);
+  });
+
+  it('of a double (and ten-fold) tap at the same moment, exactly one visit counts', async () => {
+    const tapper = await signInAs(app, 'DoubleTapper');
+    const { id } = await addLocation(app, owner);
+    clock = new Date('2026-05-02T16:00:00.000Z');
+    const tap = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/locations/${id}/visits`,
+        headers: tapper.headers,
+        payload: readingAt(0, 5),
+      });
+    const responses = await Promise.all(Array.from({ length: 10 }, tap));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
+    expect(await visitCount(id)).toBe(1);
+  }, 30_000);
+
+  it('of two taps racing each other across the turn of the hour (16:59 and 17:00), exactly one counts', async () => {
+    const [prober, tapper] = [await signInAs(app, 'ClockProber'), await signInAs(app, 'RacingTapper')];
+    const [{ id: probed }, { id }] = [await addLocation(app, owner), await addLocation(app, owner)];
+    const tap = (user: SignedInTestUser, place: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/locations/${place}/visits`,
+        headers: user.headers,
+        payload: readingAt(0, 5),
+      });
+    // Every reading of the clock is a second later. A probe counts the readings one visit
+    // request makes; the visit's own is its last.
+    clockStepMs = 1_000;
+    try {
+      clock = new Date('2026-05-02T12:00:00.000Z');
+      const probe = await tap(prober, probed);
+      const readsPerVisit = (clock.getTime() - Date.parse('2026-05-02T12:00:00.000Z')) / clockStepMs;
+      expect(probe.json<{ lastVisitedAt: string }>().lastVisitedAt).toBe(
+        new Date(clock.getTime() - clockStepMs).toISOString(),
+      );
+      // The last of the two requests' readings is 17:00:00 exactly: the visit of whichever tap
+      // takes the place second. The first tap's visit read the clock before, at 16:59:xx.
+      const start = Date.parse('2026-05-02T17:00:00.000Z') - (2 * readsPerVisit - 1) * clockStepMs;
+      clock = new Date(start);
+      const responses = await Promise.all([tap(tapper, id), tap(tapper, id)]);
+      expect(clock.getTime()).toBe(Date.parse('2026-05-02T17:00:01.000Z'));
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      const counted = responses.find((response) => response.statusCode === 201);
+      expect(counted?.json<{ lastVisitedAt: string }>().lastVisitedAt).toMatch(/^2026-05-02T16:59:/);
+    } finally {
+      clockStepMs = 0;
+    }
+    expect(await visitCount(id)).toBe(1);
+  }, 30_000);
 });
