@@ -37,3 +37,8 @@ export function detectAppContext(): AppContext {
   const store = storePlatformForUserAgent(navigator.userAgent, navigator.maxTouchPoints);
   return store === null ? { kind: 'desktop' } : { kind: 'phone-browser', store };
 }
+
+/** The device's time zone (IANA, e.g. 'Pacific/Auckland'): "today" is the person's own day. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

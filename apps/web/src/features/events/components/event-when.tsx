@@ -1,9 +1,9 @@
 /** When an event is: the live badge, or 'Starts in …', beside its schedule in the place's time. */
 import { CalendarClock } from 'lucide-react';
+import { deviceTimeZone } from '../../../platform/device.ts';
 import {
   describeSchedule,
   describeStartsIn,
-  deviceTimeZone,
   eventTiming,
   timeZoneHint,
   type EventSchedule,

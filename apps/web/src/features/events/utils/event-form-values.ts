@@ -12,7 +12,7 @@ import {
   type RepeatPattern,
   type WeekdayName,
 } from '@playspot/core';
-import { deviceTimeZone } from './event-timing.ts';
+import { deviceTimeZone } from '../../../platform/device.ts';
 
 export interface EventFormValues {
   readonly title: string;

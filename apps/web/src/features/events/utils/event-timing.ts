@@ -83,7 +83,3 @@ export function timeZoneHint(timeZone: string, deviceTimeZone: string): string {
   const city = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
   return ` (${city} time)`;
 }
-
-export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { deviceTimeZone } from '../../../platform/device.ts';
 import { logVisit } from '../api/location-actions.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
@@ -110,11 +111,6 @@ export function VisitButton({
       </button>
     </div>
   );
-}
-
-/** The device's time zone: "today" is the person's own day. */
-function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 /** The time, refreshed each minute, so "You were here today" gives way when the hour turns. */
