@@ -147,3 +147,13 @@ export function FieldGroup({
     </fieldset>
   );
 }
+
+/** What went wrong with the form as a whole (the server's answer), announced as it appears. */
+export function FormError({ message }: { readonly message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-base font-bold text-red-900">
+      {message}
+    </p>
+  );
+}

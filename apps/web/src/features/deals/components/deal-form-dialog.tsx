@@ -6,7 +6,7 @@ import { createDealSchema, DEAL_TITLE_MAX_LENGTH, type Deal } from '@playspot/co
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
-import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
+import { FormError, FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useSaveDeal } from '../api/save-deal.ts';
@@ -179,9 +179,11 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
           />
         </div>
         {save.isError && (
-          <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-base font-bold text-red-900">
-            {save.error instanceof ApiError ? save.error.message : 'Saving did not work. Please try again.'}
-          </p>
+          <FormError
+            message={
+              save.error instanceof ApiError ? save.error.message : 'Saving did not work. Please try again.'
+            }
+          />
         )}
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="quiet" onClick={onClose}>

@@ -13,7 +13,7 @@ import {
 import { Globe, Lock, UserPlus, X } from 'lucide-react';
 import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
+import { FormError, FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import {
   validateEvent,
   type EventFormValues,
@@ -234,11 +234,7 @@ export function EventForm({
           )}
         </FormField>
       )}
-      {(serverError ?? errors.form) && (
-        <p role="alert" className="rounded-2xl bg-red-50 px-4 py-3 text-base font-bold text-red-900">
-          {serverError ?? errors.form}
-        </p>
-      )}
+      <FormError message={serverError ?? errors.form} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="quiet" onClick={onCancel}>
           Cancel
