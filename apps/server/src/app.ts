@@ -45,7 +45,7 @@ import {
   defaultImageWorkLimits,
   type ImageWorkLimits,
   type ImageWorkQueue,
-} from './features/images/image-work-queue.ts';
+} from './features/photos/image-work-queue.ts';
 import { removalRequestsRoutes } from './features/removal-requests/removal-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';

@@ -7,7 +7,7 @@ import {
   libuvThreadPoolSize,
   resolveImageWorkLimits,
   type ImageWorkLimits,
-} from './features/images/image-work-queue.ts';
+} from './features/photos/image-work-queue.ts';
 import type { StorageOptions } from './storage/create-storage.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));

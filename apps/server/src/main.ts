@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { SERVER_POOL_OPTIONS } from './db/client.ts';
 import { DataDirectoryLockedError } from './db/data-directory-lock.ts';
-import { createImageWorkQueue } from './features/images/image-work-queue.ts';
+import { createImageWorkQueue } from './features/photos/image-work-queue.ts';
 import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';

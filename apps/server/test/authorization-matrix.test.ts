@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
-import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
-import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
-import { buildApp } from '../../app.ts';
+import { buildApp } from '../src/app.ts';
+import { testAuthConfig, testStorage } from './app-options.ts';
+import { describeEachBackend } from './database.ts';
+import { addLocation } from './locations-fixtures.ts';
+import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 import {
   AUTHORIZATION_MATRIX,
   MATRIX_ROLES,

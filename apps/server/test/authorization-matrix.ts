@@ -10,7 +10,7 @@
  * admins may still change or delete any event by id.
  */
 import type { InjectOptions } from 'fastify';
-import { multipartPhoto, smallPng } from '../../../test/upload-fixtures.ts';
+import { multipartPhoto, smallPng } from './upload-fixtures.ts';
 
 export const MATRIX_ROLES = ['anonymous', 'other', 'invitee', 'owner', 'moderator', 'admin'] as const;
 export type MatrixRole = (typeof MATRIX_ROLES)[number];

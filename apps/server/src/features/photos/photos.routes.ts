@@ -13,7 +13,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { readingMultipart } from '../../lib/multipart.ts';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
-import { MAX_UPLOAD_BYTES } from '../images/image-pipeline.ts';
+import { MAX_UPLOAD_BYTES } from './image-pipeline.ts';
 import type { PhotosService } from './photos.service.ts';
 
 /** Room for the multipart envelope around the file itself. */

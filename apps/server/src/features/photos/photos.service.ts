@@ -18,8 +18,8 @@ import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
-import { processUpload, extensionFor, randomStorageFileName } from '../images/image-pipeline.ts';
-import type { ImageWorkQueue } from '../images/image-work-queue.ts';
+import { processUpload, extensionFor, randomStorageFileName } from './image-pipeline.ts';
+import type { ImageWorkQueue } from './image-work-queue.ts';
 import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
 
