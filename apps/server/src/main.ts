@@ -7,7 +7,7 @@ import { createImageWorkQueue } from './features/photos/image-work-queue.ts';
 import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
-import { seedDemoDataIfEmpty } from './db/seed-demo.ts';
+import { seedDemoDataIfEmpty } from './features/import/demo/seed-demo.ts';
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';

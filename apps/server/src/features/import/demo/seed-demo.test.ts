@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { describeEachBackend } from '../../test/database.ts';
+import { describeEachBackend } from '../../../../test/database.ts';
 import { demoLocations } from './demo-data.ts';
 import { seedDemoDataIfEmpty } from './seed-demo.ts';
 

@@ -1,22 +1,20 @@
 /**
  * A fresh installation's first places: sample spots at real Auckland parks (the spec's default
  * map centre, marked as demo data) and real playgrounds from a small OpenStreetMap extract
- * shipped in the repository (demo-extract/, ODbL, credited on each place and the About page).
+ * shipped in the repository (extract/, ODbL, credited on each place and the About page), which
+ * the open-data importer reads like any other file. `main.ts` runs it at start (SEED_DEMO_DATA).
  */
 import { fileURLToPath } from 'node:url';
 import { DEMO_SOURCE, searchKeywords } from '@playspot/core';
-import { sql } from 'drizzle-orm';
-import { importRecords } from '../features/import/importer.ts';
-import { openRecordFile } from '../features/import/read-records.ts';
-import type { Database } from './client.ts';
+import type { Database } from '../../../db/client.ts';
+import { importRecords } from '../importer.ts';
+import { openRecordFile } from '../read-records.ts';
 import { demoLocations } from './demo-data.ts';
-import { locations } from './schema.ts';
+import * as repository from './demo.repository.ts';
 
 const DEMO_NOTE = 'Demo entry: sample data placed at a real park so you can try PlaySpot. Not verified.';
 
-export const DEMO_EXTRACT_FILE = fileURLToPath(
-  new URL('demo-extract/luebeck-playgrounds.json', import.meta.url),
-);
+export const DEMO_EXTRACT_FILE = fileURLToPath(new URL('extract/luebeck-playgrounds.json', import.meta.url));
 
 export interface DemoSeedResult {
   /** Sample spots near Auckland. */
@@ -32,10 +30,10 @@ export async function seedDemoDataIfEmpty(
 ): Promise<DemoSeedResult> {
   return db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL must not both seed.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('playspot:seed-demo'))`);
-    const existing = await tx.select({ id: locations.id }).from(locations).limit(1);
-    if (existing.length > 0) return { demo: 0, imported: 0 };
-    await tx.insert(locations).values(
+    await repository.lockDemoSeed(tx);
+    if (await repository.hasLocations(tx)) return { demo: 0, imported: 0 };
+    await repository.insertLocations(
+      tx,
       demoLocations.map((demo) => ({
         name: demo.name,
         latitude: demo.lat,

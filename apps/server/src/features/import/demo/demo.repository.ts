@@ -1,0 +1,20 @@
+/** The demo seed's SQL: one seeder at a time, whether there are places yet, the sample spots. */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { locations } from '../../../db/schema.ts';
+
+export type NewLocation = typeof locations.$inferInsert;
+
+/** Held until commit: two servers starting together on one PostgreSQL must not both seed. */
+export async function lockDemoSeed(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('playspot:seed-demo'))`);
+}
+
+export async function hasLocations(tx: Database): Promise<boolean> {
+  const existing = await tx.select({ id: locations.id }).from(locations).limit(1);
+  return existing.length > 0;
+}
+
+export async function insertLocations(tx: Database, rows: NewLocation[]): Promise<void> {
+  await tx.insert(locations).values(rows);
+}
