@@ -1,7 +1,7 @@
 /**
- * Every API route declares who may call it in `config.access`. Enforcement of signed-in and
- * role rules arrives with accounts; declaring it is required from the first route on, so no
- * route can be added without deciding.
+ * Every API route declares who may call it in `config.access`: 'public', 'signedIn' or a
+ * role. Registering one without it throws at start, so no route can be added without
+ * deciding; features/auth (request-authentication.ts) enforces the declaration on every request.
  */
 import type { FastifyInstance } from 'fastify';
 

@@ -1,7 +1,7 @@
 /**
  * Runs before every route: refuses cross-site writes made with the session cookie, finds the
- * caller's session (bearer token from the app, or the cookie on the web) and enforces the
- * route's declared `config.access`.
+ * caller's session (bearer token from the app, or the cookie on the web), sets `request.user`
+ * (lib/request-user.ts) and enforces the route's declared `config.access` (lib/access.ts).
  */
 import { roleSatisfies } from '@playspot/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,7 +1,11 @@
 /**
- * Photo uploads (spec §7): each upload is checked, cleaned of all metadata (GPS included),
- * resized, stored at the spec's path under a random name, and recorded with its uploader.
- * Points: +100 for a location photo, +100 for a comment photo.
+ * Photos (spec §7): every upload (a place's or a comment's photo, a deal's image or logo) is
+ * checked, cleaned of all metadata (GPS included) and resized by the image pipeline
+ * (image-pipeline.ts, one at a time per worker of image-work-queue.ts), and stored at the
+ * spec's path under a random name; place and comment photos are recorded with their uploader.
+ * Points: +100 for a location photo, +100 for a comment photo, taken back when it is deleted.
+ * Other features get from here the removal of stored files once their rows are gone, and a
+ * photo's deletion inside a decision on reports.
  */
 import {
   canDeletePhoto,

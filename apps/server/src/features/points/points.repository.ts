@@ -1,3 +1,7 @@
+/**
+ * People's points and levels. No routes of their own: app.ts gives `changePoints` to the
+ * services that award or take back points (lib/capabilities.ts ChangePoints).
+ */
 import { awardPoints, deductPoints, type PointsAward } from '@playspot/core';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
