@@ -6,6 +6,33 @@ import importX from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const featuresOf = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// bulletproof-react: a web feature never imports another; what two need lives in lib/ or
+// components/, and app/ composes features.
+const webFeatureZones = featuresOf('./apps/web/src/features').map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature never imports another: move what both need to lib/ or components/, or compose in app/.',
+}));
+
+// A server feature gets another feature's capability injected from app.ts, never its SQL.
+const serverFeatures = featuresOf('./apps/server/src/features');
+const serverRepositoryZones = serverFeatures.flatMap((feature) =>
+  serverFeatures
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./apps/server/src/features/${feature}`,
+      from: `./apps/server/src/features/${other}/**/*.repository.ts`,
+      message: "Another feature's repository: have app.ts inject the capability instead.",
+    })),
+);
 
 const noSharedFolder = {
   group: ['**/../shared/**'],
@@ -56,6 +83,8 @@ export default tseslint.config(
             { target: './packages/core', from: './apps' },
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
+            ...webFeatureZones,
+            ...serverRepositoryZones,
           ],
         },
       ],

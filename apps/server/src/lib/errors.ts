@@ -1,3 +1,5 @@
+import type { ApiErrorBody } from '@playspot/core';
+
 /** Errors with a stable code that the API returns as `{ error: { code, message } }`. */
 export class AppError extends Error {
   override name = 'AppError';
@@ -17,8 +19,6 @@ export const unauthenticated = (message = 'Please sign in to do this.') =>
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new AppError(403, 'forbidden', message);
 
-export interface ErrorBody {
-  error: { code: string; message: string };
-}
+export type ErrorBody = ApiErrorBody;
 
 export const errorBody = (code: string, message: string): ErrorBody => ({ error: { code, message } });
