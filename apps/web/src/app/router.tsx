@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { PageSpinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { CrashTest } from './components/crash-test.tsx';
@@ -38,11 +38,7 @@ function RedirectPending() {
 
 /** While a lazily loaded page arrives: a quiet spinner, no layout jump of the header. */
 function PagePending() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-      <Spinner label="Loading the page" className="h-8 w-8" />
-    </div>
-  );
+  return <PageSpinner label="Loading the page" />;
 }
 
 export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {

@@ -5,7 +5,7 @@
 import { DEFAULT_MAP_CENTER, latLngSchema, type LatLng } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
@@ -37,9 +37,7 @@ export function AddLocationRoute() {
     >
       <title>{`Add a play spot · ${env.productName}`}</title>
       {me.isPending ? (
-        <div className="flex justify-center py-10 text-sun-700">
-          <Spinner label="Loading" className="h-8 w-8" />
-        </div>
+        <PageSpinner label="Loading" />
       ) : signedOut ? (
         <SignInToContribute what="add a place" onSignIn={askToSignIn} />
       ) : (

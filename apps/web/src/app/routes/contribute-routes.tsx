@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 
 const AddLocationRoute = lazy(async () => ({
@@ -22,11 +22,7 @@ const UserProfileRoute = lazy(async () => ({
 }));
 
 function Pending() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-      <Spinner label="Loading the page" className="h-8 w-8" />
-    </div>
-  );
+  return <PageSpinner label="Loading the page" />;
 }
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Pending />}>{page}</Suspense>;

@@ -1,7 +1,7 @@
 /** /locations/:locationId/edit: change a place (who added it, moderators and admins). */
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
@@ -36,9 +36,7 @@ export function EditLocationRoute() {
     >
       <title>{`Edit ${location?.name ?? 'a play spot'} · ${env.productName}`}</title>
       {me.isPending || place.isPending ? (
-        <div className="flex justify-center py-10 text-sun-700">
-          <Spinner label="Loading" className="h-8 w-8" />
-        </div>
+        <PageSpinner label="Loading" />
       ) : signedOut ? (
         <SignInToContribute what="edit this place" onSignIn={askToSignIn} />
       ) : !mayEdit ? (

@@ -8,7 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { trackViewLocation } from '../../lib/analytics/analytics.ts';
@@ -47,11 +47,7 @@ export function LocationRoute() {
   }, [found, locationId]);
 
   if (place.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-        <Spinner label="Loading the place" className="h-8 w-8" />
-      </div>
-    );
+    return <PageSpinner label="Loading the place" />;
   }
   if (place.isError) return <NotFoundRoute />;
 

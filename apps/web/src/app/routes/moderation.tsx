@@ -1,5 +1,5 @@
 /** /moderation: the moderation feature for the signed-in person's role. Loaded lazily. */
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
@@ -12,9 +12,7 @@ export function ModerationRoute() {
     <>
       <title>{`Moderation · ${env.productName}`}</title>
       {me.isPending ? (
-        <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-          <Spinner label="Loading" className="h-8 w-8" />
-        </div>
+        <PageSpinner label="Loading" />
       ) : (
         <ModerationPage
           role={me.data?.role ?? null}

@@ -5,7 +5,7 @@
  */
 import { Inbox } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
@@ -25,9 +25,7 @@ export function MyRemovalRequestsRoute() {
         Places you asked the moderators to remove, and what they decided.
       </p>
       {me.isPending ? (
-        <div className="flex justify-center py-12 text-sun-700">
-          <Spinner label="Loading your requests" className="h-8 w-8" />
-        </div>
+        <PageSpinner label="Loading your requests" />
       ) : me.data ? (
         <MyRemovalRequests ownPage />
       ) : (

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx';
@@ -20,11 +20,7 @@ import { UserNameForm } from '../../features/profile/components/user-name-form.t
 import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
 
 function Loading() {
-  return (
-    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-      <Spinner label="Loading your profile" className="h-8 w-8" />
-    </div>
-  );
+  return <PageSpinner label="Loading your profile" />;
 }
 
 export function ProfileRoute() {

@@ -1,7 +1,7 @@
 /** /users/:userName: someone's public page: points, level, places added and comments. */
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { LevelProgress } from '../../components/level-progress.tsx';
@@ -17,11 +17,7 @@ export function UserProfileRoute() {
   const profile = useUserProfile(userName);
 
   if (profile.isPending) {
-    return (
-      <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
-        <Spinner label="Loading the profile" className="h-8 w-8" />
-      </div>
-    );
+    return <PageSpinner label="Loading the profile" />;
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundRoute />;

@@ -15,3 +15,12 @@ export function Spinner({
     </span>
   );
 }
+
+/** While a page, or the main part of one, loads: a larger spinner in the middle of the space. */
+export function PageSpinner({ label }: { readonly label: string }) {
+  return (
+    <div className="flex flex-1 items-center justify-center py-20 text-sun-700">
+      <Spinner label={label} className="h-8 w-8" />
+    </div>
+  );
+}
