@@ -25,7 +25,7 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
 import { installRequestAuthentication, sessionCookieFor } from './features/auth/request-authentication.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
-import { deleteComment } from './features/comments/comments.repository.ts';
+import { deleteComment, lockCommentForDeletion } from './features/comments/comments.repository.ts';
 import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { dealsRoutes } from './features/deals/deals.routes.ts';
 import { createDealsService } from './features/deals/deals.service.ts';
@@ -209,8 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   // A feature asks another for what it needs (lib/capabilities.ts) through its service's
   // dependencies, given here: never by importing the other feature's repository.
-  const lockPlace: LockLocation = async (tx, locationId, purpose) =>
-    (await lockLocation(tx, locationId, purpose)) !== null;
+  const lockPlace: LockLocation = lockLocation;
   const cookieSettings = sessionCookieFor(options.auth.publicUrl);
   const auth = createAuthService({
     database: options.database,
@@ -313,6 +312,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now,
         lockPhoto: (tx, photoId, locationId) => photos.lockPhotoIn(tx, photoId, locationId),
         deletePhoto: (tx, photoId) => photos.deletePhotoIn(tx, photoId),
+        lockComment: (tx, commentId) => lockCommentForDeletion(tx, null, commentId),
+        lockLocation: lockPlace,
         deleteComment,
         deleteLocation,
         changePoints,

@@ -24,18 +24,31 @@ import type { Database } from '../db/client.ts';
 export type LocationExists = (db: Database, locationId: string) => Promise<boolean>;
 
 /**
- * Locks the place for the rest of the transaction; false when there is no such place.
- * 'change' (FOR NO KEY UPDATE, the default) lets inserts that reference the place go on;
- * 'delete' (FOR UPDATE) waits for them, and must be taken before anything on the place.
+ * Locks the place for the rest of the transaction and returns its name; null when there is
+ * no such place. 'change' (FOR NO KEY UPDATE, the default) lets inserts that reference the
+ * place go on; 'delete' (FOR UPDATE) waits for them, and must be taken before anything on
+ * the place.
  */
 export type LockLocation = (
   tx: Database,
   locationId: string,
   purpose?: 'change' | 'delete',
-) => Promise<boolean>;
+) => Promise<{ name: string } | null>;
 
 /** Deletes the place; what is on it goes with it (foreign keys). Lock it for 'delete' first. */
 export type DeleteLocation = (tx: Database, locationId: string) => Promise<void>;
+
+/** A comment locked (FOR UPDATE) for deleting it, with what deleting it takes back. */
+export interface LockedComment {
+  id: string;
+  locationId: string;
+  userId: string | null;
+  /** Read under the lock, so a photo added meanwhile is counted. */
+  hasPhoto: boolean;
+}
+
+/** Locks a comment wherever it is; null when there is none. Lock its place first. */
+export type LockComment = (tx: Database, commentId: string) => Promise<LockedComment | null>;
 
 /** Deletes a comment and lowers its place's comment count; false when it was already gone. */
 export type DeleteComment = (tx: Database, locationId: string, commentId: string) => Promise<boolean>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, images, locations, users } from '../../db/schema.ts';
+import type { LockedComment } from '../../lib/capabilities.ts';
 
 const commentColumns = {
   id: comments.id,
@@ -86,9 +87,14 @@ export async function updateCommentText(
 
 /**
  * A comment locked for deleting it, with what deleting it takes back: whether it has a photo
- * is read under the lock, so a photo added meanwhile is counted. Null when there is none.
+ * is read under the lock, so a photo added meanwhile is counted. Null when there is none (on
+ * that place, when `locationId` is given).
  */
-export async function lockCommentForDeletion(tx: Database, locationId: string, commentId: string) {
+export async function lockCommentForDeletion(
+  tx: Database,
+  locationId: string | null,
+  commentId: string,
+): Promise<LockedComment | null> {
   const [row] = await tx
     .select({
       id: comments.id,
@@ -99,7 +105,11 @@ export async function lockCommentForDeletion(tx: Database, locationId: string, c
       hasPhoto: sql<boolean>`exists (select 1 from "images" where "images"."comment_id" = "comments"."id")`,
     })
     .from(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.locationId, locationId)))
+    .where(
+      locationId === null
+        ? eq(comments.id, commentId)
+        : and(eq(comments.id, commentId), eq(comments.locationId, locationId)),
+    )
     .for('update', { of: comments });
   return row ?? null;
 }

@@ -159,6 +159,7 @@ export async function lockLocation(tx: Database, id: string, purpose: 'change' |
   const [row] = await tx
     .select({
       id: locations.id,
+      name: locations.name,
       tags: locations.tags,
       description: locations.description,
       upVotes: locations.upVotes,

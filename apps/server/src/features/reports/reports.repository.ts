@@ -225,36 +225,6 @@ export async function showAgainIfHiddenByReports(
 // Decisions
 // ---------------------------------------------------------------------------------------
 
-/** A reported comment, locked for a decision. */
-export async function lockComment(tx: Database, commentId: string) {
-  const [row] = await tx
-    .select({
-      id: comments.id,
-      locationId: comments.locationId,
-      userId: comments.userId,
-      // Written out in full: in a single-table select Drizzle leaves column names unqualified,
-      // and the subquery then compared images.comment_id with images.id (always false).
-      hasPhoto: sql<boolean>`exists (select 1 from "images" where "images"."comment_id" = "comments"."id")`,
-    })
-    .from(comments)
-    .where(eq(comments.id, commentId))
-    .for('update', { of: comments });
-  return row ?? null;
-}
-
-/**
- * The place of a decision, locked before what is on it: FOR UPDATE when the place itself is
- * decided (it may be deleted), else NO KEY UPDATE (deleting a comment lowers its count).
- */
-export async function lockLocation(tx: Database, locationId: string, mode: 'update' | 'no key update') {
-  const [row] = await tx
-    .select({ id: locations.id, name: locations.name })
-    .from(locations)
-    .where(eq(locations.id, locationId))
-    .for(mode);
-  return row ?? null;
-}
-
 /** The open reports on a target, locked so two moderators cannot both decide them. */
 export async function lockOpenReports(tx: Database, targetId: string): Promise<string[]> {
   const rows = await tx

@@ -26,6 +26,8 @@ import type {
   DeleteComment,
   DeleteLocation,
   DeletePhoto,
+  LockComment,
+  LockLocation,
   LockPhoto,
   RecordAuditEntries,
 } from '../../lib/capabilities.ts';
@@ -56,6 +58,8 @@ export function createReportsService(deps: {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
+  lockLocation: LockLocation;
+  lockComment: LockComment;
   lockPhoto: LockPhoto;
   deletePhoto: DeletePhoto;
   deleteComment: DeleteComment;
@@ -66,7 +70,8 @@ export function createReportsService(deps: {
   deleteCommentFiles: (locationId: string, commentId: string) => Promise<void>;
   deleteLocationFiles: (locationId: string) => Promise<void>;
 }) {
-  const { lockPhoto, deletePhoto, deleteComment, deleteLocation, changePoints, recordAuditEntries } = deps;
+  const { lockLocation, lockComment, lockPhoto, deletePhoto, deleteComment, deleteLocation } = deps;
+  const { changePoints, recordAuditEntries } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -80,7 +85,7 @@ export function createReportsService(deps: {
         return;
       }
       case 'comment': {
-        const comment = await repository.lockComment(tx, body.targetId);
+        const comment = await lockComment(tx, body.targetId);
         if (!comment) throw targetNotFound('comment');
         if (!(await deleteComment(tx, comment.locationId, comment.id))) throw targetNotFound('comment');
         // Its author loses what it earned, as when they or a moderator delete it directly.
@@ -103,21 +108,19 @@ export function createReportsService(deps: {
    */
   async function lockDecisionTarget(tx: Database, body: ReportDecisionBody): Promise<string> {
     const locationId = await repository.targetLocationId(tx, body.targetType, body.targetId);
+    // FOR UPDATE when the place itself is decided (it may be deleted), else NO KEY UPDATE
+    // (deleting a comment lowers its count).
     const place =
       locationId === null
         ? null
-        : await repository.lockLocation(
-            tx,
-            locationId,
-            body.targetType === 'location' ? 'update' : 'no key update',
-          );
-    if (!place) throw targetNotFound(body.targetType);
+        : await lockLocation(tx, locationId, body.targetType === 'location' ? 'delete' : 'change');
+    if (locationId === null || !place) throw targetNotFound(body.targetType);
     switch (body.targetType) {
       case 'photo':
-        if (!(await lockPhoto(tx, body.targetId, place.id))) throw targetNotFound('photo');
+        if (!(await lockPhoto(tx, body.targetId, locationId))) throw targetNotFound('photo');
         break;
       case 'comment':
-        if (!(await repository.lockComment(tx, body.targetId))) throw targetNotFound('comment');
+        if (!(await lockComment(tx, body.targetId))) throw targetNotFound('comment');
         break;
       case 'location':
         break;
