@@ -4,9 +4,7 @@
  * stop the import. While one batch is being written the next one is prepared, so the
  * database and the parsing work at the same time.
  */
-import tzLookup from '@photostructure/tz-lookup';
 import {
-  DEFAULT_TIME_ZONE,
   placeNameNumbers,
   readImportRecord,
   searchKeywords,
@@ -15,6 +13,7 @@ import {
   type ImportFormat,
 } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
+import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import {
   dropSecondaryIndexes,
   hasAnyLocation,
@@ -74,12 +73,7 @@ export interface ImportOptions {
 
 /** The stored form of a place, with its time zone (events there are evaluated in it). */
 export function toPlaceRow(place: ImportedPlace): PlaceRow {
-  let timeZone = DEFAULT_TIME_ZONE;
-  try {
-    timeZone = tzLookup(place.lat, place.lng);
-  } catch {
-    // Out-of-range coordinates never get here (core refuses them); keep the default anyway.
-  }
+  const timeZone = timeZoneAt(place.lat, place.lng);
   const keywords = searchKeywords(place.name);
   return {
     source_id: place.sourceId,

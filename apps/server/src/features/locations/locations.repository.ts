@@ -44,6 +44,8 @@ export interface LocationValues {
   description: string | null;
   officialWebsite: string | null;
   searchKeywords: string[];
+  /** IANA zone of the place: its days (public last visit, events) are local. */
+  timeZone: string;
 }
 
 /** A location as read, with its counters and author. */
@@ -53,8 +55,6 @@ export interface LocationRow extends LocationValues {
   downVotes: number;
   visitCount: number;
   lastVisitedAt: Date | null;
-  /** IANA zone of the place: its days (public last visit, events) are local. */
-  timeZone: string;
   commentCount: number;
   createdAt: Date;
   lastUpdatedAt: Date;
@@ -160,6 +160,8 @@ export async function lockLocation(tx: Database, id: string, purpose: 'change' |
     .select({
       id: locations.id,
       name: locations.name,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
       tags: locations.tags,
       description: locations.description,
       upVotes: locations.upVotes,

@@ -37,6 +37,7 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
 import { summaryClustersInBox } from './cluster-summary.repository.ts';
+import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
 import * as mapQueries from './map-queries.repository.ts';
@@ -211,6 +212,7 @@ export function createLocationsService(deps: LocationsDeps) {
           ...input,
           tags,
           searchKeywords: searchKeywords(input.name),
+          timeZone: timeZoneAt(input.latitude, input.longitude),
           createdByUserId: actor.id,
           createdByUserName: actor.userName,
           now: at,
@@ -236,6 +238,14 @@ export function createLocationsService(deps: LocationsDeps) {
           ...input,
           tags,
           ...(input.name === undefined ? {} : { searchKeywords: searchKeywords(input.name) }),
+          ...(input.latitude === undefined && input.longitude === undefined
+            ? {}
+            : {
+                timeZone: timeZoneAt(
+                  input.latitude ?? current.latitude,
+                  input.longitude ?? current.longitude,
+                ),
+              }),
           lastUpdatedByUserId: actor.id,
           now: at,
         });
