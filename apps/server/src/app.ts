@@ -300,6 +300,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createDealsService({
         database: options.database,
         now,
+        locationExists,
         afterDelete: (dealId) => photos.deleteDealFiles(dealId),
       }),
     ),

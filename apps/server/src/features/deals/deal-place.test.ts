@@ -79,4 +79,28 @@ describeEachBackend('a deal may name the play spot it is at', (database) => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { message: string } }>().error.message).toMatch(/locationId/u);
   });
+
+  it('never answers 500 when the place is deleted while a deal naming it is saved', async () => {
+    // The place check and the insert share one transaction, which holds the place until
+    // commit: either the deal is saved first (and loses its place with the deletion) or the
+    // place is gone first (400). Checked outside it, the insert could meet a deleted place.
+    for (let trial = 0; trial < 8; trial += 1) {
+      const { id: placeId } = await addLocation(app, admin, { name: `Short-lived Cafe ${String(trial)}` });
+      const [saved, deleted] = await Promise.all([
+        app.inject({
+          method: 'POST',
+          url: '/api/deals',
+          headers: admin.headers,
+          payload: { title: `Race ${String(trial)}`, locationId: placeId },
+        }),
+        app.inject({ method: 'DELETE', url: `/api/locations/${placeId}`, headers: admin.headers }),
+      ]);
+      expect([201, 400]).toContain(saved.statusCode);
+      expect(deleted.statusCode).toBe(200);
+      if (saved.statusCode === 201) {
+        const deal = saved.json<{ deal: DealBody }>().deal;
+        expect((await shown()).find((one) => one.id === deal.id)?.location ?? null).toBeNull();
+      }
+    }
+  });
 });

@@ -32,12 +32,6 @@ function toRow({ locationName, locationLatitude, locationLongitude, ...deal }: J
   return { ...deal, location };
 }
 
-/** Whether a play spot with this id exists (a deal may only name one that does). */
-export async function locationExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
-  return row !== undefined;
-}
-
 export interface DealValues {
   title: string | null;
   website: string | null;

@@ -4,7 +4,8 @@
  * server sets createdAt/updatedAt; pictures are uploaded through the photos feature.
  */
 import { isDealShown, type CreateDeal, type Deal, type UpdateDeal } from '@playspot/core';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { LocationExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './deals.repository.ts';
 
@@ -29,15 +30,20 @@ function toDeal(row: repository.DealRow): Deal {
 export function createDealsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
+  locationExists: LocationExists;
   /** Removes the deal's stored pictures once the deal is gone. */
   afterDelete?: (dealId: string) => Promise<void>;
 }) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
-  /** A deal names a play spot that exists, or none. */
-  async function requirePlace(locationId: string | null): Promise<void> {
-    if (locationId !== null && !(await repository.locationExists(db, locationId))) {
+  /**
+   * A deal names a play spot that exists, or none. Checked in the deal's own transaction, where
+   * the place then stays until commit: a place deleted meanwhile waits, instead of failing
+   * the deal's foreign key (a 500).
+   */
+  async function requirePlace(tx: Database, locationId: string | null): Promise<void> {
+    if (locationId !== null && !(await deps.locationExists(tx, locationId))) {
       throw new AppError(400, 'validation_failed', 'locationId: there is no play spot with this id.');
     }
   }
@@ -56,13 +62,18 @@ export function createDealsService(deps: {
     },
 
     async create(body: CreateDeal, adminId: string): Promise<Deal> {
-      await requirePlace(body.locationId);
-      return toDeal(await repository.insertDeal(db, { ...body, createdByUserId: adminId, now: now() }));
+      const row = await db.transaction(async (tx) => {
+        await requirePlace(tx, body.locationId);
+        return repository.insertDeal(tx, { ...body, createdByUserId: adminId, now: now() });
+      });
+      return toDeal(row);
     },
 
     async update(id: string, body: UpdateDeal): Promise<Deal> {
-      await requirePlace(body.locationId ?? null);
-      const row = await repository.updateDeal(db, id, body, now());
+      const row = await db.transaction(async (tx) => {
+        await requirePlace(tx, body.locationId ?? null);
+        return repository.updateDeal(tx, id, body, now());
+      });
       if (!row) throw dealNotFound();
       return toDeal(row);
     },
