@@ -152,7 +152,7 @@ export function createEventsService(deps: {
       // Outside the transaction: it reads through `db`, which on the embedded database (one
       // connection) would wait forever for the transaction holding that connection.
       const invitees = await resolveInvitees(body.invitedUserNames, actor.id);
-      const id = await db.transaction(async (tx) => {
+      const row = await db.transaction(async (tx) => {
         if (!(await locationExists(tx, body.locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
         const eventId = await repository.insertEvent(tx, {
           locationId: body.locationId,
@@ -166,9 +166,10 @@ export function createEventsService(deps: {
           now: now(),
         });
         await repository.replaceInvitees(tx, eventId, invitees);
-        return eventId;
+        // Read before commit: a deletion of the place right after it takes the event along,
+        // and the answer must still be the event that was created (201), not a 404.
+        return repository.findEvent(tx, eventId);
       });
-      const row = await repository.findEvent(db, id);
       if (!row) throw eventNotFound();
       return toEvent(row, actor);
     },
