@@ -43,7 +43,11 @@ function FieldLabelText({ label, optional }: { readonly label: ReactNode; readon
   return (
     <>
       {label}
-      {optional && <span className="ml-2 text-sm font-normal text-gray-600">optional</span>}
+      {/* A widened space rather than a margin: when a long label wraps before 'optional', the
+          space stays at the end of the line instead of indenting the next one. */}
+      {optional && (
+        <span className="text-sm font-normal text-gray-600 [word-spacing:0.25rem]">{' optional'}</span>
+      )}
     </>
   );
 }

@@ -19,6 +19,15 @@ interface DealFormDialogProps {
 
 type Field = 'title' | 'website' | 'expiryDate' | 'locationId';
 
+/** The fields in the order the form shows them, and the end of each control's id. */
+const FIELD_ORDER: readonly Field[] = ['title', 'website', 'locationId', 'expiryDate'];
+const FIELD_IDS: Record<Field, string> = {
+  title: 'title',
+  website: 'website',
+  locationId: 'place',
+  expiryDate: 'expiryDate',
+};
+
 /** A place's id from its link (…/locations/<id>) or the id itself; '' when empty, null when neither. */
 function placeIdFrom(text: string): string | null {
   const trimmed = text.trim();
@@ -48,6 +57,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
     const placeId = placeIdFrom(place);
     if (placeId === null) {
       setErrors({ locationId: 'Paste the place’s link (…/locations/…) or leave this empty.' });
+      document.getElementById(`${id}-place`)?.focus();
       return;
     }
     const body = {
@@ -66,6 +76,9 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
           found[field] ??= issue.message;
       }
       setErrors(found);
+      // The first field in error takes the focus and reads its message (aria-describedby).
+      const first = FIELD_ORDER.find((field) => found[field] !== undefined);
+      if (first) document.getElementById(`${id}-${FIELD_IDS[first]}`)?.focus();
       return;
     }
     setErrors({});

@@ -187,15 +187,18 @@ export function EventForm({
         </div>
       </fieldset>
       {!values.isPublic && (
-        <FormField
-          id={`${id}-invitee`}
-          label="Invite people by user name"
-          // The hint gives way to what is wrong with the name typed.
-          hint={inviteeError ? undefined : 'Only you and the people you invite will see this event.'}
-          error={inviteeError ?? fieldError('invitedUserNames')}
-        >
-          {(control) => (
-            <>
+        <div>
+          <FormField
+            id={`${id}-invitee`}
+            label="Invite people by user name"
+            // The hint stays while an error shows: it sits above the input, so hiding it would
+            // move the input under the person's finger.
+            hint="Only you and the people you invite will see this event."
+            error={inviteeError ?? fieldError('invitedUserNames')}
+            // 'Add' checks the name on a button press, so the message is announced as it appears.
+            announceError
+          >
+            {(control) => (
               <div className="flex gap-2">
                 <input
                   {...control}
@@ -221,18 +224,19 @@ export function EventForm({
                   Add
                 </Button>
               </div>
-              <InvitedList
-                names={values.invitedUserNames}
-                onRemove={(name) => {
-                  set(
-                    'invitedUserNames',
-                    values.invitedUserNames.filter((existing) => existing !== name),
-                  );
-                }}
-              />
-            </>
-          )}
-        </FormField>
+            )}
+          </FormField>
+          {/* After the field, so its error sits right under the input it is about. */}
+          <InvitedList
+            names={values.invitedUserNames}
+            onRemove={(name) => {
+              set(
+                'invitedUserNames',
+                values.invitedUserNames.filter((existing) => existing !== name),
+              );
+            }}
+          />
+        </div>
       )}
       <FormError message={serverError ?? errors.form} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
@@ -261,13 +265,13 @@ function InvitedList({
       {names.map((name) => (
         <li
           key={name}
-          className="inline-flex items-center gap-1 rounded-full bg-violet-100 py-1 pr-1 pl-3 text-base font-bold text-violet-900"
+          className="inline-flex items-center gap-0.5 rounded-full bg-violet-100 pl-3 text-base font-bold text-violet-900"
         >
           {name}
           <button
             type="button"
             aria-label={`Remove ${name}`}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-violet-200 focus-visible:outline-3 focus-visible:outline-sky-600"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-violet-200 focus-visible:outline-3 focus-visible:outline-sky-600"
             onClick={() => {
               onRemove(name);
             }}

@@ -64,6 +64,8 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   async function submit() {
     if (text.trim() === '') {
       setFieldError('Write a few words first.');
+      // The field then reads its message (aria-describedby), as the other forms do on submit.
+      document.getElementById(ids.text)?.focus();
       return;
     }
     setFieldError(null);

@@ -47,6 +47,7 @@ export function RemovalRequestButton({
     event.preventDefault();
     if (reason.trim() === '') {
       setFieldError('Tell the moderators why, in a few words.');
+      document.getElementById(reasonId)?.focus();
       return;
     }
     setFieldError(null);
