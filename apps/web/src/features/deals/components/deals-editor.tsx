@@ -81,7 +81,7 @@ export function DealsEditor() {
                       <Gift className="h-6 w-6" />
                     </span>
                   )}
-                  <div className="min-w-0 flex-1">
+                  <div className="min-w-0 flex-1 basis-48">
                     <p className="truncate text-base font-bold text-ink">{dealTitle(deal)}</p>
                     <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
                       <span className={`rounded-full px-2 py-0.5 font-bold ${STATE_CLASSES[state]}`}>

@@ -123,7 +123,7 @@ export function LocationDetails({
                 <>Added by {location.createdByUserName}</>
               )}
             </p>
-            <div className="flex flex-wrap items-center gap-1">
+            <div className="flex shrink-0 flex-wrap items-center gap-1">
               {location.canEdit && (
                 <Link
                   to={paths.editLocation.build(location.id)}
