@@ -16,10 +16,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthConfig } from './config.ts';
+import type { AppLinksConfig, AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { recordServerEvent } from './features/analytics/analytics.repository.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
+import { appLinksRoutes } from './features/app-links/app-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { OidcClients } from './features/auth/oidc-clients.ts';
@@ -58,6 +59,7 @@ import { createPlacePages } from './features/locations/place-page-html.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
+import { installAppOriginsCors } from './lib/app-origins-cors.ts';
 import type { LockLocation } from './lib/capabilities.ts';
 import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
 import { refuseUndeclaredInput } from './lib/undeclared-input.ts';
@@ -77,6 +79,13 @@ export interface AppOptions {
   /** Where photos are kept (local folder or S3-compatible bucket). */
   storage: ObjectStorage;
   auth: AuthConfig;
+  /**
+   * Origins of the native apps (config APP_ORIGINS): CORS for /api, bearer token only, their
+   * cookie ignored. None when absent.
+   */
+  appOrigins?: readonly string[];
+  /** What the universal links / app links files name (config); neither is served when absent. */
+  appLinks?: AppLinksConfig;
   /** Shared rate-limit counters for several server processes; in memory when absent. */
   redisUrl?: string | undefined;
   /** See Config.trustProxy. */
@@ -186,6 +195,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Before the auth hook: preflights carry no credentials and are answered here.
+  installAppOriginsCors(app, options.appOrigins ?? []);
   // Before the routes: compression attaches itself to each route as it is declared.
   await installApiCompression(app);
   // Writes opt in per route (`config.rateLimit`); reads stay unthrottled. Counted per
@@ -218,7 +229,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     recordServerEvent,
   });
-  installRequestAuthentication(app, { auth, config: options.auth, cookie: cookieSettings });
+  installRequestAuthentication(app, {
+    auth,
+    config: options.auth,
+    cookie: cookieSettings,
+    appOrigins: options.appOrigins ?? [],
+  });
   const imageWork = options.imageWork ?? createImageWorkQueue(defaultImageWorkLimits());
   installWriteAdmission(app, {
     writes: createWriteAdmission({ ...defaultWriteAdmission(options.database), ...options.writeAdmission }),
@@ -226,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes(options.database));
+  await app.register(appLinksRoutes(options.appLinks ?? { appleAppIds: [], android: null }));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
   const { storage } = options;

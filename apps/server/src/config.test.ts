@@ -60,6 +60,16 @@ describe('loadConfig', () => {
     expect(config.auth.devSignIn).toBe(false);
   });
 
+  it('keeps the development sign-in while only native app clients are configured', () => {
+    const nativeOnly = {
+      ...base,
+      GOOGLE_NATIVE_CLIENT_IDS: 'ios-id',
+      APPLE_NATIVE_CLIENT_IDS: 'app.playspot',
+    };
+    expect(loadConfig(nativeOnly).auth.devSignIn).toBe(true);
+    expect(loadConfig({ ...nativeOnly, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
+  });
+
   it('collects every audience of a provider: web client and native apps', () => {
     const config = loadConfig({
       ...base,
@@ -112,6 +122,65 @@ describe('loadConfig', () => {
     expect(config.auth.allowedOrigins).toEqual(['https://playspot.example', 'capacitor://localhost']);
   });
 
+  it('lets the native apps in from capacitor://localhost and https://localhost unless APP_ORIGINS says otherwise', () => {
+    expect(loadConfig(base).appOrigins).toEqual(['capacitor://localhost', 'https://localhost']);
+    expect(loadConfig({ ...base, APP_ORIGINS: '' }).appOrigins).toEqual([]);
+    expect(
+      loadConfig({
+        ...base,
+        APP_ORIGINS: 'Capacitor://LocalHost/, HTTPS://localhost:443, http://10.0.2.2:8080',
+      }).appOrigins,
+    ).toEqual(['capacitor://localhost', 'https://localhost', 'http://10.0.2.2:8080']);
+  });
+
+  it.each([
+    ['a word', 'capacitor://localhost,localhost'],
+    ['a path', 'https://example.com/app'],
+    ['a query', 'https://example.com?x=1'],
+    ['a wildcard', '*'],
+    ['a wildcard host', 'https://*.example.com'],
+    ['credentials', 'https://user@example.com'],
+  ])('refuses an APP_ORIGINS entry with %s', (_case, value) => {
+    expect(() => loadConfig({ ...base, APP_ORIGINS: value })).toThrow(
+      /^Invalid configuration:\n {2}APP_ORIGINS: ".+" is not an origin/,
+    );
+  });
+
+  it("refuses PUBLIC_URL's own origin as an app origin: its pages sign in with the cookie", () => {
+    expect(() => loadConfig({ ...base, PUBLIC_URL: 'https://localhost' })).toThrow(
+      /^Invalid configuration:\n {2}APP_ORIGINS: https:\/\/localhost is PUBLIC_URL's own origin/,
+    );
+    expect(
+      loadConfig({ ...base, PUBLIC_URL: 'https://localhost', APP_ORIGINS: 'capacitor://localhost' })
+        .appOrigins,
+    ).toEqual(['capacitor://localhost']);
+  });
+
+  it('names no app for universal links or app links by default', () => {
+    expect(loadConfig(base).appLinks).toEqual({ appleAppIds: [], android: null });
+    expect(loadConfig({ ...base, ANDROID_APP_ID: 'app.playspot.beta' }).appLinks.android).toBeNull();
+  });
+
+  it('reads the iOS app ids and the Android package and fingerprints, upper-cased', () => {
+    const fingerprint = 'ab:'.repeat(31) + 'cd';
+    const config = loadConfig({
+      ...base,
+      APPLE_APP_IDS: 'ABCDE12345.app.playspot, ABCDE12345.app.playspot-beta',
+      ANDROID_CERT_SHA256: `${fingerprint}, ${'01:'.repeat(31)}ff`,
+    });
+    expect(config.appLinks).toEqual({
+      appleAppIds: ['ABCDE12345.app.playspot', 'ABCDE12345.app.playspot-beta'],
+      android: {
+        packageName: 'app.playspot',
+        certFingerprints: [fingerprint.toUpperCase(), `${'01:'.repeat(31)}FF`],
+      },
+    });
+    expect(
+      loadConfig({ ...base, ANDROID_APP_ID: 'org.example.play_spot', ANDROID_CERT_SHA256: fingerprint })
+        .appLinks.android?.packageName,
+    ).toBe('org.example.play_spot');
+  });
+
   it('resolves DATA_DIR from the directory npm was run in', () => {
     expect(loadConfig({ ...base, DATA_DIR: 'my-data' }).dataDir).toBe('/srv/playspot/my-data');
   });
@@ -122,6 +191,13 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.com' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'maybe' }],
+    ['APP_ORIGINS', { APP_ORIGINS: 'capacitor://localhost, not an origin' }],
+    ['APPLE_APP_IDS', { APPLE_APP_IDS: 'app.playspot' }],
+    ['APPLE_APP_IDS', { APPLE_APP_IDS: 'abcde12345.app.playspot' }],
+    ['ANDROID_APP_ID', { ANDROID_APP_ID: 'playspot' }],
+    ['ANDROID_CERT_SHA256', { ANDROID_CERT_SHA256: 'AB:'.repeat(30) + 'CD' }],
+    ['ANDROID_CERT_SHA256', { ANDROID_CERT_SHA256: 'AB'.repeat(32) }],
+    ['ANDROID_CERT_SHA256', { ANDROID_CERT_SHA256: 'GG:'.repeat(31) + 'GG' }],
   ])('names the bad variable %s', (name, env) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}`));

@@ -12,6 +12,61 @@ import type { StorageOptions } from './storage/create-storage.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+const listFromEnv = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+
+/**
+ * A comma-separated list whose every item `parse` accepts (null: refused); a refused item
+ * is named in the error, with what was expected.
+ */
+const listOf = (parse: (item: string) => string | null, expected: string) =>
+  z.string().transform((value, context) => {
+    const parsed: string[] = [];
+    for (const item of listFromEnv(value)) {
+      const result = parse(item);
+      if (result === null) {
+        context.addIssue({ code: 'custom', message: `"${item}" is not ${expected}` });
+        return z.NEVER;
+      }
+      parsed.push(result);
+    }
+    return parsed;
+  });
+
+/**
+ * `scheme://host[:port]` as a browser sends it in Origin, lower case, or null. URL's own
+ * `origin` is "null" for the app's capacitor: scheme, so the origin is put together here.
+ */
+function parseOrigin(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const plainHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(url.host);
+  const originOnly =
+    url.username === '' &&
+    url.password === '' &&
+    url.search === '' &&
+    url.hash === '' &&
+    (url.pathname === '' || url.pathname === '/');
+  return plainHost && originOnly ? `${url.protocol}//${url.host}`.toLowerCase() : null;
+}
+
+/** The WebView origins of the native apps: iOS (Capacitor's scheme), then Android. */
+const DEFAULT_APP_ORIGINS = 'capacitor://localhost,https://localhost';
+
+/** Apple's app identifier: the 10-character team id, a dot, the bundle id. */
+const APPLE_APP_ID = /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
+/** An Android package name, e.g. app.playspot. */
+const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
+/** A SHA-256 certificate fingerprint as keytool and Play Console print it: 32 hex pairs. */
+const SHA256_FINGERPRINT = /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/i;
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -43,6 +98,22 @@ const environmentSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
     .optional(),
   ALLOWED_ORIGINS: z.string().optional(),
+  APP_ORIGINS: z
+    .string()
+    .default(DEFAULT_APP_ORIGINS)
+    .pipe(listOf(parseOrigin, 'an origin like capacitor://localhost')),
+  APPLE_APP_IDS: listOf(
+    (item) => (APPLE_APP_ID.test(item) ? item : null),
+    'an app id like ABCDE12345.app.playspot (team id, dot, bundle id)',
+  ).optional(),
+  ANDROID_APP_ID: z
+    .string()
+    .regex(ANDROID_PACKAGE, 'must be a package name like app.playspot')
+    .default('app.playspot'),
+  ANDROID_CERT_SHA256: listOf(
+    (item) => (SHA256_FINGERPRINT.test(item) ? item.toUpperCase() : null),
+    'a SHA-256 fingerprint (32 hex pairs joined by colons)',
+  ).optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -89,6 +160,14 @@ export interface AuthConfig {
   sessionAbsoluteMs: number;
 }
 
+/** What the native apps' universal links (iOS) and app links (Android) are checked against. */
+export interface AppLinksConfig {
+  /** `<team id>.<bundle id>` of each iOS app (APPLE_APP_IDS); empty: no apple-app-site-association. */
+  appleAppIds: string[];
+  /** The Android package and its signing certificates' SHA-256; null: no assetlinks.json. */
+  android: { packageName: string; certFingerprints: string[] } | null;
+}
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
@@ -101,6 +180,12 @@ export interface Config {
   seedDemoData: boolean;
   webDistDir: string;
   auth: AuthConfig;
+  /**
+   * Origins of the native apps' WebViews (APP_ORIGINS): they may call /api cross-origin
+   * with a bearer token, never with the cookie. Empty: no CORS at all.
+   */
+  appOrigins: string[];
+  appLinks: AppLinksConfig;
   /**
    * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a
    * client cannot pick its own address to slip past rate limits.
@@ -134,12 +219,6 @@ export class ConfigError extends Error {
 function resolveFromUser(value: string, env: NodeJS.ProcessEnv): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
-
-const listFromEnv = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
 
 type Environment = z.output<typeof environmentSchema>;
 
@@ -245,9 +324,33 @@ function authFrom(values: Environment): AuthConfig {
     publicUrl,
     allowedOrigins: [publicUrl.origin, ...listFromEnv(values.ALLOWED_ORIGINS)],
     providers,
-    devSignIn: providers.length === 0 && values.NODE_ENV !== 'production',
+    // Native-only clients (ID tokens from the apps) give the web no way in, so a developer
+    // building the apps keeps the development sign-in until a web client is configured.
+    devSignIn: !providers.some((provider) => provider.web) && values.NODE_ENV !== 'production',
     sessionIdleMs: values.SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: values.SESSION_MAX_DAYS * 24 * 60 * 60 * 1000,
+  };
+}
+
+/**
+ * The web app's own origin must not be an app origin: its pages sign in with the cookie,
+ * which requests from app origins never use.
+ */
+function appOriginsFrom(values: Environment, auth: AuthConfig): string[] {
+  const ownOrigin = auth.publicUrl.origin.toLowerCase();
+  if (values.APP_ORIGINS.includes(ownOrigin)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  APP_ORIGINS: ${ownOrigin} is PUBLIC_URL's own origin, whose pages sign in with the cookie; leave it out`,
+    );
+  }
+  return values.APP_ORIGINS;
+}
+
+function appLinksFrom(values: Environment): AppLinksConfig {
+  const certFingerprints = values.ANDROID_CERT_SHA256 ?? [];
+  return {
+    appleAppIds: values.APPLE_APP_IDS ?? [],
+    android: certFingerprints.length > 0 ? { packageName: values.ANDROID_APP_ID, certFingerprints } : null,
   };
 }
 
@@ -264,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const dataDir = values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data');
+  const auth = authFrom(values);
   return {
     nodeEnv: values.NODE_ENV,
     port: values.PORT,
@@ -272,7 +376,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     seedDemoData: values.SEED_DEMO_DATA,
-    auth: authFrom(values),
+    auth,
+    appOrigins: appOriginsFrom(values, auth),
+    appLinks: appLinksFrom(values),
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     storage: storageFrom(values, dataDir),

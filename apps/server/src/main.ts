@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     database,
     auth: config.auth,
+    appOrigins: config.appOrigins,
+    appLinks: config.appLinks,
     storage: createStorage(config.storage),
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,

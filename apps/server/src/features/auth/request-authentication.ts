@@ -6,6 +6,7 @@
 import { roleSatisfies } from '@playspot/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthConfig } from '../../config.ts';
+import { appOriginOf } from '../../lib/app-origins-cors.ts';
 import { forbidden, unauthenticated } from '../../lib/errors.ts';
 import type { AuthService } from './auth.service.ts';
 
@@ -65,17 +66,28 @@ function assertSameSiteWrite(request: FastifyRequest, config: AuthConfig, hasCoo
 
 export function installRequestAuthentication(
   app: FastifyInstance,
-  deps: { auth: AuthService; config: AuthConfig; cookie: SessionCookie },
+  deps: {
+    auth: AuthService;
+    config: AuthConfig;
+    cookie: SessionCookie;
+    /** The native apps' origins (lib/app-origins-cors.ts): bearer token or nobody, never the cookie. */
+    appOrigins?: readonly string[];
+  },
 ): void {
+  const appOrigins = deps.appOrigins ?? [];
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
     const routeConfig = request.routeOptions.config;
     const bearer = bearerToken(request);
-    const cookieToken = bearer ? null : (request.cookies[deps.cookie.name] ?? null);
+    // App origins may read our answers (CORS), and https://localhost is every Capacitor app's
+    // and any local server's origin: a cookie is never honoured from them. Ignored, it can
+    // forge nothing, so their writes skip the cross-site check (sign-in needs that too).
+    const fromApp = appOriginOf(request, appOrigins) !== null;
+    const cookieToken = bearer || fromApp ? null : (request.cookies[deps.cookie.name] ?? null);
 
-    if (!SAFE_METHODS.has(request.method) && !bearer && routeConfig.csrf !== 'exempt') {
+    if (!SAFE_METHODS.has(request.method) && !bearer && !fromApp && routeConfig.csrf !== 'exempt') {
       assertSameSiteWrite(request, deps.config, cookieToken !== null);
     }
 
