@@ -41,7 +41,16 @@ const noSharedFolder = {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', '**/migrations/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      '**/migrations/**',
+      'apps/mobile/android/**',
+      'apps/mobile/ios/**',
+      'apps/mobile/www/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -62,6 +71,7 @@ export default tseslint.config(
             'packages/core/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
+            'apps/mobile/tsconfig.json',
           ],
           noWarnOnMultipleProjects: true,
         }),
@@ -143,6 +153,30 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Native plugins only behind the platform adapter (platform/native/ is a chunk of its own,
+    // loaded inside the app only): the web never downloads them, and features stay testable.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/platform/native/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noSharedFolder,
+            {
+              group: ['@capacitor/*', '@capgo/*', '@aparajita/*'],
+              message: 'Native plugins are used only in apps/web/src/platform/native/.',
+            },
+            {
+              group: ['**/platform/native/*'],
+              message: 'platform/native/ loads lazily through platform/native-shell.ts; import that instead.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js'],

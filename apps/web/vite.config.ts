@@ -27,6 +27,9 @@ import { preloadFonts } from './build-tools/preload-fonts.ts';
 export default defineConfig(({ mode }) => {
   // The app reads VITE_PRODUCT_NAME in src/config/env.ts; the manifest needs it at build time.
   const productName = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_PRODUCT_NAME?.trim() || 'PlaySpot';
+  // `--mode native`: the build for the iOS/Android shell (apps/mobile), whose files are on the
+  // device: no service worker or manifest, and no compressed copies (nothing is downloaded).
+  const forNativeShell = mode === 'native';
   return {
     plugins: [
       react(),
@@ -40,137 +43,148 @@ export default defineConfig(({ mode }) => {
       // Text files compressed once, at the best levels, beside the originals; the server sends
       // the .br or .gz a browser accepts (@fastify/static preCompressed). Fonts, PNGs and WebP
       // are compressed already.
-      compression({
-        include: /\.(?:html|js|mjs|css|json|svg|webmanifest|txt)$/,
-        threshold: 512,
-        // The plugin's defaults are each algorithm's best level (brotli 11, gzip 9).
-        algorithms: ['brotliCompress', 'gzip'],
-        skipIfLargerOrEqual: true,
-      }),
-      // The installable app (issue 16): manifest, and a service worker that precaches the app
-      // shell and keeps the places and areas a person looked at for offline use.
-      VitePWA({
-        registerType: 'prompt',
-        // platform/service-worker.ts registers it (after the page has loaded) and asks before
-        // a new version takes over.
-        injectRegister: false,
-        includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
-        manifest: {
-          name: `${productName} — play spots for families`,
-          short_name: productName,
-          description:
-            'Find, rate and share playgrounds, indoor play places, kid-friendly events and deals near you.',
-          id: '/MapView',
-          start_url: '/MapView',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'any',
-          theme_color: '#f97316',
-          background_color: '#fff7ed',
-          categories: ['lifestyle', 'travel', 'kids'],
-          icons: [
-            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          ],
-        },
-        workbox: {
-          // The app shell: every script and style, the page, and the Latin fonts (other
-          // scripts' subsets and the old .woff copies load only where a browser needs them).
-          globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'assets/*-latin-*.woff2', 'icons/*.png'],
-          globIgnores: ['**/*.br', '**/*.gz'],
-          navigateFallback: '/index.html',
-          navigateFallbackDenylist: [/^\/api\//],
-          cleanupOutdatedCaches: true,
-          // A new version waits until the person chooses to reload ("A new version is ready");
-          // the first one takes charge of the open page at once, so what it shows is saved.
-          skipWaiting: false,
-          clientsClaim: true,
-          runtimeCaching: [
-            {
-              urlPattern: new RegExp(`/api/locations/${UUID}(?:/events)?(?:\\?.*)?$`),
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.places,
-                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-                expiration: { maxEntries: SAVED_PLACES * 2, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              urlPattern: /\/api\/(?:locations\/(?:summaries|viewport)|events\/today)\?/,
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.areas,
-                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-                expiration: { maxEntries: SAVED_AREAS * 3, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
-                cacheableResponse: { statuses: [200] },
-                plugins: [
+      ...(forNativeShell
+        ? []
+        : [
+            compression({
+              include: /\.(?:html|js|mjs|css|json|svg|webmanifest|txt)$/,
+              threshold: 512,
+              // The plugin's defaults are each algorithm's best level (brotli 11, gzip 9).
+              algorithms: ['brotliCompress', 'gzip'],
+              skipIfLargerOrEqual: true,
+            }),
+            // The installable app (issue 16): manifest, and a service worker that precaches the app
+            // shell and keeps the places and areas a person looked at for offline use.
+            VitePWA({
+              registerType: 'prompt',
+              // platform/service-worker.ts registers it (after the page has loaded) and asks before
+              // a new version takes over.
+              injectRegister: false,
+              includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+              manifest: {
+                name: `${productName} — play spots for families`,
+                short_name: productName,
+                description:
+                  'Find, rate and share playgrounds, indoor play places, kid-friendly events and deals near you.',
+                id: '/MapView',
+                start_url: '/MapView',
+                scope: '/',
+                display: 'standalone',
+                orientation: 'any',
+                theme_color: '#f97316',
+                background_color: '#fff7ed',
+                categories: ['lifestyle', 'travel', 'kids'],
+                icons: [
+                  { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+                  { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
                   {
-                    // Offline, and this exact area was never saved (the map reopens where it
-                    // was left, a few streets from the last list): the latest saved answer of
-                    // the same kind. Its places keep their own positions; distances are
-                    // measured on the device. Copied into the worker as source: no outside
-                    // names inside.
-                    handlerDidError: async ({ request }) => {
-                      const cache = await caches.open('playspot-areas');
-                      const kind = new URL(request.url).pathname;
-                      const saved = (await cache.keys()).filter((key) => new URL(key.url).pathname === kind);
-                      const latest = saved.at(-1);
-                      return latest === undefined ? undefined : cache.match(latest);
+                    src: '/icons/icon-maskable-512.png',
+                    sizes: '512x512',
+                    type: 'image/png',
+                    purpose: 'maskable',
+                  },
+                ],
+              },
+              workbox: {
+                // The app shell: every script and style, the page, and the Latin fonts (other
+                // scripts' subsets and the old .woff copies load only where a browser needs them).
+                globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'assets/*-latin-*.woff2', 'icons/*.png'],
+                globIgnores: ['**/*.br', '**/*.gz'],
+                navigateFallback: '/index.html',
+                navigateFallbackDenylist: [/^\/api\//],
+                cleanupOutdatedCaches: true,
+                // A new version waits until the person chooses to reload ("A new version is ready");
+                // the first one takes charge of the open page at once, so what it shows is saved.
+                skipWaiting: false,
+                clientsClaim: true,
+                runtimeCaching: [
+                  {
+                    urlPattern: new RegExp(`/api/locations/${UUID}(?:/events)?(?:\\?.*)?$`),
+                    handler: 'NetworkFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.places,
+                      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                      expiration: { maxEntries: SAVED_PLACES * 2, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
+                    urlPattern: /\/api\/(?:locations\/(?:summaries|viewport)|events\/today)\?/,
+                    handler: 'NetworkFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.areas,
+                      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                      expiration: { maxEntries: SAVED_AREAS * 3, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                      plugins: [
+                        {
+                          // Offline, and this exact area was never saved (the map reopens where it
+                          // was left, a few streets from the last list): the latest saved answer of
+                          // the same kind. Its places keep their own positions; distances are
+                          // measured on the device. Copied into the worker as source: no outside
+                          // names inside.
+                          handlerDidError: async ({ request }) => {
+                            const cache = await caches.open('playspot-areas');
+                            const kind = new URL(request.url).pathname;
+                            const saved = (await cache.keys()).filter(
+                              (key) => new URL(key.url).pathname === kind,
+                            );
+                            const latest = saved.at(-1);
+                            return latest === undefined ? undefined : cache.match(latest);
+                          },
+                        },
+                      ],
+                    },
+                  },
+                  {
+                    // Only who is signed in: points, contributions and the like stay network only.
+                    urlPattern: /\/api\/me$/,
+                    handler: 'NetworkFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.person,
+                      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                      expiration: { maxEntries: 1, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
+                    // Stored files never change (random names), so the saved copy is always right.
+                    urlPattern: /\/api\/files\/.*thumb[^/]*$/,
+                    handler: 'CacheFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.thumbnails,
+                      expiration: { maxEntries: SAVED_THUMBNAILS, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
+                    urlPattern: /\/assets\//,
+                    handler: 'CacheFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.assets,
+                      expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
+                    // Map tiles ({z}/{x}/{y}.png) from any tile server: cache first, bounded; an
+                    // opaque cross-origin tile counts large against the quota, so purge on a full quota.
+                    urlPattern: ({ url }) => /\/\d+\/\d+\/\d+(?:@2x)?\.png$/.test(url.pathname),
+                    handler: 'CacheFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.tiles,
+                      expiration: {
+                        maxEntries: SAVED_TILES,
+                        maxAgeSeconds: 30 * DAY_SECONDS,
+                        purgeOnQuotaError: true,
+                      },
+                      cacheableResponse: { statuses: [0, 200] },
                     },
                   },
                 ],
               },
-            },
-            {
-              // Only who is signed in: points, contributions and the like stay network only.
-              urlPattern: /\/api\/me$/,
-              handler: 'NetworkFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.person,
-                networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-                expiration: { maxEntries: 1, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              // Stored files never change (random names), so the saved copy is always right.
-              urlPattern: /\/api\/files\/.*thumb[^/]*$/,
-              handler: 'CacheFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.thumbnails,
-                expiration: { maxEntries: SAVED_THUMBNAILS, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              urlPattern: /\/assets\//,
-              handler: 'CacheFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.assets,
-                expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY_SECONDS },
-                cacheableResponse: { statuses: [200] },
-              },
-            },
-            {
-              // Map tiles ({z}/{x}/{y}.png) from any tile server: cache first, bounded; an
-              // opaque cross-origin tile counts large against the quota, so purge on a full quota.
-              urlPattern: ({ url }) => /\/\d+\/\d+\/\d+(?:@2x)?\.png$/.test(url.pathname),
-              handler: 'CacheFirst',
-              options: {
-                cacheName: OFFLINE_CACHES.tiles,
-                expiration: {
-                  maxEntries: SAVED_TILES,
-                  maxAgeSeconds: 30 * DAY_SECONDS,
-                  purgeOnQuotaError: true,
-                },
-                cacheableResponse: { statuses: [0, 200] },
-              },
-            },
-          ],
-        },
-      }),
+            }),
+          ]),
     ],
     server: {
       port: 5173,
@@ -198,8 +212,10 @@ export default defineConfig(({ mode }) => {
                 priority: 2,
               },
               {
+                // Platform code only later screens use stays out, and platform/native/ is the
+                // native app's own chunk (with the plugins): the web never downloads it.
                 name: 'shared',
-                test: /apps[\\/]web[\\/]src[\\/](?:platform|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                 priority: 1,
               },
             ],

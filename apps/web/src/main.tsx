@@ -8,13 +8,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
+import { isNativeApp } from './platform/device.ts';
+import { prepareNativeShell } from './platform/native-shell.ts';
 
 installAnalyticsExitFlush();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = root;
+function render() {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+// Inside the iOS/Android app, the device's saved settings and session are read first; the web
+// draws at once, with no promise in between.
+if (isNativeApp()) void prepareNativeShell().then(render);
+else render();

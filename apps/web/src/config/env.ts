@@ -17,6 +17,14 @@ export interface WebEnv {
   readonly playStoreUrl: string;
   /** Whether /dev/crash exists (always in `vite dev`). */
   readonly crashRouteEnabled: boolean;
+  /**
+   * The PlaySpot server's origin for the native app, whose page is served from the device
+   * (capacitor://localhost); '' on the web, where the API is this page's own origin.
+   */
+  readonly apiOrigin: string;
+  /** Google's client ids for the native sign-in SDK (iOS client; web client for Android). */
+  readonly googleIosClientId: string | null;
+  readonly googleWebClientId: string | null;
 }
 
 export const DEFAULT_ENV: WebEnv = {
@@ -26,12 +34,26 @@ export const DEFAULT_ENV: WebEnv = {
   appStoreUrl: 'https://apps.apple.com/app/playspot/id6740000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=app.playspot',
   crashRouteEnabled: false,
+  apiOrigin: '',
+  googleIosClientId: null,
+  googleWebClientId: null,
 };
 
 type RawEnv = Partial<Record<string, string | boolean | undefined>>;
 
 function isHttpsUrl(value: string): boolean {
   return URL.canParse(value) && new URL(value).protocol === 'https:';
+}
+
+/** https, or plain http on this machine only (the browser tests' server). */
+function isApiOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.origin !== value.replace(/\/$/u, '')) return false;
+  return (
+    url.protocol === 'https:' ||
+    (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))
+  );
 }
 
 /** Parses the raw `import.meta.env`; throws one error listing every invalid variable. */
@@ -60,6 +82,14 @@ export function parseWebEnv(raw: RawEnv): WebEnv {
     appStoreUrl: url('VITE_APP_STORE_URL', DEFAULT_ENV.appStoreUrl, isHttpsUrl, 'an https:// URL'),
     playStoreUrl: url('VITE_PLAY_STORE_URL', DEFAULT_ENV.playStoreUrl, isHttpsUrl, 'an https:// URL'),
     crashRouteEnabled: raw.DEV === true || text('VITE_ENABLE_CRASH_ROUTE') === 'true',
+    apiOrigin: url(
+      'VITE_API_ORIGIN',
+      DEFAULT_ENV.apiOrigin,
+      isApiOrigin,
+      'an https:// origin, like https://playspot.app',
+    ).replace(/\/$/u, ''),
+    googleIosClientId: text('VITE_GOOGLE_IOS_CLIENT_ID') ?? null,
+    googleWebClientId: text('VITE_GOOGLE_WEB_CLIENT_ID') ?? null,
   };
   if (problems.length > 0) throw new Error(`Invalid web app configuration:\n- ${problems.join('\n- ')}`);
   return env;

@@ -1,10 +1,16 @@
 /**
- * The one API client: same-origin JSON (or multipart) requests to /api, responses checked
- * against the zod schemas of @playspot/core, and every failure turned into an ApiError
- * carrying the server's `{error:{code,message}}` (core's apiErrorSchema, read by
- * apiErrorFrom, which the XMLHttpRequest photo uploads use too).
+ * The one API client: JSON (or multipart) requests to /api, responses checked against the
+ * zod schemas of @playspot/core, and every failure turned into an ApiError carrying the
+ * server's `{error:{code,message}}` (core's apiErrorSchema, read by apiErrorFrom, which the
+ * XMLHttpRequest photo uploads use too).
+ *
+ * On the web the API is this page's origin and the session a same-site cookie. In the
+ * native app the page lives on the device: requests go to the server's origin
+ * (env.apiOrigin) with the session's bearer token, and never with cookies.
  */
 import { apiErrorSchema } from '@playspot/core';
+import { env } from '../config/env.ts';
+import { sessionBearerToken } from '../platform/session-token.ts';
 
 /** What a response check needs: the zod schemas of @playspot/core fit this shape. */
 export interface ResponseSchema<T> {
@@ -25,7 +31,7 @@ export class ApiError extends Error {
 
 export type QueryValue = string | number | boolean | null | undefined;
 
-/** `/api/x?a=1&b=2`, leaving out undefined, null and '' values. */
+/** `/api/x?a=1&b=2` (on the server's origin in the app), leaving out undefined, null and ''. */
 export function apiUrl(path: string, query: Record<string, QueryValue> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -33,8 +39,22 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}): st
     params.set(key, String(value));
   }
   const search = params.toString();
-  return search === '' ? path : `${path}?${search}`;
+  return `${env.apiOrigin}${search === '' ? path : `${path}?${search}`}`;
 }
+
+/** A file the server names by path (photos: /api/files/…), made loadable from the app. */
+export function serverFileUrl(url: string): string {
+  return url.startsWith('/') ? `${env.apiOrigin}${url}` : url;
+}
+
+/** The session's headers: the bearer token in the app; none on the web (the cookie). */
+export function sessionHeaders(): Record<string, string> {
+  const token = sessionBearerToken();
+  return token === null ? {} : { authorization: `Bearer ${token}` };
+}
+
+/** Cookies only to the page's own origin on the web; never from the app. */
+export const requestCredentials: RequestCredentials = env.apiOrigin === '' ? 'same-origin' : 'omit';
 
 /**
  * The ApiError for a failed answer: the server's code and message when its body is the API's
@@ -69,9 +89,10 @@ interface RequestOptions<T> {
 }
 
 function requestInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
-  if (body === undefined) return { headers: { accept: 'application/json' }, body: null };
-  if (body instanceof FormData) return { headers: { accept: 'application/json' }, body };
-  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  const session = sessionHeaders();
+  if (body === undefined) return { headers: { accept: 'application/json', ...session }, body: null };
+  if (body instanceof FormData) return { headers: { accept: 'application/json', ...session }, body };
+  return { headers: { 'content-type': 'application/json', ...session }, body: JSON.stringify(body) };
 }
 
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
@@ -80,7 +101,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   try {
     response = await fetch(apiUrl(path, query), {
       method,
-      credentials: 'same-origin',
+      credentials: requestCredentials,
       ...requestInit(body),
       signal: signal ?? null,
       keepalive: keepalive ?? false,

@@ -8,7 +8,7 @@
  * giving up with the server's "try again in a few seconds" message.
  */
 import { photoUploadResultSchema, type PhotoUploadResult } from '@playspot/core';
-import { ApiError, apiErrorFrom } from './api-client.ts';
+import { ApiError, apiErrorFrom, apiUrl, requestCredentials, sessionHeaders } from './api-client.ts';
 
 /** Fraction sent, 0–1. */
 export type UploadProgress = (fraction: number) => void;
@@ -48,10 +48,12 @@ export async function uploadPhoto(
 function sendPhoto(url: string, photo: Blob, onProgress: UploadProgress): Promise<Attempt> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('POST', apiUrl(url));
     xhr.responseType = 'text';
-    xhr.withCredentials = true;
+    // The cookie on the web (same origin); the bearer token from the app, never cookies.
+    xhr.withCredentials = requestCredentials !== 'omit';
     xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(sessionHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });

@@ -1,9 +1,11 @@
 /**
  * The device position (house style: the only module that touches navigator.geolocation
  * and navigator.permissions). Failures are turned into a LocationError with a reason the
- * UI maps to the spec's messages.
+ * UI maps to the spec's messages. Inside the native app the system's location service
+ * answers instead (platform/native/position.ts), with the same reasons.
  */
 import { ERROR_MESSAGES, GEOLOCATION_OPTIONS } from '@playspot/core';
+import { nativeShell } from './native-shell.ts';
 
 export interface DevicePosition {
   readonly lat: number;
@@ -29,6 +31,7 @@ export class LocationError extends Error {
 export type LocationPermissionState = 'granted' | 'denied' | 'prompt';
 
 export function isGeolocationSupported(): boolean {
+  if (nativeShell()) return true;
   return typeof navigator !== 'undefined' && 'geolocation' in navigator;
 }
 
@@ -37,6 +40,8 @@ export function isGeolocationSupported(): boolean {
  * 'prompt': undecided, so we explain before the browser asks. Rejects when the check fails.
  */
 export async function queryLocationPermission(): Promise<LocationPermissionState> {
+  const shell = nativeShell();
+  if (shell) return shell.position.permission();
   if (!('permissions' in navigator) || typeof navigator.permissions.query !== 'function') return 'prompt';
   const status = await navigator.permissions.query({ name: 'geolocation' });
   return status.state;
@@ -50,6 +55,8 @@ const REASON_BY_CODE: Record<number, LocationErrorReason> = {
 
 /** One reading with the spec's options: high accuracy, 5000 ms timeout, maximumAge 0. */
 export function getCurrentPosition(): Promise<DevicePosition> {
+  const shell = nativeShell();
+  if (shell) return shell.position.current();
   return new Promise((resolve, reject) => {
     if (!isGeolocationSupported()) {
       reject(new LocationError('unsupported', ERROR_MESSAGES.geolocationNotSupported));

@@ -1,8 +1,12 @@
 /**
  * Sharing a link (house style: the only module that touches navigator.share and the
  * clipboard): the system share sheet where there is one (phones, some desktops), else the
- * link copied to the clipboard. Links are absolute, from this page's origin.
+ * link copied to the clipboard. Links are absolute, to the site (this page's origin on the
+ * web; the server's in the native app, whose pages live on the device). The native app uses
+ * the system share sheet.
  */
+import { env } from '../config/env.ts';
+import { nativeShell } from './native-shell.ts';
 
 export type ShareOutcome =
   /** The share sheet was used. */
@@ -23,11 +27,13 @@ export interface SharedLink {
 
 /** The absolute URL of a path of this app. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+  return new URL(path, env.apiOrigin || window.location.origin).href;
 }
 
 export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
   const data = { title: link.title, text: link.text, url: absoluteUrl(link.path) };
+  const shell = nativeShell();
+  if (shell) return shell.share({ ...link, url: data.url });
   if (
     typeof navigator.share === 'function' &&
     (typeof navigator.canShare !== 'function' || navigator.canShare(data))

@@ -1,9 +1,12 @@
 /**
  * Device storage (house style: the only module that touches localStorage/sessionStorage).
  * Storage can be missing or throw (private mode, disabled cookies, quota); reads then give
- * null and writes are dropped, so the app keeps working without remembering.
+ * null and writes are dropped, so the app keeps working without remembering. Inside the
+ * native app, what is kept ('local') lives in the device's Preferences instead, which the
+ * system does not clear as it may a web view's storage.
  */
 import { STORAGE_FLAG_TRUE } from '@playspot/core';
+import { nativeShell } from './native-shell.ts';
 
 type StorageArea = 'local' | 'session';
 
@@ -16,6 +19,8 @@ function area(kind: StorageArea): Storage | null {
 }
 
 export function readStoredText(key: string, kind: StorageArea = 'local'): string | null {
+  const preferences = kind === 'local' ? nativeShell()?.preferences : undefined;
+  if (preferences) return preferences.read(key);
   try {
     return area(kind)?.getItem(key) ?? null;
   } catch {
@@ -24,6 +29,11 @@ export function readStoredText(key: string, kind: StorageArea = 'local'): string
 }
 
 export function writeStoredText(key: string, value: string, kind: StorageArea = 'local'): void {
+  const preferences = kind === 'local' ? nativeShell()?.preferences : undefined;
+  if (preferences) {
+    preferences.write(key, value);
+    return;
+  }
   try {
     area(kind)?.setItem(key, value);
   } catch (error) {
@@ -32,6 +42,11 @@ export function writeStoredText(key: string, value: string, kind: StorageArea = 
 }
 
 export function removeStored(key: string, kind: StorageArea = 'local'): void {
+  const preferences = kind === 'local' ? nativeShell()?.preferences : undefined;
+  if (preferences) {
+    preferences.remove(key);
+    return;
+  }
   try {
     area(kind)?.removeItem(key);
   } catch {

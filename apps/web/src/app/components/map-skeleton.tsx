@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 
 export function MapSkeleton() {
   return (
-    <div className="flex h-[calc(100dvh-4rem-var(--offline-banner-height,0px))] items-center justify-center bg-map">
+    <div className="flex h-[calc(100dvh-4rem-env(safe-area-inset-top)-var(--offline-banner-height,0px))] items-center justify-center bg-map">
       <div className="flex items-center gap-3 rounded-full bg-white px-5 py-3 text-base font-bold text-ink shadow-lg">
         <Spinner label="Loading the map" className="h-5 w-5 text-sun-700" />
         <span aria-hidden="true">Loading the map…</span>

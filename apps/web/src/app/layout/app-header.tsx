@@ -33,7 +33,7 @@ export function AppHeader() {
   const role = useCurrentUser().data?.role;
   const moderates = role === 'moderator' || role === 'admin';
   return (
-    <header className="sticky top-0 z-[800] h-16 shrink-0 border-b border-sun-100 bg-sun-50/95 backdrop-blur">
+    <header className="sticky top-0 z-[800] box-content h-16 shrink-0 pt-[env(safe-area-inset-top)] border-b border-sun-100 bg-sun-50/95 backdrop-blur">
       <div className="mx-auto flex h-full items-center gap-1 px-3 sm:gap-2 sm:px-5">
         <Link
           to={paths.map}

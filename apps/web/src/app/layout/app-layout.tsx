@@ -16,6 +16,8 @@ import { readStoredFlag } from '../../platform/storage.ts';
 import { usePersonalCacheGuard } from '../hooks/use-personal-cache-guard.ts';
 import { useScreenViewTracking } from '../hooks/use-screen-view-tracking.ts';
 import { AppHeader } from './app-header.tsx';
+import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
+import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
 
 // The app-wide dialogs mount just after the page's first paint: on a slow network the page
 // itself comes first, and neither dialog is needed to draw it.
@@ -39,6 +41,15 @@ if (!readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) {
   void preloadDialogs();
 }
 
+/**
+ * 'Explore PlaySpots' in the native app (spec §2: a supplied handler): the terms are accepted
+ * where the person is (a shared place stays open), and the app starts looking for what is
+ * near them, explaining before the system asks for location.
+ */
+function exploreNearby(): void {
+  startLocationCheck({ askWhenUndecided: true });
+}
+
 export function AppLayout() {
   useScreenViewTracking();
   const { pathname } = useLocation();
@@ -48,6 +59,7 @@ export function AppLayout() {
     void preloadDialogs();
   }, []);
   usePersonalCacheGuard();
+  useNativeShellEvents();
   // Full-height pages (the map) leave room for the offline banner.
   const online = useOnline();
   const frameStyle = { '--offline-banner-height': online ? '0px' : OFFLINE_BANNER_HEIGHT } as CSSProperties;
@@ -74,7 +86,9 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* Each on its own: one boundary would hold the terms dialog back until every part loaded. */}
-      <Suspense fallback={null}>{!onTermsPage && <TermsDialog />}</Suspense>
+      <Suspense fallback={null}>
+        {!onTermsPage && <TermsDialog onExploreInNativeApp={exploreNearby} />}
+      </Suspense>
       <Suspense fallback={null}>
         <SignInDialog />
       </Suspense>

@@ -87,7 +87,7 @@ export function MapViewRoute() {
   );
 
   return (
-    <div className="h-[calc(100dvh-4rem-var(--offline-banner-height,0px))]">
+    <div className="h-[calc(100dvh-4rem-env(safe-area-inset-top)-var(--offline-banner-height,0px))]">
       <title>{`Map · ${env.productName}`}</title>
       <h1 className="sr-only">Play spots map</h1>
       <MapExplorer

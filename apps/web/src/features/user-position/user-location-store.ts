@@ -42,7 +42,8 @@ export interface StartOptions {
   readonly askWhenUndecided: boolean;
 }
 
-let state: UserLocationState = initialState();
+/** Read on first use, not at import: in the native app the device's settings load first. */
+let state: UserLocationState | null = null;
 let started = false;
 /** Whether a page that may open the permission dialog has started the check. */
 let mayAsk = false;
@@ -53,7 +54,7 @@ function initialState(): UserLocationState {
 }
 
 function update(patch: Partial<UserLocationState>): void {
-  state = { ...state, ...patch };
+  state = { ...current(), ...patch };
   for (const listener of listeners) listener();
 }
 
@@ -64,8 +65,13 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-export function snapshot(): UserLocationState {
+function current(): UserLocationState {
+  state ??= initialState();
   return state;
+}
+
+export function snapshot(): UserLocationState {
+  return current();
 }
 
 function rememberDeclined(): void {
@@ -114,7 +120,7 @@ export function startLocationCheck(options: StartOptions): void {
     if (
       !couldAsk &&
       mayAsk &&
-      state.status === 'idle' &&
+      current().status === 'idle' &&
       !readStoredFlag(STORAGE_KEYS.locationPermissionDenied)
     )
       update({ permissionDialogOpen: true });

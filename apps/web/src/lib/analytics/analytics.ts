@@ -4,7 +4,7 @@
  */
 import { APP_STORE_CLICK_DEFAULT_SOURCE } from '@playspot/core';
 import { onPageHidden, sendBeacon } from '../../platform/page-lifecycle.ts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, apiUrl } from '../api-client.ts';
 import { AnalyticsQueue, type AnalyticsTransport } from './analytics-queue.ts';
 
 const ANALYTICS_PATH = '/api/analytics';
@@ -13,7 +13,7 @@ const httpTransport: AnalyticsTransport = {
   send: async (batch) => {
     await apiRequest(ANALYTICS_PATH, { method: 'POST', body: batch, keepalive: true });
   },
-  sendOnExit: (batch) => sendBeacon(ANALYTICS_PATH, JSON.stringify(batch)),
+  sendOnExit: (batch) => sendBeacon(apiUrl(ANALYTICS_PATH), JSON.stringify(batch)),
 };
 
 export const analytics = new AnalyticsQueue({ transport: httpTransport });

@@ -2,6 +2,7 @@
 import { currentUserSchema, type CurrentUser } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { forgetSessionToken } from '../../../platform/session-token.ts';
 
 export const CURRENT_USER_KEY = ['me'] as const;
 
@@ -9,7 +10,11 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser 
   try {
     return await apiRequest('/api/me', { schema: currentUserSchema, signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      // The app's saved session has ended (expired, or signed out elsewhere): forget it.
+      await forgetSessionToken();
+      return null;
+    }
     throw error;
   }
 }

@@ -2,10 +2,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { trackSignOut } from '../../../lib/analytics/analytics.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { signOutOnDevice } from '../../../platform/device-sign-in.ts';
+import { forgetSessionToken } from '../../../platform/session-token.ts';
 import { CURRENT_USER_KEY } from './get-current-user.ts';
 
-export function signOut(): Promise<void> {
-  return apiRequest('/api/auth/sign-out', { method: 'POST' });
+export async function signOut(): Promise<void> {
+  await apiRequest('/api/auth/sign-out', { method: 'POST' });
+  // In the app: the bearer token and the provider's remembered account go too.
+  await Promise.all([forgetSessionToken(), signOutOnDevice()]);
 }
 
 export function useSignOut() {

@@ -1,6 +1,8 @@
 /**
  * The authentication dialog (spec §2, §7): 'Continue with Google' and 'Continue with
- * Apple' as the server offers them, and the development sign-in when it is on.
+ * Apple' as the server offers them, and the development sign-in when it is on. On the web
+ * a provider window signs in; in the native app the device's own sheet does (the providers
+ * the server accepts ID tokens for and this device can use).
  */
 import type { SignInProvider } from '@playspot/core';
 import { LoaderCircle, UserRound } from 'lucide-react';
@@ -9,7 +11,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { env } from '../../../config/env.ts';
-import { notifySuccess } from '../../../lib/handle-error.ts';
+import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { deviceSignInProviders, SignInCancelled, signsInOnDevice } from '../../../platform/device-sign-in.ts';
+import { useDeviceSignIn } from '../api/sign-in-on-device.ts';
 import { useAuthOptions } from '../api/get-auth-options.ts';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
 import { useWebSignIn } from '../hooks/use-web-sign-in.ts';
@@ -33,7 +37,32 @@ export function SignInDialog() {
   const { open, closeSignIn } = useSignInDialog();
   const options = useAuthOptions(open);
   const web = useWebSignIn(closeSignIn);
-  const providers = options.data?.providers.filter((option) => option.web) ?? [];
+  const device = useDeviceSignIn();
+  const onDevice = deviceSignInProviders();
+  const inApp = signsInOnDevice();
+  const providers =
+    options.data?.providers.filter((option) =>
+      inApp ? option.native && onDevice.includes(option.provider) : option.web,
+    ) ?? [];
+  const start = (provider: SignInProvider) => {
+    if (!inApp) {
+      web.start(provider);
+      return;
+    }
+    device.mutate(provider, {
+      onSuccess: (signedIn) => {
+        notifySuccess(
+          signedIn.isNewUser ? `Welcome to ${env.productName}!` : 'You are signed in. Welcome back!',
+        );
+        closeSignIn();
+      },
+      onError: (error) => {
+        if (error instanceof SignInCancelled) return;
+        handleError(error, 'Sign-in did not work. Please try again.');
+      },
+    });
+  };
+  const pendingProvider = inApp ? (device.isPending ? device.variables : null) : web.pending;
 
   let body: ReactNode;
   if (options.isPending) {
@@ -57,23 +86,25 @@ export function SignInDialog() {
         <div className="mt-6 flex flex-col gap-3">
           {providers.map(({ provider }) => {
             const look = PROVIDERS[provider];
-            const waiting = web.pending === provider;
+            const waiting = pendingProvider === provider;
             return (
               <button
                 key={provider}
                 type="button"
+                disabled={pendingProvider !== null}
                 onClick={() => {
-                  web.start(provider);
+                  start(provider);
                 }}
                 className={`inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${look.className}`}
               >
                 {waiting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : look.icon}
-                {waiting ? 'Waiting for the sign-in window…' : look.label}
+                {waiting ? (inApp ? 'Signing you in…' : 'Waiting for the sign-in window…') : look.label}
               </button>
             );
           })}
         </div>
-        {options.data.development && (
+        {/* Development sessions are cookies, which the app does not send. */}
+        {options.data.development && !inApp && (
           <DevelopmentSignInForm
             onSignedIn={(signedIn) => {
               notifySuccess(
@@ -85,7 +116,7 @@ export function SignInDialog() {
             }}
           />
         )}
-        {providers.length === 0 && !options.data.development && (
+        {providers.length === 0 && (inApp || !options.data.development) && (
           <p className="mt-5 text-base text-gray-700">Signing in isn’t set up on this server yet.</p>
         )}
       </>

@@ -4,7 +4,9 @@
  */
 import { Camera, CheckCircle2, ImageOff, Trash2 } from 'lucide-react';
 import type { QueuedPhoto } from '../hooks/use-photo-queue.ts';
+import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
+import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
 import { fieldId } from '../utils/location-form.ts';
 
 interface PhotoPickerProps {
@@ -98,24 +100,30 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
           ))}
         </ul>
       )}
-      <label
-        className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 py-2.5 font-bold text-ink ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sky-600 ${busy ? 'pointer-events-none opacity-50' : ''}`}
-      >
-        <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
-        {photos.length === 0 ? 'Add photos' : 'Add more photos'}
-        <input
-          type="file"
-          accept="image/*"
-          multiple
-          disabled={busy}
-          className="sr-only"
-          onChange={(event) => {
-            onAdd([...(event.target.files ?? [])]);
-            // The same file can be chosen again after removing it.
-            event.target.value = '';
-          }}
-        />
-      </label>
+      {canPickPhotosOnDevice() ? (
+        <div className="flex flex-wrap gap-2">
+          <DevicePhotoButtons limit={10} disabled={busy} onPicked={onAdd} />
+        </div>
+      ) : (
+        <label
+          className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 py-2.5 font-bold text-ink ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sky-600 ${busy ? 'pointer-events-none opacity-50' : ''}`}
+        >
+          <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
+          {photos.length === 0 ? 'Add photos' : 'Add more photos'}
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={busy}
+            className="sr-only"
+            onChange={(event) => {
+              onAdd([...(event.target.files ?? [])]);
+              // The same file can be chosen again after removing it.
+              event.target.value = '';
+            }}
+          />
+        </label>
+      )}
     </FieldGroup>
   );
 }

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
+import { serverFileUrl } from '../../../lib/api-client.ts';
+import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 
 export function DealCard({
   deal,
@@ -23,7 +25,12 @@ export function DealCard({
     >
       <div className="relative aspect-[16/9] bg-gradient-to-br from-sun-100 to-park-100">
         {deal.imageUrl ? (
-          <img src={deal.imageUrl} alt="" className="h-full w-full object-cover" loading="lazy" />
+          <img
+            src={serverFileUrl(deal.imageUrl)}
+            alt=""
+            className="h-full w-full object-cover"
+            loading="lazy"
+          />
         ) : (
           <span aria-hidden="true" className="flex h-full items-center justify-center text-sun-700">
             <Gift className="h-12 w-12" />
@@ -31,7 +38,7 @@ export function DealCard({
         )}
         {deal.logoUrl && (
           <img
-            src={deal.logoUrl}
+            src={serverFileUrl(deal.logoUrl)}
             alt={`${title}: partner logo`}
             className="absolute bottom-3 left-3 h-14 w-14 rounded-2xl bg-white object-contain p-1.5 shadow-md ring-1 ring-black/5"
             loading="lazy"
@@ -62,12 +69,7 @@ export function DealCard({
         </p>
         {deal.website && (
           <div className="mt-auto pt-4">
-            <a
-              href={deal.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName('primary', 'w-full')}
-            >
+            <a {...outboundLinkProps(deal.website)} className={buttonClassName('primary', 'w-full')}>
               See the deal
               <ExternalLink aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">(opens {hostOf(deal.website)} in a new tab)</span>

@@ -16,6 +16,7 @@ import {
   type DealState,
 } from '../utils/deal-display.ts';
 import { DealFormDialog } from './deal-form-dialog.tsx';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 const STATE_CLASSES: Record<DealState, string> = {
   shown: 'bg-park-100 text-park-800',
@@ -69,7 +70,7 @@ export function DealsEditor() {
                 <li key={deal.id} className="flex flex-wrap items-center gap-3 py-3">
                   {deal.logoUrl ? (
                     <img
-                      src={deal.logoUrl}
+                      src={serverFileUrl(deal.logoUrl)}
                       alt=""
                       className="h-12 w-12 rounded-xl object-contain ring-1 ring-black/5"
                     />

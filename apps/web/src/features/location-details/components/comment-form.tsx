@@ -17,6 +17,8 @@ import { locationQueryOptions } from '../../../lib/api/get-location.ts';
 import { addComment } from '../api/location-actions.ts';
 import { uploadCommentPhoto } from '../api/upload-comment-photo.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx';
+import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
 
 export function CommentForm({ locationId }: { readonly locationId: string }) {
   const queryClient = useQueryClient();
@@ -141,26 +143,38 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
         )}
       </FormField>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <input
-          ref={fileInput}
-          id={ids.photo}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
-          className="peer sr-only"
-          onChange={(event) => {
-            setPhoto(event.target.files?.[0] ?? null);
-          }}
-        />
-        <label
-          htmlFor={ids.photo}
-          className={buttonClassName(
-            'ghost',
-            'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600',
-          )}
-        >
-          <ImagePlus aria-hidden="true" className="h-5 w-5" />
-          {photo ? 'Change photo' : 'Add a photo'}
-        </label>
+        {canPickPhotosOnDevice() ? (
+          <DevicePhotoButtons
+            limit={1}
+            variant="ghost"
+            onPicked={(files) => {
+              setPhoto(files[0] ?? null);
+            }}
+          />
+        ) : (
+          <>
+            <input
+              ref={fileInput}
+              id={ids.photo}
+              type="file"
+              accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+              className="peer sr-only"
+              onChange={(event) => {
+                setPhoto(event.target.files?.[0] ?? null);
+              }}
+            />
+            <label
+              htmlFor={ids.photo}
+              className={buttonClassName(
+                'ghost',
+                'cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600',
+              )}
+            >
+              <ImagePlus aria-hidden="true" className="h-5 w-5" />
+              {photo ? 'Change photo' : 'Add a photo'}
+            </label>
+          </>
+        )}
         {photo && (
           <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pr-1 pl-3 text-sm text-park-800">
             <span className="max-w-[12rem] truncate">{photo.name}</span>

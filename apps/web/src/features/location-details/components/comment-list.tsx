@@ -16,6 +16,7 @@ import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { timeAgo } from '../utils/relative-time.ts';
 import { ReportDialog } from './report-dialog.tsx';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 function isAuthor(me: CurrentUser | null, comment: Comment): boolean {
   return (
@@ -127,7 +128,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
       )}
       {comment.imageUrl && (
         <img
-          src={comment.imageUrl}
+          src={serverFileUrl(comment.imageUrl)}
           alt={`Photo shared by ${author} with the comment`}
           loading="lazy"
           className="mt-3 max-h-80 w-full rounded-2xl bg-gray-100 object-cover"

@@ -20,6 +20,7 @@ import { RemovalRequestButton } from './removal-request-dialog.tsx';
 import { ShareButton } from './share-button.tsx';
 import { TagVotes } from './tag-votes.tsx';
 import { VisitButton, VisitSummary, type ReadPosition } from './visit-button.tsx';
+import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 
 interface LocationDetailsProps {
   readonly location: Location;
@@ -161,12 +162,7 @@ function SourceCredit({
         <>
           {' · '}
           {fromOsm ? (
-            <a
-              href={OSM_COPYRIGHT_URL}
-              className="underline underline-offset-2"
-              rel="noopener noreferrer"
-              target="_blank"
-            >
+            <a {...outboundLinkProps(OSM_COPYRIGHT_URL)} className="underline underline-offset-2">
               {attribution}
             </a>
           ) : (

@@ -16,6 +16,7 @@ import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 interface GalleryPhoto {
   readonly url: string;
@@ -127,7 +128,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
         aria-label={`Open ${photoAlt(location.name, 0, count).toLowerCase()} full size`}
       >
         <img
-          src={hero.url}
+          src={serverFileUrl(hero.url)}
           alt={photoAlt(location.name, 0, count)}
           className="aspect-[16/9] w-full object-cover transition-transform duration-200 group-hover:scale-[1.01]"
         />
@@ -150,7 +151,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
                 className="block overflow-hidden rounded-xl focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
               >
                 <img
-                  src={photo.thumbnailUrl}
+                  src={serverFileUrl(photo.thumbnailUrl)}
                   alt={photoAlt(location.name, index, count)}
                   loading="lazy"
                   className="h-16 w-20 bg-gray-100 object-cover"

@@ -7,6 +7,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Flag, Trash2, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 export interface ViewerPhoto {
   readonly url: string;
@@ -89,7 +90,7 @@ export function PhotoViewer({
           <div className="relative flex min-h-0 flex-1 items-center justify-center py-3">
             {photo && (
               <img
-                src={photo.url}
+                src={serverFileUrl(photo.url)}
                 alt={photo.alt}
                 className="max-h-full max-w-full rounded-xl object-contain"
               />

@@ -10,6 +10,7 @@ import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { detectAppContext, storePlatformForUserAgent } from '../../../platform/device.ts';
 import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
+import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 
 function currentPlatform() {
   const context = detectAppContext();
@@ -31,11 +32,14 @@ function websiteLabel(url: string): string {
 export function DirectionsLink({ location }: { readonly location: Location }) {
   const href = directionsUrl(location, currentPlatform());
   const external = href.startsWith('http');
+  // In the app the maps app opens (geo: or an Apple Maps link), not a page in the web view.
+  const link = outboundLinkProps(href, 'app');
   return (
     <a
       href={href}
+      onClick={link.onClick}
       className={buttonClassName('secondary', 'w-full')}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(external ? { target: link.target, rel: link.rel } : {})}
     >
       <Navigation aria-hidden="true" className="h-5 w-5 text-park-700" />
       Directions
@@ -79,8 +83,7 @@ export function PlaceFacts({
           <Globe aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
           <dd className="min-w-0">
             <a
-              href={location.officialWebsite}
-              target="_blank"
+              {...outboundLinkProps(location.officialWebsite)}
               rel="noopener noreferrer nofollow"
               className="inline-flex items-center gap-1 font-bold break-all text-park-800 underline underline-offset-2 hover:text-park-700"
             >

@@ -2,6 +2,7 @@
 import { House, MapPin, TreePine } from 'lucide-react';
 import type { LocationPhoto } from '../utils/location-photo.ts';
 import { placeKind } from '../utils/place-kind.ts';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 interface PlaceThumbnailProps {
   readonly name: string;
@@ -20,7 +21,7 @@ export function PlaceThumbnail({ name, indoor, photo, className = 'h-16 w-16' }:
   if (photo) {
     return (
       <img
-        src={photo.thumbnailUrl}
+        src={serverFileUrl(photo.thumbnailUrl)}
         alt={`Photo of ${name}`}
         loading="lazy"
         decoding="async"

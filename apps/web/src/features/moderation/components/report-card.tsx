@@ -19,6 +19,7 @@ import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDecideReport } from '../api/decide-report.ts';
 import { formatWhen, REPORT_TARGET_NOUNS } from '../utils/moderation-display.ts';
 import { AuditNoteField } from './audit-note-field.tsx';
+import { serverFileUrl } from '../../../lib/api-client.ts';
 
 /** 'the photo at Kauri Glen', 'the comment at Kauri Glen', 'the place Kauri Glen'. */
 export function reportSubject(item: Pick<ReportedItem, 'targetType' | 'locationName'>): string {
@@ -84,14 +85,14 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
       {item.photo && (
         <figure className="mt-3">
           <img
-            src={item.photo.thumbnailUrl}
+            src={serverFileUrl(item.photo.thumbnailUrl)}
             alt={`Reported photo at ${item.locationName}`}
             className="max-h-64 w-full rounded-2xl bg-gray-100 object-cover sm:w-80"
           />
           <figcaption className="mt-1 text-sm text-gray-700">
             Shared by {item.photo.uploadedByUserName ?? 'a former member'} ·{' '}
             <a
-              href={item.photo.url}
+              href={serverFileUrl(item.photo.url)}
               target="_blank"
               rel="noreferrer"
               className="font-bold text-park-800 underline"
@@ -109,7 +110,7 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
           <p className="mt-1 text-sm text-gray-700">By {item.comment.userName ?? 'a former member'}</p>
           {item.comment.imageUrl && (
             <img
-              src={item.comment.imageUrl}
+              src={serverFileUrl(item.comment.imageUrl)}
               alt={`Photo with the reported comment at ${item.locationName}`}
               className="mt-2 max-h-48 rounded-2xl bg-gray-100 object-cover"
             />

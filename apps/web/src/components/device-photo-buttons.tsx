@@ -1,0 +1,64 @@
+/**
+ * Inside the native app: 'Take a photo' (the camera) and 'Choose from library' instead of the
+ * web's file chooser. The photos come back as files and take the web's path from there.
+ */
+import { Camera, Images } from 'lucide-react';
+import { handleError } from '../lib/handle-error.ts';
+import { pickPhotosOnDevice } from '../platform/device-photos.ts';
+import { Button, type ButtonVariant } from './ui/button.tsx';
+
+interface DevicePhotoButtonsProps {
+  /** How many the library may hand over at once. */
+  readonly limit: number;
+  readonly disabled?: boolean;
+  readonly variant?: ButtonVariant;
+  readonly onPicked: (files: File[]) => void;
+}
+
+export function DevicePhotoButtons({
+  limit,
+  disabled = false,
+  variant = 'secondary',
+  onPicked,
+}: DevicePhotoButtonsProps) {
+  const pick = (source: 'camera' | 'library') => {
+    pickPhotosOnDevice(source, limit)
+      .then((files) => {
+        if (files.length > 0) onPicked(files);
+      })
+      .catch((error: unknown) => {
+        handleError(
+          error,
+          source === 'camera'
+            ? 'The camera did not open. Please try again.'
+            : 'Your photos did not open. Please try again.',
+        );
+      });
+  };
+  return (
+    <>
+      <Button
+        type="button"
+        variant={variant}
+        disabled={disabled}
+        onClick={() => {
+          pick('camera');
+        }}
+      >
+        <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
+        Take a photo
+      </Button>
+      <Button
+        type="button"
+        variant={variant}
+        disabled={disabled}
+        onClick={() => {
+          pick('library');
+        }}
+      >
+        <Images aria-hidden="true" className="h-5 w-5 text-sun-700" />
+        {limit > 1 ? 'Choose photos' : 'Choose a photo'}
+      </Button>
+    </>
+  );
+}
