@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** A 1×1 light-green PNG: every map tile in tests, so nothing reaches the internet. */
-const TILE = Buffer.from(
+export const TILE = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4+vUrAAWwAtYbU3BhAAAAAElFTkSuQmCC',
   'base64',
 );
