@@ -53,7 +53,7 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
-import { keepClusterSummaryFresh, type SummaryKeeper } from './features/locations/cluster-summary.ts';
+import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { createPlacePages } from './features/locations/place-page-html.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
@@ -101,10 +101,11 @@ export interface AppOptions {
    */
   checkResponses?: boolean;
   /**
-   * How often this process checks whether the map's cluster summary is stale and rebuilds it
-   * (also once at start); false turns that off (tests that rebuild it themselves).
+   * The map index (features/map-index), on by default: `checkMs` between checksum checks
+   * (default 60 s), `inBackground` to answer (the map from SQL) while it is built instead of
+   * becoming ready after it. false: the map reads SQL only.
    */
-  clusterSummaryRefreshMs?: number | false;
+  mapIndex?: { checkMs?: number; inBackground?: boolean } | false;
   /** Where uploads wait to be decoded (config IMAGE_WORKERS); one worker per core when absent. */
   imageWork?: ImageWorkQueue;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
@@ -139,8 +140,41 @@ export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLim
   };
 }
 
-/** Default time between cluster summary checks: world views lag at most about this much. */
-export const DEFAULT_CLUSTER_SUMMARY_REFRESH_MS = 3 * 60 * 1000;
+/** Default time between the map index's checksum checks against the database. */
+export const DEFAULT_MAP_INDEX_CHECK_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's map index keeper; null when the map reads SQL only. */
+    mapIndex: MapIndexKeeper | null;
+  }
+}
+
+/**
+ * Builds this process's map index when the app gets ready, and brings it up to date before a
+ * write's response, so whoever wrote sees their change on the map at once.
+ */
+function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKeeper | null {
+  const settings = options.mapIndex ?? {};
+  const keeper =
+    settings === false
+      ? null
+      : new MapIndexKeeper(options.database, app.log, { checkMs: settings.checkMs ?? DEFAULT_MAP_INDEX_CHECK_MS });
+  app.decorate('mapIndex', keeper);
+  if (!keeper || settings === false) return null;
+  app.addHook('onReady', async () => {
+    const started = keeper.start();
+    if (settings.inBackground) started.catch(() => undefined);
+    else await started;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await keeper.catchUp();
+  });
+  app.addHook('onClose', async () => {
+    await keeper.close();
+  });
+  return keeper;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
@@ -241,7 +275,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     uploads: createWriteAdmission(uploadAdmission(imageWork.limits)),
   });
 
-  await app.register(healthRoutes(options.database));
+  const mapIndex = installMapIndex(app, options);
+  await app.register(healthRoutes(options.database, () => mapIndex?.status() ?? null));
   await app.register(appLinksRoutes(options.appLinks ?? { appleAppIds: [], android: null }));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
@@ -272,6 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     commentsOf: (locationId) => comments.list(locationId),
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
     changePoints,
+    mapIndex: async () => (mapIndex ? mapIndex.settledIndex() : null),
     // The map's summaries flag today's public events (as a signed-out person sees them).
     withEventsToday: async (locationIds) =>
       new Set(
@@ -281,24 +317,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
   await app.register(locationsRoutes(locations));
-  const refreshMs = options.clusterSummaryRefreshMs ?? DEFAULT_CLUSTER_SUMMARY_REFRESH_MS;
-  if (refreshMs !== false) {
-    let keeper: SummaryKeeper | undefined;
-    app.addHook('onReady', async () => {
-      keeper = keepClusterSummaryFresh(options.database.db, {
-        intervalMs: refreshMs,
-        onRebuilt: (build, ms) => {
-          app.log.info({ ...build, ms: Math.round(ms) }, 'map cluster summary rebuilt');
-        },
-        onError: (error) => {
-          app.log.error({ err: error }, 'map cluster summary rebuild failed');
-        },
-      });
-    });
-    app.addHook('onClose', async () => {
-      await keeper?.stop();
-    });
-  }
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
   // one file with its own size limit.

@@ -13,12 +13,12 @@ describe('loadConfig', () => {
     expect(config.auth.publicUrl.toString()).toBe('http://localhost:3000/');
   });
 
-  it('checks the map cluster summary every 3 minutes unless told otherwise', () => {
-    expect(loadConfig(base).clusterSummaryRefreshMs).toBe(180_000);
-    expect(loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '60' }).clusterSummaryRefreshMs).toBe(
-      60_000,
-    );
-    expect(() => loadConfig({ ...base, CLUSTER_SUMMARY_REFRESH_SECONDS: '0' })).toThrow(ConfigError);
+  it('keeps a map index checked every minute unless told otherwise, or none with MAP_INDEX=off', () => {
+    expect(loadConfig(base).mapIndex).toEqual({ checkMs: 60_000 });
+    expect(loadConfig({ ...base, MAP_INDEX_CHECK_SECONDS: '300' }).mapIndex).toEqual({ checkMs: 300_000 });
+    expect(loadConfig({ ...base, MAP_INDEX: 'off' }).mapIndex).toBe(false);
+    expect(() => loadConfig({ ...base, MAP_INDEX_CHECK_SECONDS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, MAP_INDEX: 'maybe' })).toThrow(ConfigError);
   });
 
   it('bounds image work by IMAGE_WORKERS and IMAGE_QUEUE_LENGTH, refusing what would take the thread pool', () => {

@@ -127,7 +127,8 @@ const environmentSchema = z.object({
   APPLE_NATIVE_CLIENT_IDS: z.string().optional(),
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
   SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
-  CLUSTER_SUMMARY_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(180),
+  MAP_INDEX: z.enum(['on', 'off']).default('on'),
+  MAP_INDEX_CHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(1023).optional(),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).optional(),
@@ -194,8 +195,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Where photos go: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageOptions;
-  /** How often the map's cluster summary is checked and rebuilt when locations changed. */
-  clusterSummaryRefreshMs: number;
+  /**
+   * The map index (features/map-index): on, with the time between its checksum checks
+   * against the database; off answers the map from SQL (what the benchmark compares with).
+   */
+  mapIndex: { checkMs: number } | false;
   /**
    * Development and tests only: the server's clock starts at this instant and runs from
    * there (browser tests of "happening now" need a known weekday and hour). Null: real time.
@@ -382,7 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,
     storage: storageFrom(values, dataDir),
-    clusterSummaryRefreshMs: values.CLUSTER_SUMMARY_REFRESH_SECONDS * 1000,
+    mapIndex: values.MAP_INDEX === 'on' ? { checkMs: values.MAP_INDEX_CHECK_SECONDS * 1000 } : false,
     clockStart: values.CLOCK_START === undefined ? null : new Date(values.CLOCK_START),
     imageWork: imageWorkFrom(values, env),
     webDistDir: values.WEB_DIST_DIR

@@ -54,7 +54,8 @@ async function main(): Promise<void> {
     logger: loggerOptions(config),
     checkResponses: config.nodeEnv !== 'production',
     ...(config.clockStart ? { now: clockStartingAt(config.clockStart) } : {}),
-    clusterSummaryRefreshMs: config.clusterSummaryRefreshMs,
+    // The server answers (the map from SQL) while its map index is being built.
+    mapIndex: config.mapIndex && { ...config.mapIndex, inBackground: true },
     imageWork: createImageWorkQueue(config.imageWork),
   });
   if (config.clockStart)

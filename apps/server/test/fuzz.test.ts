@@ -122,7 +122,6 @@ describeEachBackend('fuzzing every operation of the OpenAPI document', (database
       database: database(),
       storage: testStorage(),
       auth: testAuthConfig(),
-      clusterSummaryRefreshMs: false,
       logger: { level: 'error', stream: { write: (line: string) => serverLog.push(line) } },
     });
     await app.ready();

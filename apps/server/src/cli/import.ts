@@ -14,7 +14,6 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirectoryLockedError } from '../db/data-directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
 import { importRecords } from '../features/import/importer.ts';
-import { refreshClusterSummary } from '../features/locations/cluster-summary.ts';
 import { createProgressReporter } from '../features/import/progress.ts';
 import { openRecordFile, UnreadableFileError } from '../features/import/read-records.ts';
 
@@ -106,11 +105,6 @@ async function run(argv: string[]): Promise<number> {
       },
     });
     reporter.finish(summary, args.dryRun);
-    if (database) {
-      // The map's world and country views read the cluster summary; bring it up to date now.
-      const build = await refreshClusterSummary(database.db);
-      console.error(`Map clusters rebuilt: ${build.locations} places.`);
-    }
     return 0;
   } finally {
     await database?.close();

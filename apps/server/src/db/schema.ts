@@ -503,47 +503,17 @@ export const moderationAuditLog = pgTable(
 );
 
 /**
- * Precomputed map clusters for low zooms (features/locations/cluster-summary.ts): per grid cell
- * of a summary level and per filter combination, how many locations, their coordinate sums
- * (centroid) and bounds. Rebuilt as a whole, so world and country views may lag the
- * locations table by a few minutes; street and city views read the locations directly.
+ * The map index's change feed (features/map-index): one row per place whose map data a
+ * statement changed (the place, its photos, its events), written by triggers (see the
+ * migration) and announced with NOTIFY map_changes. Every server process applies the rows
+ * after its own version; rows older than an hour are pruned.
  */
-export const locationClusterCells = pgTable(
-  'location_cluster_cells',
+export const mapChanges = pgTable(
+  'map_changes',
   {
-    zoom: integer('zoom').notNull(),
-    cellX: integer('cell_x').notNull(),
-    cellY: integer('cell_y').notNull(),
-    indoor: boolean('indoor'),
-    free: boolean('free'),
-    // One bit per core AGE_RANGES entry the locations suit.
-    ageMask: integer('age_mask').notNull(),
-    popular: boolean('popular').notNull(),
-    count: integer('count').notNull(),
-    sumLatitude: doublePrecision('sum_latitude').notNull(),
-    sumLongitude: doublePrecision('sum_longitude').notNull(),
-    south: doublePrecision('south').notNull(),
-    north: doublePrecision('north').notNull(),
-    west: doublePrecision('west').notNull(),
-    east: doublePrecision('east').notNull(),
-    // A location of the cell: the marker when the cell holds only one.
-    sampleId: uuid('sample_id').notNull(),
+    version: bigint('version', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    locationId: uuid('location_id').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('location_cluster_cells_zoom_cell_idx').on(t.zoom, t.cellX, t.cellY)],
+  (t) => [index('map_changes_changed_at_idx').on(t.changedAt)],
 );
-
-/**
- * One row per statement that changed locations (written by a trigger, see the migration);
- * a summary rebuild deletes the rows it has seen, so any row left means the summary is stale.
- */
-export const locationChanges = pgTable('location_changes', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** When the cluster summary was last built, and with which cell layout (one row). */
-export const locationClusterSummaryState = pgTable('location_cluster_summary_state', {
-  layout: text('layout').primaryKey(),
-  builtAt: timestamp('built_at', { withTimezone: true }).notNull(),
-  locationCount: integer('location_count').notNull(),
-});

@@ -38,7 +38,6 @@ describeEachBackend('CORS for the native apps (APP_ORIGINS)', (database) => {
       storage: testStorage(),
       auth: testAuthConfig(),
       appOrigins: APP_ORIGINS,
-      clusterSummaryRefreshMs: false,
     });
     ana = await signInAs(app, 'Cors.Ana');
   });
@@ -178,7 +177,6 @@ describeEachBackend('APP_ORIGINS empty: no CORS', (database) => {
       storage: testStorage(),
       auth: testAuthConfig(),
       appOrigins: [],
-      clusterSummaryRefreshMs: false,
     });
     ben = await signInAs(app, 'Cors.Ben');
   });
@@ -215,7 +213,6 @@ describe('a busy server, seen from the app', () => {
       storage: testStorage(),
       auth: testAuthConfig(),
       appOrigins: APP_ORIGINS,
-      clusterSummaryRefreshMs: false,
       writeAdmission: { perKey: 0, total: 0, queuePerKey: 0, queue: 0 },
     });
     try {

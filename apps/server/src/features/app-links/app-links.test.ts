@@ -30,7 +30,6 @@ async function appWith(options: Partial<AppOptions>): Promise<FastifyInstance> {
     database: unusedDatabase,
     storage: testStorage(),
     auth: testAuthConfig(),
-    clusterSummaryRefreshMs: false,
     ...options,
   });
 }

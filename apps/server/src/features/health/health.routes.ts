@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
+import type { MapIndexStatus } from '../map-index/map-index-keeper.ts';
 import { readDatabaseStatus } from './health.repository.ts';
 
 const healthResponse = z.object({
@@ -13,18 +14,25 @@ const healthResponse = z.object({
     migrationsKnown: z.number().int(),
     postgisVersion: z.string(),
   }),
+  /** The map index of this process (features/map-index): the map reads SQL until ready. */
+  mapIndex: z.object({
+    state: z.enum(['building', 'ready', 'failed', 'off']),
+    places: z.number().int(),
+    buildMs: z.number().int().nullable(),
+    version: z.number().int(),
+  }),
   runtime: z.object({ node: z.string() }),
   uptimeSeconds: z.number(),
 });
 
 export const healthRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  (database: DatabaseHandle, mapIndexStatus: () => MapIndexStatus | null): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/health',
       {
         schema: {
-          summary: 'Liveness and database status',
+          summary: 'Liveness, database status and whether the map index is ready',
           tags: ['system'],
           response: { 200: healthResponse },
         },
@@ -41,6 +49,7 @@ export const healthRoutes =
             migrationsKnown: migrations.known,
             postgisVersion,
           },
+          mapIndex: mapIndexStatus() ?? { state: 'off' as const, places: 0, buildMs: null, version: 0 },
           runtime: { node: process.version },
           uptimeSeconds: Math.round(process.uptime()),
         };

@@ -2,7 +2,7 @@
  * A location's row: its shape as read (tag counts and photos in the same statement), and its
  * writes. The map's reads are in map-queries.repository.ts, votes and visits in their own.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { comments, images, locations, tagVotes, users } from '../../db/schema.ts';
 
@@ -130,6 +130,12 @@ export const baseSelect = (db: Database, extra: Record<string, SQL> = {}) =>
 export async function findLocationRow(db: Database, id: string): Promise<LocationRow | null> {
   const [row]: LocationRow[] = await baseSelect(db).where(eq(locations.id, id));
   return row ?? null;
+}
+
+/** Full rows of these locations (in no particular order; missing ones left out). */
+export async function findLocationRows(db: Database, ids: string[]): Promise<LocationRow[]> {
+  if (ids.length === 0) return [];
+  return baseSelect(db).where(inArray(locations.id, ids));
 }
 
 export async function insertLocation(

@@ -30,13 +30,15 @@ import {
   type ViewportResult,
   type VisitRequest,
   type VoteValue,
+  type LatLng,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { ChangePoints } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
-import { cellDegreesAt, summaryLevelFor } from './cluster-summary-cells.ts';
-import { summaryClustersInBox } from './cluster-summary.repository.ts';
+import type { MapIndex } from '../map-index/map-index.ts';
+import { cellDegreesAt } from './cluster-cells.ts';
+import { idsNear, summariesNear, viewportFromIndex, VIEWPORT_POINT_LIMIT } from './map-reads.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
@@ -56,11 +58,10 @@ export interface LocationsDeps {
   withEventsToday?: (locationIds: string[]) => Promise<ReadonlySet<string>>;
   /** Points for adding and describing a place, taken back when it is removed. */
   changePoints: ChangePoints;
+  /** The map index when it is ready (features/map-index); the map reads SQL without it. */
+  mapIndex?: () => Promise<MapIndex | null>;
   now?: () => Date;
 }
-
-/** Up to this many locations in view are sent as points; more are clustered. */
-export const VIEWPORT_POINT_LIMIT = 300;
 
 const toMapPoint = (row: mapQueries.MapPointRow) => ({
   id: row.id,
@@ -87,6 +88,8 @@ export function createLocationsService(deps: LocationsDeps) {
   const { changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
+  const eventsToday = async (ids: string[]): Promise<ReadonlySet<string>> =>
+    deps.withEventsToday && ids.length > 0 ? deps.withEventsToday(ids) : new Set<string>();
 
   /**
    * Adds what depends on the viewer: their own votes and whether they may edit (tag counts
@@ -147,12 +150,34 @@ export function createLocationsService(deps: LocationsDeps) {
     };
   }
 
+  /** The query's centre, or null (newest first). */
+  const centreOf = (query: FindLocationsQuery): LatLng | null =>
+    query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+
+  /** The next page's cursor, when this page is full and the offset may go on. */
+  const nextCursorAfter = (query: FindLocationsQuery, offset: number, found: number) =>
+    found > query.limit && offset + query.limit <= MAX_PAGE_OFFSET ? encodePageCursor(offset + query.limit) : null;
+
   /** One page of locations for find and findSummaries, and the cursor of the next one. */
   async function findPage(query: FindLocationsQuery) {
     // The query schema has read the cursor into an offset (bounded by MAX_PAGE_OFFSET).
     const offset = query.cursor ?? 0;
-    const centre =
-      query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    const centre = centreOf(query);
+    const index = (await deps.mapIndex?.()) ?? null;
+    if (index && centre) {
+      const near = idsNear(index, { centre, radiusKm: query.radiusKm ?? null, filters: query, limit: query.limit + 1, offset, now: now() });
+      const page = near.slice(0, query.limit);
+      const rows = await repository.findLocationRows(db, page.map((place) => place.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return {
+        // A place deleted since the index read is left out of this page.
+        rows: page.flatMap(({ id, distanceKm }) => {
+          const row = byId.get(id);
+          return row ? [{ ...row, distanceKm }] : [];
+        }),
+        nextCursor: nextCursorAfter(query, offset, near.length),
+      };
+    }
     const rows = await mapQueries.findLocationRows(db, {
       centre,
       radiusKm: query.radiusKm ?? null,
@@ -161,13 +186,7 @@ export function createLocationsService(deps: LocationsDeps) {
       offset,
       now: now(),
     });
-    return {
-      rows: rows.slice(0, query.limit),
-      nextCursor:
-        rows.length > query.limit && offset + query.limit <= MAX_PAGE_OFFSET
-          ? encodePageCursor(offset + query.limit)
-          : null,
-    };
+    return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, offset, rows.length) };
   }
 
   return {
@@ -187,10 +206,25 @@ export function createLocationsService(deps: LocationsDeps) {
 
     /** The same page as find, in the map's summary shape (the same for every viewer). */
     async findSummaries(query: FindLocationsQuery): Promise<LocationSummaryList> {
+      const index = (await deps.mapIndex?.()) ?? null;
+      const centre = centreOf(query);
+      if (index && centre) {
+        const offset = query.cursor ?? 0;
+        const found = summariesNear(
+          index,
+          { centre, radiusKm: query.radiusKm ?? null, filters: query, limit: query.limit + 1, offset, now: now() },
+          deps.urlFor,
+        );
+        const page = found.slice(0, query.limit);
+        // Only places with public events can have one today: the database is asked about those.
+        const withEvents = await eventsToday(page.filter((place) => place.hasEvents).map((place) => place.summary.id));
+        return {
+          items: page.map(({ summary }) => (withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary)),
+          nextCursor: nextCursorAfter(query, offset, found.length),
+        };
+      }
       const { rows, nextCursor } = await findPage(query);
-      const withEvents = deps.withEventsToday
-        ? await deps.withEventsToday(rows.map((row) => row.id))
-        : new Set<string>();
+      const withEvents = await eventsToday(rows.map((row) => row.id));
       return {
         items: rows.map((row) =>
           toLocationSummary(row, { hasEventToday: withEvents.has(row.id), urlFor: deps.urlFor }),
@@ -315,17 +349,12 @@ export function createLocationsService(deps: LocationsDeps) {
     },
 
     /**
-     * Points when few are in view; grid clusters (count, centre, bounds) when many. World and
-     * country zooms read the precomputed cluster summary (may lag a few minutes, see
-     * cluster-summary.ts) unless it holds few places or `recentlyAdded` asks for fresh ones;
-     * closer zooms read the locations live.
+     * Points when few are in view; grid clusters (count, centre, bounds) when many: from the
+     * map index (map-reads.ts), or from SQL while it is being built.
      */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      const level = query.recentlyAdded ? null : summaryLevelFor(query.zoom);
-      if (level !== null) {
-        const cells = await summaryClustersInBox(db, { box: query, filters: query, zoom: query.zoom, level });
-        if (cells.reduce((sum, cell) => sum + cell.count, 0) > VIEWPORT_POINT_LIMIT) return toClusters(cells);
-      }
+      const index = (await deps.mapIndex?.()) ?? null;
+      if (index) return viewportFromIndex(index, query, now());
       const boxQuery = { box: query, filters: query, now: now() };
       // One more than fits tells "too many" apart, so the common case is a single statement.
       const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);

@@ -1,17 +1,16 @@
 /**
- * Grid cell arithmetic shared by the live clusters query and the precomputed cluster summary.
+ * Grid cell arithmetic shared by the live clusters query and the map index's cluster grid.
  * A zoom's cells are CLUSTER_CELLS_PER_TILE per 256 px map tile; each zoom halves the cell
  * size, so a cell of zoom z is exactly 2^(L−z) × 2^(L−z) cells of a finer level L, and a fine
  * cell index becomes the coarse one by an arithmetic shift (floor division by a power of two).
  */
-import { AGE_RANGES, type AgeRange } from '@playspot/core';
 import type { Box } from './map-queries.repository.ts';
 
 /** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
 export const CLUSTER_CELLS_PER_TILE = 8;
 
 /**
- * Zooms the summary keeps cells for, coarsest first. A request at zoom z reads the coarsest
+ * Zooms the cluster grid keeps cells for, coarsest first. A request at zoom z reads the coarsest
  * level at least as fine as z (few rows for the world view); above the last level the map
  * reads the locations directly.
  */
@@ -60,9 +59,4 @@ export function cellsOfBox(box: Box, level: number): { columns: CellRange[]; row
 /** The index at a coarser zoom of a cell of a finer one (floor division, also below zero). */
 export function coarserCell(index: number, fromZoom: number, toZoom: number): number {
   return index >> (fromZoom - toZoom);
-}
-
-/** The summary's age-range bit of a core AGE_RANGES entry (bit i for AGE_RANGES[i]). */
-export function ageRangeBit(range: AgeRange): number {
-  return 1 << AGE_RANGES.indexOf(range);
 }

@@ -1,14 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  ageRangeBit,
   cellDegreesAt,
   cellIndex,
   cellsOfBox,
   coarserCell,
   FINEST_SUMMARY_LEVEL,
   summaryLevelFor,
-} from './cluster-summary-cells.ts';
+} from './cluster-cells.ts';
 
 describe('cluster cell arithmetic', () => {
   it.each([
@@ -70,9 +69,4 @@ describe('cluster cell arithmetic', () => {
     });
   });
 
-  it('gives each core age range its own bit', () => {
-    expect([ageRangeBit('0-2'), ageRangeBit('2-5'), ageRangeBit('5-12'), ageRangeBit('12+')]).toEqual([
-      1, 2, 4, 8,
-    ]);
-  });
 });

@@ -1,0 +1,290 @@
+/**
+ * Keeps this process's map index exact with the database, which stays the source of truth:
+ *
+ * - Build: streamed from the locations table by id, with progress in the log; until it is
+ *   ready the map reads SQL.
+ * - Changes: triggers write every changed place to map_changes and NOTIFY. On a
+ *   notification (and before a write's response, so a parent sees their own change at once)
+ *   the keeper reads the feed after its version and re-reads those places. A version can
+ *   commit after a later one (transactions end in any order): a gap is waited for up to
+ *   GAP_GRACE_MS, then taken for a rollback.
+ * - Safety nets: a catch-up after every (re)connection of the listener, and a periodic
+ *   checksum against the table that rebuilds the index when they keep disagreeing.
+ */
+import type { DatabaseHandle } from '../../db/client.ts';
+import { MapIndex } from './map-index.ts';
+import * as repository from './map-index.repository.ts';
+
+export const MAP_CHANGES_CHANNEL = 'map_changes';
+/** A missing version this old is taken for a rolled-back transaction. */
+const GAP_GRACE_MS = 10_000;
+/** Changes a build re-reads from before its start: transactions that were still running. */
+const RECENT_REPLAY = 1000;
+const PAGE_SIZE = 10_000;
+const FEED_PAGE = 5000;
+/** Feed rows older than this are pruned; a process further behind rebuilds. */
+const FEED_RETENTION_SECONDS = 3600;
+/** Checksum disagreements in a row (each after a catch-up) that mean the index is wrong. */
+const CHECKSUM_ATTEMPTS = 3;
+const CHECKSUM_RETRY_MS = 500;
+
+export interface KeeperLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface MapIndexStatus {
+  state: 'building' | 'ready' | 'failed';
+  places: number;
+  /** How long the last build took. */
+  buildMs: number | null;
+  /** The newest change applied (map_changes version). */
+  version: number;
+}
+
+interface FreshIndex {
+  index: MapIndex;
+  cursor: number;
+}
+
+export class MapIndexKeeper {
+  private current: MapIndex | null = null;
+  private cursor = 0;
+  /** Versions above the cursor already applied. */
+  private readonly applied = new Set<number>();
+  /** First time each missing version was noticed. */
+  private readonly gapsSince = new Map<number, number>();
+  private newest = 0;
+  private fresh: FreshIndex | null = null;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private building: Promise<void> | null = null;
+  private state: MapIndexStatus['state'] = 'building';
+  private buildMs: number | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private gapTimer: NodeJS.Timeout | null = null;
+  private closed = false;
+  private readonly database: DatabaseHandle;
+  private readonly log: KeeperLog;
+  private readonly checkMs: number;
+
+  constructor(database: DatabaseHandle, log: KeeperLog, options: { checkMs: number }) {
+    this.database = database;
+    this.log = log;
+    this.checkMs = options.checkMs;
+  }
+
+  /** The index when ready (read it synchronously: it may be replaced between awaits). */
+  get index(): MapIndex | null {
+    return this.current;
+  }
+
+  /**
+   * The index once changes already announced are applied (a read right after a write it was
+   * told about sees it), or null while it is being built.
+   */
+  async settledIndex(): Promise<MapIndex | null> {
+    if (this.running) await (this.queued ?? this.running);
+    return this.current;
+  }
+
+  /** A tag that changes whenever the index's answers may: the newest version applied. */
+  get version(): number {
+    return this.newest;
+  }
+
+  status(): MapIndexStatus {
+    return { state: this.state, places: this.current?.size ?? 0, buildMs: this.buildMs, version: this.newest };
+  }
+
+  /** Listens for changes, then builds; resolves when the index is ready. */
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(MAP_CHANGES_CHANNEL, {
+      onNotify: () => void this.catchUp(),
+      // After a reconnect notifications may have been missed: the feed has them.
+      onListening: () => void this.catchUp(),
+      onError: (error) => this.log.warn({ err: error }, 'map index: change listener lost, reconnecting'),
+    });
+    if (this.checkMs > 0) {
+      const timer = setInterval(() => void this.check(), this.checkMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+    await this.rebuild('start');
+  }
+
+  /** Builds a new index from the table (the old one serves meanwhile) and swaps it in. */
+  rebuild(reason: string): Promise<void> {
+    this.building ??= this.build(reason).finally(() => {
+      this.building = null;
+    });
+    return this.building;
+  }
+
+  private async build(reason: string): Promise<void> {
+    const started = performance.now();
+    const db = this.database.db;
+    try {
+      const issued = await repository.lastIssuedVersion(db);
+      const expected = await repository.countPlaces(db);
+      this.log.info({ reason, places: expected }, 'map index: building');
+      const builder = MapIndex.builder(expected);
+      let after: string | null = null;
+      let loaded = 0;
+      let reported = performance.now();
+      for (;;) {
+        const page = await repository.mapPlacesAfter(db, after, PAGE_SIZE);
+        for (const place of page) {
+          if (builder.full()) throw new Error('more places arrived during the build than it made room for');
+          builder.add(place);
+        }
+        loaded += page.length;
+        after = page.at(-1)?.id ?? after;
+        if (performance.now() - reported > 5000) {
+          reported = performance.now();
+          this.log.info({ loaded, of: expected }, 'map index: building');
+        }
+        if (page.length < PAGE_SIZE) break;
+      }
+      this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY) };
+      await this.catchUp();
+      this.buildMs = Math.round(performance.now() - started);
+      this.state = 'ready';
+      this.log.info({ places: this.current?.size ?? 0, ms: this.buildMs }, 'map index: ready');
+    } catch (error) {
+      if (this.closed) return;
+      if (!this.current) this.state = 'failed';
+      this.log.error({ err: error }, 'map index: build failed');
+      throw error;
+    }
+  }
+
+  /**
+   * Applies every committed change after this process's version. Calls made while one runs
+   * share the next run, which starts after it: a caller's own committed write is included.
+   */
+  catchUp(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.running) {
+      this.running = this.applyChanges()
+        .catch((error: unknown) => {
+          if (!this.closed) this.log.error({ err: error }, 'map index: catch-up failed');
+        })
+        .finally(() => {
+          this.running = null;
+        });
+      return this.running;
+    }
+    this.queued ??= this.running.then(() => {
+      this.queued = null;
+      return this.catchUp();
+    });
+    return this.queued;
+  }
+
+  private async applyChanges(): Promise<void> {
+    if (this.fresh) {
+      this.current = this.fresh.index;
+      this.cursor = this.fresh.cursor;
+      this.applied.clear();
+      this.gapsSince.clear();
+      this.fresh = null;
+    }
+    if (!this.current) return;
+    const db = this.database.db;
+    for (;;) {
+      const changes = await repository.changesAfter(db, this.cursor, FEED_PAGE);
+      const unseen = changes.filter((change) => !this.applied.has(change.version));
+      if (unseen.some((change) => change.locationId === repository.EVERYTHING_CHANGED)) {
+        void this.rebuild('the locations table was emptied');
+        return;
+      }
+      const ids = [...new Set(unseen.map((change) => change.locationId))];
+      const places = await repository.mapPlacesByIds(db, ids);
+      // Synchronously from here: readers see all of this batch or none of it.
+      const byId = new Map(places.map((place) => [place.id, place]));
+      for (const id of ids) {
+        if (this.current.needsCompaction) this.current = this.current.compacted();
+        this.current.apply(id, byId.get(id) ?? null);
+      }
+      for (const change of unseen) {
+        this.applied.add(change.version);
+        this.newest = Math.max(this.newest, change.version);
+      }
+      this.advanceCursor();
+      if (changes.length < FEED_PAGE) break;
+    }
+    if (this.gapsSince.size > 0) this.recheckGapsSoon();
+  }
+
+  /** Moves the cursor over applied versions and over gaps older than the grace period. */
+  private advanceCursor(): void {
+    const now = Date.now();
+    const highest = Math.max(this.cursor, ...this.applied);
+    while (this.cursor < highest) {
+      const next = this.cursor + 1;
+      if (this.applied.delete(next)) {
+        this.gapsSince.delete(next);
+        this.cursor = next;
+        continue;
+      }
+      const since = this.gapsSince.get(next);
+      if (since === undefined) this.gapsSince.set(next, now);
+      if (since === undefined || now - since < GAP_GRACE_MS) break;
+      this.gapsSince.delete(next);
+      this.cursor = next;
+    }
+  }
+
+  private recheckGapsSoon(): void {
+    if (this.gapTimer || this.closed) return;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      void this.catchUp();
+    }, 1000);
+    this.gapTimer.unref();
+  }
+
+  /** Prunes the feed, catches up and compares checksums; rebuilds when they keep differing. */
+  async check(): Promise<void> {
+    if (this.closed || !this.current || this.building) return;
+    const db = this.database.db;
+    try {
+      await repository.pruneChanges(db, FEED_RETENTION_SECONDS);
+      const { oldest } = await repository.feedBounds(db);
+      if (oldest > this.cursor + 1 && this.cursor > 0) {
+        await this.rebuild('changes were pruned before this process read them');
+        return;
+      }
+      for (let attempt = 1; ; attempt++) {
+        await this.catchUp();
+        const expected = await repository.databaseChecksum(db);
+        // Changes that committed while the checksum ran are read before comparing.
+        await this.catchUp();
+        if (!this.current || this.closed) return;
+        const actual = repository.storeChecksum(this.current.store);
+        const keys = Object.keys(expected) as (keyof typeof expected)[];
+        if (keys.every((key) => expected[key] === actual[key])) return;
+        if (attempt === CHECKSUM_ATTEMPTS) {
+          this.log.warn({ expected, actual }, 'map index: differs from the database, rebuilding');
+          await this.rebuild('checksum differed from the database');
+          return;
+        }
+        // A write may have committed between the two reads: look again in a moment.
+        await new Promise((resolve) => setTimeout(resolve, CHECKSUM_RETRY_MS));
+      }
+    } catch (error) {
+      if (!this.closed) this.log.error({ err: error }, 'map index: check failed');
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    if (this.gapTimer) clearTimeout(this.gapTimer);
+    await this.unlisten?.().catch(() => undefined);
+    await Promise.allSettled([this.running, this.queued, this.building]);
+  }
+}

@@ -1,0 +1,154 @@
+/**
+ * The map index's SQL: places as the index keeps them (streamed by id, or a few by id), the
+ * change feed (map_changes, written by triggers) and a checksum to compare with the index.
+ */
+import { AGE_RANGES } from '@playspot/core';
+import { asc, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { events, images, locations, mapChanges } from '../../db/schema.ts';
+import type { MapPlace } from './map-place.ts';
+import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
+
+const mapPlaceColumns = {
+  id: locations.id,
+  name: locations.name,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  indoor: locations.indoor,
+  free: locations.free,
+  ageRanges: locations.ageRanges,
+  upVotes: locations.upVotes,
+  downVotes: locations.downVotes,
+  visitCount: locations.visitCount,
+  commentCount: locations.commentCount,
+  changedAtMs: sql<number>`floor(extract(epoch from greatest(${locations.createdAt}, ${locations.lastUpdatedAt})) * 1000)::float8`,
+  // The summary's photo: the first own (not a comment's) visible photo, as location-shape picks it.
+  thumbnailKey: sql<string | null>`(
+    select coalesce(${images.thumbnailStorageKey}, ${images.storageKey}) from ${images}
+    where ${images.locationId} = ${locations.id} and ${images.hiddenAt} is null and ${images.commentId} is null
+    order by ${images.createdAt} limit 1
+  )`,
+  hasEvents: sql<boolean>`exists (select 1 from ${events} where ${events.locationId} = ${locations.id} and ${events.isPublic})`,
+};
+
+type MapPlaceRow = Omit<MapPlace, 'ageRanges'> & { ageRanges: string[] };
+
+const toMapPlace = (row: MapPlaceRow): MapPlace => ({ ...row, ageRanges: row.ageRanges as MapPlace['ageRanges'] });
+
+export async function countPlaces(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
+  return row?.count ?? 0;
+}
+
+/** One page of places in id order, after `afterId` (streaming the whole table by keyset). */
+export async function mapPlacesAfter(db: Database, afterId: string | null, limit: number): Promise<MapPlace[]> {
+  const rows: MapPlaceRow[] = await db
+    .select(mapPlaceColumns)
+    .from(locations)
+    .where(afterId === null ? undefined : gt(locations.id, afterId))
+    .orderBy(asc(locations.id))
+    .limit(limit);
+  return rows.map(toMapPlace);
+}
+
+export async function mapPlacesByIds(db: Database, ids: string[]): Promise<MapPlace[]> {
+  if (ids.length === 0) return [];
+  const rows: MapPlaceRow[] = await db.select(mapPlaceColumns).from(locations).where(inArray(locations.id, ids));
+  return rows.map(toMapPlace);
+}
+
+export interface MapChange {
+  version: number;
+  locationId: string;
+}
+
+/** Sentinel location id the TRUNCATE trigger writes: everything changed. */
+export const EVERYTHING_CHANGED = '00000000-0000-0000-0000-000000000000';
+
+export async function changesAfter(db: Database, version: number, limit: number): Promise<MapChange[]> {
+  return db
+    .select({ version: mapChanges.version, locationId: mapChanges.locationId })
+    .from(mapChanges)
+    .where(gt(mapChanges.version, version))
+    .orderBy(asc(mapChanges.version))
+    .limit(limit);
+}
+
+/** The oldest and newest versions the feed holds (0 and 0 when empty). */
+export async function feedBounds(db: Database): Promise<{ oldest: number; newest: number }> {
+  const [row] = await db
+    .select({
+      oldest: sql<number>`coalesce(min(${mapChanges.version}), 0)::float8`,
+      newest: sql<number>`coalesce(max(${mapChanges.version}), 0)::float8`,
+    })
+    .from(mapChanges);
+  return { oldest: row?.oldest ?? 0, newest: row?.newest ?? 0 };
+}
+
+/** The identity sequence's last value: versions up to it may still commit. */
+export async function lastIssuedVersion(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce((select last_value from map_changes_version_seq where is_called), 0)::float8` })
+    .from(sql`(select 1) as one`);
+  return row?.value ?? 0;
+}
+
+/** Deletes feed rows older than `ageSeconds` (processes further behind rebuild instead). */
+export async function pruneChanges(db: Database, ageSeconds: number): Promise<void> {
+  await db.execute(sql`delete from ${mapChanges} where ${mapChanges.changedAt} < now() - make_interval(secs => ${ageSeconds})`);
+}
+
+/** Sums that any difference between the index and the table is very likely to change. */
+export interface PlaceChecksum {
+  places: number;
+  counters: number;
+  positions: number;
+  names: number;
+  attributes: number;
+  thumbnails: number;
+  ids: number;
+}
+
+export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
+  const tri = (column: typeof locations.indoor | typeof locations.free) => sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
+  const ageMask = sql.join(
+    AGE_RANGES.map(
+      (range, bit) => sql`(case when ${locations.ageRanges} @> array[${range}]::text[] then ${1 << bit} else 0 end)`,
+    ),
+    sql` + `,
+  );
+  const [row] = await db
+    .select({
+      places: sql<number>`count(*)::float8`,
+      counters: sql<number>`coalesce(sum(${locations.upVotes} + 3 * ${locations.downVotes} + 7 * ${locations.visitCount} + 11 * ${locations.commentCount}), 0)::float8`,
+      positions: sql<number>`coalesce(sum(floor(${locations.latitude} * 1e6) + 3 * floor(${locations.longitude} * 1e6)), 0)::float8`,
+      names: sql<number>`coalesce(sum(octet_length(${locations.name})), 0)::float8`,
+      attributes: sql<number>`coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask})), 0)::float8`,
+      thumbnails: sql<number>`count(*) filter (where ${mapPlaceColumns.thumbnailKey} is not null)::float8`,
+      ids: sql<number>`coalesce(sum(('x' || substr(${locations.id}::text, 1, 8))::bit(32)::bigint), 0)::float8`,
+    })
+    .from(locations);
+  if (!row) throw new Error('checksum query returned no row');
+  return row;
+}
+
+/** The same sums over the index's present places. */
+export function storeChecksum(store: PlaceStore): PlaceChecksum {
+  const sums: PlaceChecksum = { places: 0, counters: 0, positions: 0, names: 0, attributes: 0, thumbnails: 0, ids: 0 };
+  for (let slot = 0; slot < store.size; slot++) {
+    if (store.isRemoved(slot)) continue;
+    const attributes = store.attributes[slot] ?? 0;
+    sums.places++;
+    sums.counters +=
+      (store.upVotes[slot] ?? 0) +
+      3 * (store.downVotes[slot] ?? 0) +
+      7 * (store.visitCounts[slot] ?? 0) +
+      11 * (store.commentCounts[slot] ?? 0);
+    sums.positions += Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
+    sums.names += store.nameByteLength(slot);
+    sums.attributes += indoorState(attributes) + 3 * freeState(attributes) + 9 * ageMask(attributes);
+    if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
+    sums.ids += store.idWords[slot * 4] ?? 0;
+  }
+  return sums;
+}

@@ -1,0 +1,189 @@
+/**
+ * The map index answers what the SQL answers: two apps on one database, one reading the map
+ * from its index and one from SQL (MAP_INDEX=off), asked the same random questions before
+ * and after random writes.
+ */
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
+import { describeEachBackend } from '../../../test/database.ts';
+import { addLocation } from '../../../test/locations-fixtures.ts';
+import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
+import { buildApp } from '../../app.ts';
+
+interface Summary {
+  id: string;
+  distanceKm?: number;
+  name: string;
+  upVotes: number;
+  ageRanges: string[];
+  indoor: boolean | null;
+  free: boolean | null;
+}
+interface FullLocation {
+  id: string;
+  distanceKm?: number;
+}
+interface Viewport {
+  kind: 'points' | 'clusters';
+  points: { id: string }[];
+  clusters?: { count: number; latitude: number; longitude: number }[];
+  total?: number;
+}
+
+/** Around Auckland, where the places are. */
+const AREA = { south: -37.0, north: -36.7, west: 174.6, east: 174.95 };
+const FILTERS = ['', '&indoor=true', '&free=false', '&ageRange=2-5', '&popular=true', '&recentlyAdded=true', '&indoor=false&ageRange=0-2'];
+
+const centreArbitrary = fc.record({
+  lat: fc.double({ min: AREA.south, max: AREA.north, noNaN: true }),
+  lng: fc.double({ min: AREA.west, max: AREA.east, noNaN: true }),
+});
+
+describeEachBackend('map index answers as the SQL does', (database) => {
+  let indexed: FastifyInstance;
+  let fromSql: FastifyInstance;
+  let parent: SignedInTestUser;
+
+  beforeAll(async () => {
+    // 700 places with every combination of the filter fields, a few far away.
+    await database().query(sql`
+      insert into locations (name, latitude, longitude, indoor, free, age_ranges, up_votes, down_votes,
+        visit_count, comment_count, created_at, last_updated_at)
+      select 'Place ' || i,
+        -37.0 + ((i * 7919) % 1000) * 0.0003, 174.6 + ((i * 104729) % 1000) * 0.00035,
+        case i % 3 when 0 then null when 1 then true else false end,
+        case i % 5 when 0 then null when 1 then true else false end,
+        (array[array['2-5'], array['0-2','2-5'], array['5-12','12+'], array[]::text[], array['12+','0-2']])[1 + i % 5],
+        i % 4, i % 3, i % 7, i % 2,
+        now() - make_interval(days => i % 40), now() - make_interval(days => i % 30)
+      from generate_series(1, 700) as i`);
+    await database().query(sql`
+      insert into locations (name, latitude, longitude) values ('Far away', 10, 10), ('Near 180', -17, 179.9)`);
+    indexed = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+    fromSql = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig(), mapIndex: false });
+    parent = await signInAs(indexed, 'Index Tester');
+  });
+  afterAll(async () => {
+    await indexed.close();
+    await fromSql.close();
+  });
+
+  const get = async <T>(app: FastifyInstance, url: string): Promise<T> => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<T>();
+  };
+
+  /** Same ids, same order, distances to 1 m. */
+  async function expectSameNear(query: string): Promise<void> {
+    const [a, b] = await Promise.all([
+      get<{ items: FullLocation[] }>(indexed, `/api/locations?${query}`),
+      get<{ items: FullLocation[] }>(fromSql, `/api/locations?${query}`),
+    ]);
+    expect(a.items.map((item) => item.id), query).toEqual(b.items.map((item) => item.id));
+    a.items.forEach((item, i) => {
+      expect(Math.abs((item.distanceKm ?? 0) - (b.items[i]?.distanceKm ?? 0)), query).toBeLessThan(0.001);
+    });
+    const [summaries, sqlSummaries] = await Promise.all([
+      get<{ items: Summary[]; nextCursor: string | null }>(indexed, `/api/locations/summaries?${query}`),
+      get<{ items: Summary[]; nextCursor: string | null }>(fromSql, `/api/locations/summaries?${query}`),
+    ]);
+    expect(summaries, query).toEqual(sqlSummaries);
+  }
+
+  async function expectSameViewport(query: string): Promise<void> {
+    const [a, b] = await Promise.all([
+      get<Viewport>(indexed, `/api/locations/viewport?${query}`),
+      get<Viewport>(fromSql, `/api/locations/viewport?${query}`),
+    ]);
+    expect(a.kind, query).toBe(b.kind);
+    expect(a.points.map((point) => point.id).sort(), query).toEqual(b.points.map((point) => point.id).sort());
+    expect(a.total, query).toBe(b.total);
+    const byCentre = (clusters: Viewport['clusters']) =>
+      (clusters ?? []).map((cluster) => `${cluster.count}@${cluster.latitude.toFixed(9)},${cluster.longitude.toFixed(9)}`).sort();
+    expect(byCentre(a.clusters), query).toEqual(byCentre(b.clusters));
+  }
+
+  const randomQuestions = async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        centreArbitrary,
+        fc.constantFrom(null, 0.5, 2, 5, 25),
+        fc.constantFrom(...FILTERS),
+        fc.integer({ min: 1, max: 60 }),
+        async (centre, radiusKm, filters, limit) => {
+          const radius = radiusKm === null ? '' : `&radiusKm=${radiusKm}`;
+          await expectSameNear(`lat=${centre.lat}&lng=${centre.lng}${radius}&limit=${limit}${filters}`);
+        },
+      ),
+      { numRuns: 40, seed: 20 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        centreArbitrary,
+        fc.double({ min: 0.005, max: 0.3, noNaN: true }),
+        fc.integer({ min: 10, max: 17 }),
+        fc.constantFrom(...FILTERS),
+        async (centre, size, zoom, filters) => {
+          await expectSameViewport(
+            `west=${centre.lng - size}&south=${centre.lat - size / 2}&east=${centre.lng + size}&north=${centre.lat + size / 2}&zoom=${zoom}${filters}`,
+          );
+        },
+      ),
+      { numRuns: 40, seed: 21 },
+    );
+  };
+
+  it('answers random centres, radii, boxes and filters exactly as the SQL does', async () => {
+    await randomQuestions();
+    // The next page too, and a box across the antimeridian.
+    await expectSameNear('lat=-36.85&lng=174.76&radiusKm=25&limit=20&cursor=MjA');
+    await expectSameViewport('west=179&south=-18&east=-179&north=-16&zoom=12');
+  });
+
+  it('answers the same after random writes through the API and behind its back', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const { id } = await addLocation(indexed, parent, {
+        name: `Added ${i}`,
+        latitude: -36.9 + i * 0.01,
+        longitude: 174.7 + i * 0.015,
+        indoor: i % 2 === 0,
+        ageRanges: i % 3 === 0 ? ['0-2'] : ['5-12'],
+      });
+      ids.push(id);
+    }
+    for (const [i, id] of ids.entries()) {
+      if (i % 3 === 0) {
+        // Moved and renamed.
+        const response = await indexed.inject({
+          method: 'PATCH',
+          url: `/api/locations/${id}`,
+          headers: parent.headers,
+          payload: { name: `Moved ${i}`, latitude: -36.8 - i * 0.005, free: false },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      } else if (i % 3 === 1) {
+        const response = await indexed.inject({
+          method: 'PUT',
+          url: `/api/locations/${id}/vote`,
+          headers: parent.headers,
+          payload: { vote: 'down' },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      } else {
+        const response = await indexed.inject({ method: 'DELETE', url: `/api/locations/${id}`, headers: parent.headers });
+        expect(response.statusCode, response.body).toBe(200);
+      }
+    }
+    // Behind the app's back (an import, a moderator's SQL): the feed carries it too.
+    await database().query(sql`update locations set up_votes = up_votes + 5, visit_count = visit_count + 3 where name like 'Place 1%'`);
+    await database().query(sql`delete from locations where name like 'Place 2_'`);
+    await database().query(sql`update locations set latitude = latitude + 0.01 where name like 'Place 3_'`);
+    await indexed.mapIndex?.catchUp();
+    await randomQuestions();
+  });
+}, 120_000);

@@ -1,0 +1,277 @@
+/**
+ * The map index: every place's map fields in memory (place-store.ts) with a kd-tree for
+ * "nearest" and "in this box", and the cluster grid for zoomed-out views. It answers what
+ * map-queries.repository.ts answers in SQL: the same places, order and distances.
+ */
+import { around } from 'geokdbush';
+import type { LatLng } from '@playspot/core';
+import type { Box } from '../locations/map-queries.repository.ts';
+import { ClusterGrid, type GridCluster } from './cluster-grid.ts';
+import { filterTestOf, isUnfiltered, type FilterTest, type MapFilters, type MapPlace } from './map-place.ts';
+import {
+  ageMask,
+  freeState,
+  GROUP_ATTRIBUTES,
+  indoorState,
+  PlaceStore,
+  POPULAR_BIT,
+} from './place-store.ts';
+
+/** Places added or moved between compactions (searched one by one until then). */
+export const OVERLAY_LIMIT = 2000;
+
+/**
+ * PostGIS's sphere (ST_Distance with use_spheroid false): the mean radius of the WGS 84
+ * ellipsoid, (2a + b) / 3, in km. geokdbush's own sphere is 6371 km: the order is the same,
+ * its radius cut is scaled.
+ */
+const SPHERE_RADIUS_KM = 6371.0087714;
+const GEOKDBUSH_RADIUS_KM = 6371;
+const RADIANS = Math.PI / 180;
+
+/** Great-circle distance in km on PostGIS's sphere (haversine). */
+export function sphereDistanceKm(from: LatLng, toLatitude: number, toLongitude: number): number {
+  const dLat = (toLatitude - from.lat) * RADIANS;
+  const dLng = (toLongitude - from.lng) * RADIANS;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(from.lat * RADIANS) * Math.cos(toLatitude * RADIANS) * Math.sin(dLng / 2) ** 2;
+  return 2 * SPHERE_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+export interface NearQuery {
+  centre: LatLng;
+  radiusKm: number | null;
+  filters: MapFilters;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+export interface NearPlace {
+  slot: number;
+  distanceKm: number;
+}
+
+/** A live grid cell: `sample` is its smallest id's slot (the marker when it holds one place). */
+export type LiveCluster = Omit<GridCluster, 'sampleCell'>;
+
+function boxesOf(box: Box): Box[] {
+  return box.west <= box.east
+    ? [box]
+    : [
+        { ...box, east: 180 },
+        { ...box, west: -180 },
+      ];
+}
+
+const inBoxes = (boxes: Box[], latitude: number, longitude: number) =>
+  boxes.some(
+    (box) => latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east,
+  );
+
+export class MapIndex {
+  readonly store: PlaceStore;
+  readonly grid: ClusterGrid;
+
+  private constructor(store: PlaceStore, grid: ClusterGrid) {
+    this.store = store;
+    this.grid = grid;
+  }
+
+  /** An empty index with room for `expected` places streamed in by `add`, then `seal`. */
+  static builder(expected: number): { add(place: MapPlace): void; seal(): MapIndex; full(): boolean } {
+    const store = new PlaceStore(Math.ceil(expected * 1.05) + 1000 + OVERLAY_LIMIT);
+    const grid = new ClusterGrid();
+    return {
+      add(place) {
+        const slot = store.addBase(place);
+        grid.add(slot, place.latitude, place.longitude, (store.attributes[slot] ?? 0) & GROUP_ATTRIBUTES);
+      },
+      full: () => store.room <= OVERLAY_LIMIT,
+      seal() {
+        store.seal();
+        return new MapIndex(store, grid);
+      },
+    };
+  }
+
+  get size(): number {
+    return this.store.liveCount;
+  }
+
+  /** Whether applying more additions or moves needs a compaction first. */
+  get needsCompaction(): boolean {
+    return this.store.room === 0;
+  }
+
+  /**
+   * The same places in a new store with no overlay (its kd-tree covers them all); the grid
+   * is kept, with its sample slots renumbered.
+   */
+  compacted(): MapIndex {
+    const old = this.store;
+    const store = new PlaceStore(old.liveCount + Math.ceil(old.liveCount * 0.05) + 1000 + OVERLAY_LIMIT);
+    const renumbered = new Int32Array(old.size).fill(-1);
+    for (const slot of old.presentInIdOrder()) renumbered[slot] = store.addBaseFrom(old, slot);
+    store.seal();
+    this.grid.renumber(renumbered);
+    return new MapIndex(store, this.grid);
+  }
+
+  /** Puts the database's current state of one place in (null: it is gone or not on the map). */
+  apply(id: string, place: MapPlace | null): void {
+    const { store, grid } = this;
+    const slot = store.find(id);
+    if (slot >= 0) {
+      grid.remove(slot, store.latitudes[slot] ?? 0, store.longitudes[slot] ?? 0, (store.attributes[slot] ?? 0) & GROUP_ATTRIBUTES);
+    }
+    if (!place) {
+      if (slot >= 0) store.remove(slot);
+      return;
+    }
+    const moved =
+      slot >= 0 && (store.latitudes[slot] !== place.latitude || store.longitudes[slot] !== place.longitude);
+    let target = slot;
+    if (slot < 0 || (moved && slot < store.baseCount)) {
+      // The kd-tree cannot move a point: the place goes to the overlay until compaction.
+      if (slot >= 0) store.remove(slot);
+      target = store.addOverlay(place);
+    } else {
+      store.update(slot, place);
+    }
+    grid.add(target, place.latitude, place.longitude, (store.attributes[target] ?? 0) & GROUP_ATTRIBUTES);
+  }
+
+  matches(slot: number, test: FilterTest): boolean {
+    const { store } = this;
+    const attributes = store.attributes[slot] ?? 0;
+    return (
+      !store.isRemoved(slot) &&
+      (test.indoor === 0 || indoorState(attributes) === test.indoor) &&
+      (test.free === 0 || freeState(attributes) === test.free) &&
+      (test.ageBit === 0 || (ageMask(attributes) & test.ageBit) !== 0) &&
+      (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
+      (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs
+    );
+  }
+
+  /** Places around a centre, nearest first (within the radius if given), one page of them. */
+  near(query: NearQuery): NearPlace[] {
+    const { store } = this;
+    const test = filterTestOf(query.filters, query.now);
+    const wanted = query.offset + query.limit;
+    const radiusKm = query.radiusKm ?? Infinity;
+    const found: NearPlace[] = [];
+    if (store.tree && store.baseCount > 0) {
+      // A hair more than the radius: the exact cut below is on PostGIS's sphere.
+      const cutKm = Number.isFinite(radiusKm) ? (radiusKm * GEOKDBUSH_RADIUS_KM) / SPHERE_RADIUS_KM + 1e-6 : Infinity;
+      const slots = around(store.tree, query.centre.lng, query.centre.lat, wanted, cutKm, (slot: number) =>
+        this.matches(slot, test),
+      );
+      for (const slot of slots) {
+        found.push({ slot, distanceKm: this.distanceKm(query.centre, slot) });
+      }
+    }
+    for (const slot of store.overlay.values()) {
+      if (this.matches(slot, test)) found.push({ slot, distanceKm: this.distanceKm(query.centre, slot) });
+    }
+    return found
+      .filter((place) => place.distanceKm <= radiusKm)
+      .sort((a, b) => a.distanceKm - b.distanceKm)
+      .slice(query.offset, wanted);
+  }
+
+  distanceKm(centre: LatLng, slot: number): number {
+    return sphereDistanceKm(centre, this.store.latitudes[slot] ?? 0, this.store.longitudes[slot] ?? 0);
+  }
+
+  /** Slots of the places in the box that pass the filters, at most `atMost` of them. */
+  inBox(box: Box, filters: MapFilters, now: Date, atMost = Infinity): number[] {
+    const test = filterTestOf(filters, now);
+    const found: number[] = [];
+    this.eachInBox(box, (slot) => {
+      if (!this.matches(slot, test)) return true;
+      found.push(slot);
+      return found.length < atMost;
+    });
+    return found;
+  }
+
+  /** Calls `visit` for every slot in the box (removed ones too) until it returns false. */
+  private eachInBox(box: Box, visit: (slot: number) => boolean): void {
+    const { store } = this;
+    const boxes = boxesOf(box);
+    if (store.tree) {
+      for (const part of boxes) {
+        for (const slot of store.tree.range(part.west, part.south, part.east, part.north)) {
+          if (!visit(slot)) return;
+        }
+      }
+    }
+    for (const slot of store.overlay.values()) {
+      if (inBoxes(boxes, store.latitudes[slot] ?? 0, store.longitudes[slot] ?? 0) && !visit(slot)) return;
+    }
+  }
+
+  /**
+   * The box's filtered places grouped in grid cells of `cellDegrees` (as the SQL
+   * `group by floor(longitude / cell), floor(latitude / cell)`).
+   */
+  liveClusters(box: Box, filters: MapFilters, now: Date, cellDegrees: number): LiveCluster[] {
+    const { store } = this;
+    const cells = new Map<number, LiveCluster>();
+    for (const slot of this.inBox(box, filters, now)) {
+      const latitude = store.latitudes[slot] ?? 0;
+      const longitude = store.longitudes[slot] ?? 0;
+      const key = Math.floor(longitude / cellDegrees) * 2 ** 26 + Math.floor(latitude / cellDegrees);
+      const cell = cells.get(key);
+      if (!cell) {
+        cells.set(key, { count: 1, latitude, longitude, south: latitude, north: latitude, west: longitude, east: longitude, sample: slot });
+        continue;
+      }
+      cell.count++;
+      cell.latitude += latitude;
+      cell.longitude += longitude;
+      cell.south = Math.min(cell.south, latitude);
+      cell.north = Math.max(cell.north, latitude);
+      cell.west = Math.min(cell.west, longitude);
+      cell.east = Math.max(cell.east, longitude);
+    }
+    const clusters = [...cells.values()];
+    for (const cluster of clusters) {
+      cluster.latitude /= cluster.count;
+      cluster.longitude /= cluster.count;
+    }
+    return clusters;
+  }
+
+  /**
+   * The cluster grid's cells of the box at `level`, grouped into `zoom`'s cells; null when
+   * the filters ask for what the grid does not keep (recently added).
+   */
+  gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
+    const test = filterTestOf(filters, now);
+    if (test.changedSinceMs !== -Infinity) return null;
+    const matchesGroup = isUnfiltered(test)
+      ? () => true
+      : (attributes: number) =>
+          (test.indoor === 0 || indoorState(attributes) === test.indoor) &&
+          (test.free === 0 || freeState(attributes) === test.free) &&
+          (test.ageBit === 0 || (ageMask(attributes) & test.ageBit) !== 0) &&
+          (!test.popular || (attributes & POPULAR_BIT) !== 0);
+    return this.grid.clusters(box, zoom, level, matchesGroup).map((cluster) => {
+      const { sampleCell, ...rest } = cluster;
+      if (cluster.count !== 1 || cluster.sample >= 0 || !sampleCell) return rest;
+      // The one place's slot was forgotten by a removal: find it in its summary cell.
+      const cellBox = this.grid.cellBox(sampleCell);
+      const { latitudes, longitudes, attributes } = this.store;
+      const [sample = -1] = this.inBox(cellBox, filters, now).filter(
+        (slot) =>
+          this.grid.inCell(sampleCell, latitudes[slot] ?? 0, longitudes[slot] ?? 0) &&
+          matchesGroup((attributes[slot] ?? 0) & GROUP_ATTRIBUTES),
+      );
+      return { ...rest, sample };
+    });
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * What the map index keeps of a place: the fields the map, the list and their filters read
+ * (spec §5), as the database holds them. Everything else (tags, descriptions, comments)
+ * stays in the database and is read there.
+ */
+import { AGE_RANGES, isPopular, RECENT_HOURS, type AgeRange } from '@playspot/core';
+
+export interface MapPlace {
+  id: string;
+  name: string;
+  latitude: number;
+  longitude: number;
+  indoor: boolean | null;
+  free: boolean | null;
+  /** In the order stored (the API answers them so). */
+  ageRanges: AgeRange[];
+  upVotes: number;
+  downVotes: number;
+  visitCount: number;
+  commentCount: number;
+  /** greatest(createdAt, lastUpdatedAt) in ms: what `recentlyAdded` compares. */
+  changedAtMs: number;
+  /** Storage key of the summary's photo (the first own photo's thumbnail), if any. */
+  thumbnailKey: string | null;
+  /** Whether the place has a public event (then "today" is asked of the database). */
+  hasEvents: boolean;
+}
+
+/** The spec's filters (§5), as the API's find and viewport queries carry them. */
+export interface MapFilters {
+  ageRange?: string | undefined;
+  indoor?: boolean | undefined;
+  free?: boolean | undefined;
+  recentlyAdded?: boolean | undefined;
+  popular?: boolean | undefined;
+}
+
+/** Bit i stands for AGE_RANGES[i]. */
+export function ageMaskOf(ranges: readonly string[]): number {
+  let mask = 0;
+  for (const range of ranges) {
+    const index = AGE_RANGES.indexOf(range as AgeRange);
+    if (index >= 0) mask |= 1 << index;
+  }
+  return mask;
+}
+
+/** Age ranges packed in order, 3 bits each (index + 1; 0 ends the list). */
+export function packAgeRanges(ranges: readonly string[]): number {
+  let packed = 0;
+  let shift = 0;
+  for (const range of ranges) {
+    const index = AGE_RANGES.indexOf(range as AgeRange);
+    if (index < 0) continue;
+    packed |= (index + 1) << shift;
+    shift += 3;
+  }
+  return packed;
+}
+
+export function unpackAgeRanges(packed: number): AgeRange[] {
+  const ranges: AgeRange[] = [];
+  for (let rest = packed; rest !== 0; rest >>>= 3) {
+    const range = AGE_RANGES[(rest & 7) - 1];
+    if (range) ranges.push(range);
+  }
+  return ranges;
+}
+
+/** A place's three-valued yes/no field as 0 (unknown), 1 (no) or 2 (yes). */
+export const triState = (value: boolean | null): number => (value === null ? 0 : value ? 2 : 1);
+export const fromTriState = (state: number): boolean | null => (state === 0 ? null : state === 2);
+
+/** The filters as a test of a place's packed attributes, evaluated once per query. */
+export interface FilterTest {
+  /** Wanted tri-states (0 = any). */
+  indoor: number;
+  free: number;
+  ageBit: number;
+  popular: boolean;
+  /** Places changed before this (ms) are filtered out; -Infinity when not asked. */
+  changedSinceMs: number;
+}
+
+export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
+  return {
+    indoor: filters.indoor === undefined ? 0 : triState(filters.indoor),
+    free: filters.free === undefined ? 0 : triState(filters.free),
+    // An unknown range (the query schema refuses them) matches nothing.
+    ageBit: filters.ageRange ? ageMaskOf([filters.ageRange]) || 1 << 30 : 0,
+    popular: filters.popular === true,
+    changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
+  };
+}
+
+export const isUnfiltered = (test: FilterTest): boolean =>
+  test.indoor === 0 &&
+  test.free === 0 &&
+  test.ageBit === 0 &&
+  !test.popular &&
+  test.changedSinceMs === -Infinity;
+
+export function popularPlace(place: MapPlace): boolean {
+  return isPopular({
+    votes: { up: place.upVotes, down: place.downVotes },
+    visitCount: place.visitCount,
+    commentCount: place.commentCount,
+  });
+}

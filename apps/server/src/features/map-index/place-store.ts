@@ -1,0 +1,313 @@
+/**
+ * The map index's places in typed arrays, one slot per place: about 90 bytes a place plus
+ * its name, where a million JavaScript objects would take several hundred megabytes.
+ *
+ * Slots below `baseCount` are sorted by id (found by binary search) and sit in the kd-tree;
+ * places added or moved since the last build get slots after them (the overlay, searched
+ * one by one) until the index is compacted. A removed slot stays, marked, until then.
+ */
+import KDBush from 'kdbush';
+import {
+  ageMaskOf,
+  fromTriState,
+  packAgeRanges,
+  popularPlace,
+  triState,
+  unpackAgeRanges,
+  type MapPlace,
+} from './map-place.ts';
+
+/** Attribute bits of a slot. */
+const INDOOR_SHIFT = 0; // 2 bits: tri-state
+const FREE_SHIFT = 2; // 2 bits: tri-state
+const AGE_SHIFT = 4; // 4 bits: AGE_RANGES mask
+export const POPULAR_BIT = 1 << 8;
+const HAS_EVENTS_BIT = 1 << 9;
+const REMOVED_BIT = 1 << 10;
+/** The bits the cluster grid groups by: indoor, free, ages and popular. */
+export const GROUP_ATTRIBUTES = (1 << 9) - 1;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** A uuid's 128 bits as four unsigned 32-bit words (PostgreSQL orders uuids by these bytes). */
+function writeIdWords(id: string, words: Uint32Array, at: number): void {
+  const hex = id.replaceAll('-', '');
+  for (let word = 0; word < 4; word++) {
+    words[at + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
+  }
+}
+
+function idFromWords(words: Uint32Array, at: number): string {
+  let hex = '';
+  for (let word = 0; word < 4; word++) hex += (words[at + word] ?? 0).toString(16).padStart(8, '0');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export function attributesOf(place: MapPlace): number {
+  return (
+    (triState(place.indoor) << INDOOR_SHIFT) |
+    (triState(place.free) << FREE_SHIFT) |
+    (ageMaskOf(place.ageRanges) << AGE_SHIFT) |
+    (popularPlace(place) ? POPULAR_BIT : 0) |
+    (place.hasEvents ? HAS_EVENTS_BIT : 0)
+  );
+}
+
+export const indoorState = (attributes: number) => (attributes >> INDOOR_SHIFT) & 3;
+export const freeState = (attributes: number) => (attributes >> FREE_SHIFT) & 3;
+export const ageMask = (attributes: number) => (attributes >> AGE_SHIFT) & 15;
+
+export class PlaceStore {
+  readonly capacity: number;
+  /** Slots in use, removed ones included. */
+  size = 0;
+  /** Slots sorted by id and held by the kd-tree. */
+  baseCount = 0;
+  /** Places present (not removed). */
+  liveCount = 0;
+  readonly idWords: Uint32Array;
+  readonly latitudes: Float64Array;
+  readonly longitudes: Float64Array;
+  readonly changedAtMs: Float64Array;
+  readonly upVotes: Int32Array;
+  readonly downVotes: Int32Array;
+  readonly visitCounts: Int32Array;
+  readonly commentCounts: Int32Array;
+  readonly attributes: Uint16Array;
+  readonly agePacked: Uint16Array;
+  /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
+  private nameBytes: Uint8Array = new Uint8Array(0);
+  private readonly nameEnds: Uint32Array;
+  private nameBytesUsed = 0;
+  private readonly renamed = new Map<number, string>();
+  private readonly thumbnails = new Map<number, string>();
+  /** Overlay slots by id (present places only). */
+  readonly overlay = new Map<string, number>();
+  tree: KDBush | null = null;
+
+  constructor(capacity: number) {
+    this.capacity = capacity;
+    this.idWords = new Uint32Array(capacity * 4);
+    this.latitudes = new Float64Array(capacity);
+    this.longitudes = new Float64Array(capacity);
+    this.changedAtMs = new Float64Array(capacity);
+    this.upVotes = new Int32Array(capacity);
+    this.downVotes = new Int32Array(capacity);
+    this.visitCounts = new Int32Array(capacity);
+    this.commentCounts = new Int32Array(capacity);
+    this.attributes = new Uint16Array(capacity);
+    this.agePacked = new Uint16Array(capacity);
+    this.nameEnds = new Uint32Array(capacity);
+  }
+
+  /** Adds a base place; places must come in id order, before `seal`. */
+  addBase(place: MapPlace): number {
+    const slot = this.size++;
+    this.liveCount++;
+    this.write(slot, place);
+    this.appendName(encoder.encode(place.name), slot);
+    return slot;
+  }
+
+  /** Ends the base: builds the kd-tree over it and trims the name bytes. */
+  seal(): void {
+    this.baseCount = this.size;
+    this.nameBytes = this.nameBytes.slice(0, this.nameBytesUsed);
+    const tree = new KDBush(this.baseCount, 64, Float64Array);
+    for (let slot = 0; slot < this.baseCount; slot++) {
+      tree.add(this.longitudes[slot] ?? 0, this.latitudes[slot] ?? 0);
+    }
+    tree.finish();
+    this.tree = tree;
+  }
+
+  /** Slots left for places added or moved before the store must be compacted. */
+  get room(): number {
+    return this.capacity - this.size;
+  }
+
+  addOverlay(place: MapPlace): number {
+    if (this.room === 0) throw new Error('place store is full: compact it first');
+    const slot = this.size++;
+    this.liveCount++;
+    this.write(slot, place);
+    this.renamed.set(slot, place.name);
+    this.overlay.set(place.id, slot);
+    return slot;
+  }
+
+  /** Rewrites a present slot's fields in place (its position included: callers re-index). */
+  update(slot: number, place: MapPlace): void {
+    this.write(slot, place);
+    if (slot >= this.baseCount || this.nameOf(slot) !== place.name) this.renamed.set(slot, place.name);
+  }
+
+  remove(slot: number): void {
+    if (this.isRemoved(slot)) return;
+    this.attributes[slot] = (this.attributes[slot] ?? 0) | REMOVED_BIT;
+    this.liveCount--;
+    this.thumbnails.delete(slot);
+    this.renamed.delete(slot);
+    if (slot >= this.baseCount) this.overlay.delete(this.idOf(slot));
+  }
+
+  private write(slot: number, place: MapPlace): void {
+    writeIdWords(place.id, this.idWords, slot * 4);
+    this.latitudes[slot] = place.latitude;
+    this.longitudes[slot] = place.longitude;
+    this.changedAtMs[slot] = place.changedAtMs;
+    this.upVotes[slot] = place.upVotes;
+    this.downVotes[slot] = place.downVotes;
+    this.visitCounts[slot] = place.visitCount;
+    this.commentCounts[slot] = place.commentCount;
+    this.attributes[slot] = attributesOf(place);
+    this.agePacked[slot] = packAgeRanges(place.ageRanges);
+    if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
+    else this.thumbnails.delete(slot);
+  }
+
+  /** The present slot of a place, or -1. */
+  find(id: string): number {
+    const overlaid = this.overlay.get(id);
+    if (overlaid !== undefined) return overlaid;
+    const wanted = new Uint32Array(4);
+    writeIdWords(id, wanted, 0);
+    let low = 0;
+    let high = this.baseCount - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const order = this.compareWords(middle, wanted);
+      if (order === 0) return this.isRemoved(middle) ? -1 : middle;
+      if (order < 0) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  private compareWords(slot: number, wanted: Uint32Array): number {
+    for (let word = 0; word < 4; word++) {
+      const difference = (this.idWords[slot * 4 + word] ?? 0) - (wanted[word] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  }
+
+  isRemoved(slot: number): boolean {
+    return ((this.attributes[slot] ?? 0) & REMOVED_BIT) !== 0;
+  }
+
+  hasEvents(slot: number): boolean {
+    return ((this.attributes[slot] ?? 0) & HAS_EVENTS_BIT) !== 0;
+  }
+
+  idOf(slot: number): string {
+    return idFromWords(this.idWords, slot * 4);
+  }
+
+  nameOf(slot: number): string {
+    const renamed = this.renamed.get(slot);
+    if (renamed !== undefined) return renamed;
+    return decoder.decode(this.nameBytesOf(slot));
+  }
+
+  nameByteLength(slot: number): number {
+    const renamed = this.renamed.get(slot);
+    return renamed === undefined ? this.nameBytesOf(slot).length : encoder.encode(renamed).length;
+  }
+
+  thumbnailOf(slot: number): string | null {
+    return this.thumbnails.get(slot) ?? null;
+  }
+
+  /** The place of a slot, as the database held it when it was applied. */
+  placeOf(slot: number): MapPlace {
+    const attributes = this.attributes[slot] ?? 0;
+    return {
+      id: this.idOf(slot),
+      name: this.nameOf(slot),
+      latitude: this.latitudes[slot] ?? 0,
+      longitude: this.longitudes[slot] ?? 0,
+      indoor: fromTriState(indoorState(attributes)),
+      free: fromTriState(freeState(attributes)),
+      ageRanges: unpackAgeRanges(this.agePacked[slot] ?? 0),
+      upVotes: this.upVotes[slot] ?? 0,
+      downVotes: this.downVotes[slot] ?? 0,
+      visitCount: this.visitCounts[slot] ?? 0,
+      commentCount: this.commentCounts[slot] ?? 0,
+      changedAtMs: this.changedAtMs[slot] ?? 0,
+      thumbnailKey: this.thumbnailOf(slot),
+      hasEvents: this.hasEvents(slot),
+    };
+  }
+
+  /** Present slots in id order: the base and the overlay merged (what a compaction reads). */
+  *presentInIdOrder(): Generator<number> {
+    const overlaid = [...this.overlay.values()].sort((a, b) => this.compareSlots(a, b));
+    let next = 0;
+    for (let slot = 0; slot < this.baseCount; slot++) {
+      if (this.isRemoved(slot)) continue;
+      while (next < overlaid.length && this.compareSlots(overlaid[next] ?? 0, slot) < 0) yield overlaid[next++] ?? 0;
+      yield slot;
+    }
+    while (next < overlaid.length) yield overlaid[next++] ?? 0;
+  }
+
+  private compareSlots(a: number, b: number): number {
+    for (let word = 0; word < 4; word++) {
+      const difference = (this.idWords[a * 4 + word] ?? 0) - (this.idWords[b * 4 + word] ?? 0);
+      if (difference !== 0) return difference;
+    }
+    return 0;
+  }
+
+  /** Adds another store's slot as a base place (compaction: no objects in between). */
+  addBaseFrom(source: PlaceStore, from: number): number {
+    const slot = this.size++;
+    this.liveCount++;
+    this.idWords.set(source.idWords.subarray(from * 4, from * 4 + 4), slot * 4);
+    this.latitudes[slot] = source.latitudes[from] ?? 0;
+    this.longitudes[slot] = source.longitudes[from] ?? 0;
+    this.changedAtMs[slot] = source.changedAtMs[from] ?? 0;
+    this.upVotes[slot] = source.upVotes[from] ?? 0;
+    this.downVotes[slot] = source.downVotes[from] ?? 0;
+    this.visitCounts[slot] = source.visitCounts[from] ?? 0;
+    this.commentCounts[slot] = source.commentCounts[from] ?? 0;
+    this.attributes[slot] = source.attributes[from] ?? 0;
+    this.agePacked[slot] = source.agePacked[from] ?? 0;
+    const thumbnail = source.thumbnails.get(from);
+    if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
+    const renamed = source.renamed.get(from);
+    this.appendName(renamed === undefined ? source.nameBytesOf(from) : encoder.encode(renamed), slot);
+    return slot;
+  }
+
+  private nameBytesOf(slot: number): Uint8Array {
+    const start = slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0);
+    return this.nameBytes.subarray(start, this.nameEnds[slot]);
+  }
+
+  private appendName(name: Uint8Array, slot: number): void {
+    if (this.nameBytesUsed + name.length > this.nameBytes.length) {
+      const grown = new Uint8Array(Math.max(1024, (this.nameBytesUsed + name.length) * 2));
+      grown.set(this.nameBytes.subarray(0, this.nameBytesUsed));
+      this.nameBytes = grown;
+    }
+    this.nameBytes.set(name, this.nameBytesUsed);
+    this.nameBytesUsed += name.length;
+    this.nameEnds[slot] = this.nameBytesUsed;
+  }
+
+  /** Bytes held by the arrays and names (the maps' entries estimated). */
+  approximateBytes(): number {
+    const arrays =
+      this.idWords.byteLength +
+      this.latitudes.byteLength * 3 +
+      this.upVotes.byteLength * 4 +
+      this.attributes.byteLength * 2 +
+      this.nameEnds.byteLength +
+      this.nameBytes.byteLength;
+    const tree = this.tree?.data.byteLength ?? 0;
+    return arrays + tree + (this.thumbnails.size + this.renamed.size + this.overlay.size) * 120;
+  }
+}
