@@ -159,7 +159,9 @@ function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKee
   const keeper =
     settings === false
       ? null
-      : new MapIndexKeeper(options.database, app.log, { checkMs: settings.checkMs ?? DEFAULT_MAP_INDEX_CHECK_MS });
+      : new MapIndexKeeper(options.database, app.log, {
+          checkMs: settings.checkMs ?? DEFAULT_MAP_INDEX_CHECK_MS,
+        });
   app.decorate('mapIndex', keeper);
   if (!keeper || settings === false) return null;
   app.addHook('onReady', async () => {
@@ -168,7 +170,8 @@ function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKee
     else await started;
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await keeper.catchUp();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+      await keeper.catchUp();
   });
   app.addHook('onClose', async () => {
     await keeper.close();
@@ -316,7 +319,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           .map(([locationId]) => locationId),
       ),
   });
-  await app.register(locationsRoutes(locations));
+  await app.register(
+    locationsRoutes(locations, async () => {
+      // After the changes already announced: the tag names the state the answer comes from.
+      if (!(await mapIndex?.settledIndex())) return null;
+      return `W/"map-${mapIndex?.version ?? 0}-${Math.floor(now().getTime() / 60_000)}"`;
+    }),
+  );
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
   // one file with its own size limit.

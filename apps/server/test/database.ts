@@ -13,7 +13,11 @@ export function backendsUnderTest(): DatabaseBackend[] {
   return inject('postgresTemplateDatabase') ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function createPostgresCopy(): Promise<DatabaseHandle> {
+/**
+ * A fresh migrated PostgreSQL database and its URL (for a second connection pool, as a
+ * second server process would open); dropped when the handle closes.
+ */
+export async function createPostgresTestDatabase(): Promise<{ handle: DatabaseHandle; url: string }> {
   const adminUrl = inject('postgresAdminUrl');
   const template = inject('postgresTemplateDatabase');
   if (!adminUrl || !template) throw new Error('PostgreSQL tests are not enabled (TEST_DATABASE_URL)');
@@ -25,24 +29,28 @@ async function createPostgresCopy(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(databaseUrlFor(adminUrl, name), { max: 20 });
+  const url = databaseUrlFor(adminUrl, name);
+  const handle = openPostgres(url, { max: 20 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+    url,
+    handle: {
+      ...handle,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: adminUrl });
+        await cleanup.connect();
+        try {
+          await cleanup.query(`drop database if exists ${name} with (force)`);
+        } finally {
+          await cleanup.end();
+        }
+      },
     },
   };
 }
 
 export async function createTestDatabase(backend: DatabaseBackend): Promise<DatabaseHandle> {
-  if (backend === 'postgres') return createPostgresCopy();
+  if (backend === 'postgres') return (await createPostgresTestDatabase()).handle;
   const dump = await readFile(inject('pgliteTemplateFile'));
   return openPglite({ kind: 'memory', loadDataDir: new Blob([dump]) });
 }

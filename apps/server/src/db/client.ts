@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import { startPostgresListener, type PostgresListener } from './listen-postgres.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
@@ -21,6 +22,18 @@ export const pgliteExtensions = { postgis, pg_trgm };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseBackend = 'pglite' | 'postgres';
+
+export interface ListenHandlers {
+  /** A notification arrived on the channel (payload may be ''). */
+  onNotify: (payload: string) => void;
+  /**
+   * The listener is (again) subscribed: called after the first LISTEN and after every
+   * reconnect, so the caller can catch up on what it may have missed.
+   */
+  onListening?: () => void;
+  /** The connection was lost or a LISTEN failed; the handle keeps retrying with backoff. */
+  onError?: (error: Error) => void;
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -31,7 +44,19 @@ export interface DatabaseHandle {
   query<Row>(statement: SQL): Promise<Row[]>;
   /** Applies the committed migrations that this database does not have yet. */
   migrate(): Promise<void>;
+  /**
+   * Subscribes to NOTIFYs on `channel` (a lowercase identifier such as `map_changes`).
+   * Resolves once subscribed the first time (PostgreSQL: rejects if that connect fails);
+   * the returned function unsubscribes and may be called more than once.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** Also stops every listener. */
   close(): Promise<void>;
+}
+
+// Channel names are fixed words in our code; anything else is a bug, not input to quote.
+function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid LISTEN channel name: ${channel}`);
 }
 
 export type PgliteSource =
@@ -68,6 +93,20 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     connections: 1,
     query: (statement) => rowsOf(db, statement),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async listen(channel, handlers) {
+      assertChannelName(channel);
+      const unlisten = await client.listen(channel, (payload) => {
+        handlers.onNotify(payload);
+      });
+      let unsubscribed = false;
+      handlers.onListening?.();
+      return async () => {
+        // Closing PGlite drops its listeners; unlisten on a closed instance would throw.
+        if (unsubscribed || closed) return;
+        unsubscribed = true;
+        await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -120,6 +159,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
   pool.on('error', (error) => {
     if (!closed) console.error(`[playspot] PostgreSQL connection lost: ${error.message}`);
   });
+  const listeners = new Set<PostgresListener>();
   const postgresDb = drizzlePostgres(pool, { schema });
   const db: Database = postgresDb;
   return {
@@ -137,9 +177,29 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
         await migrationPool.end();
       }
     },
+    async listen(channel, handlers) {
+      assertChannelName(channel);
+      if (closed) throw new Error('The database is closed');
+      const listener = startPostgresListener(connectionString, channel, handlers);
+      // Tracked from the start, so that close() also stops one still connecting.
+      listeners.add(listener);
+      const unsubscribe = async (): Promise<void> => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+      try {
+        await listener.subscribed;
+      } catch (error) {
+        await unsubscribe();
+        throw error;
+      }
+      return unsubscribe;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((listener) => listener.stop()));
+      listeners.clear();
       await pool.end();
     },
   };

@@ -68,5 +68,4 @@ describe('cluster cell arithmetic', () => {
       rows: { from: -2, to: -1 },
     });
   });
-
 });

@@ -18,13 +18,34 @@ import {
   visitResultSchema,
   voteResultSchema,
 } from '@playspot/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
 import type { LocationsService } from './locations.service.ts';
 
+/** How long a browser or a proxy may reuse a map answer without asking again. */
+const MAP_ANSWER_MAX_AGE_SECONDS = 10;
+
+/**
+ * Map answers are the same for everyone: tagged with the map index's version (the same in
+ * every process that has read the same changes) and the minute (today's events and "recently
+ * added" move with the clock), so a browser, a proxy or a CDN can keep them briefly and a
+ * repeat costs a 304.
+ */
+function answeredFromCache(request: FastifyRequest, reply: FastifyReply, tag: string | null): boolean {
+  if (tag === null) return false;
+  void reply.header('etag', tag).header('cache-control', `public, max-age=${MAP_ANSWER_MAX_AGE_SECONDS}`);
+  if (request.headers['if-none-match'] !== tag) return false;
+  void reply.status(304).send();
+  return true;
+}
+
 export const locationsRoutes =
-  (locations: LocationsService): FastifyPluginAsyncZod =>
+  (
+    locations: LocationsService,
+    mapAnswerTag: () => Promise<string | null> = async () => null,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['locations'];
 
@@ -54,7 +75,10 @@ export const locationsRoutes =
         },
         config: { access: 'public' },
       },
-      async (request) => locations.findSummaries(request.query),
+      async (request, reply) => {
+        if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
+        return locations.findSummaries(request.query);
+      },
     );
 
     app.get(
@@ -68,7 +92,10 @@ export const locationsRoutes =
         },
         config: { access: 'public' },
       },
-      async (request) => locations.viewport(request.query),
+      async (request, reply) => {
+        if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
+        return locations.viewport(request.query);
+      },
     );
 
     app.get(

@@ -156,7 +156,9 @@ export function createLocationsService(deps: LocationsDeps) {
 
   /** The next page's cursor, when this page is full and the offset may go on. */
   const nextCursorAfter = (query: FindLocationsQuery, offset: number, found: number) =>
-    found > query.limit && offset + query.limit <= MAX_PAGE_OFFSET ? encodePageCursor(offset + query.limit) : null;
+    found > query.limit && offset + query.limit <= MAX_PAGE_OFFSET
+      ? encodePageCursor(offset + query.limit)
+      : null;
 
   /** One page of locations for find and findSummaries, and the cursor of the next one. */
   async function findPage(query: FindLocationsQuery) {
@@ -165,9 +167,19 @@ export function createLocationsService(deps: LocationsDeps) {
     const centre = centreOf(query);
     const index = (await deps.mapIndex?.()) ?? null;
     if (index && centre) {
-      const near = idsNear(index, { centre, radiusKm: query.radiusKm ?? null, filters: query, limit: query.limit + 1, offset, now: now() });
+      const near = idsNear(index, {
+        centre,
+        radiusKm: query.radiusKm ?? null,
+        filters: query,
+        limit: query.limit + 1,
+        offset,
+        now: now(),
+      });
       const page = near.slice(0, query.limit);
-      const rows = await repository.findLocationRows(db, page.map((place) => place.id));
+      const rows = await repository.findLocationRows(
+        db,
+        page.map((place) => place.id),
+      );
       const byId = new Map(rows.map((row) => [row.id, row]));
       return {
         // A place deleted since the index read is left out of this page.
@@ -212,14 +224,25 @@ export function createLocationsService(deps: LocationsDeps) {
         const offset = query.cursor ?? 0;
         const found = summariesNear(
           index,
-          { centre, radiusKm: query.radiusKm ?? null, filters: query, limit: query.limit + 1, offset, now: now() },
+          {
+            centre,
+            radiusKm: query.radiusKm ?? null,
+            filters: query,
+            limit: query.limit + 1,
+            offset,
+            now: now(),
+          },
           deps.urlFor,
         );
         const page = found.slice(0, query.limit);
         // Only places with public events can have one today: the database is asked about those.
-        const withEvents = await eventsToday(page.filter((place) => place.hasEvents).map((place) => place.summary.id));
+        const withEvents = await eventsToday(
+          page.filter((place) => place.hasEvents).map((place) => place.summary.id),
+        );
         return {
-          items: page.map(({ summary }) => (withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary)),
+          items: page.map(({ summary }) =>
+            withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary,
+          ),
           nextCursor: nextCursorAfter(query, offset, found.length),
         };
       }

@@ -8,7 +8,7 @@
  * After removals a group's bounds may be wider than its places (bounds cannot be shrunk
  * without reading the others) until the next compaction rebuilds the grid.
  */
-import type { Box } from '../locations/map-queries.repository.ts';
+import type { Box } from './map-place.ts';
 import { cellDegreesAt, cellIndex, cellsOfBox, SUMMARY_LEVELS } from '../locations/cluster-cells.ts';
 
 /** A zoom cell's aggregate; `sample` is a slot of the cell's places (-1: unknown). */
@@ -78,7 +78,11 @@ class LevelGrid {
   }
 
   add(slot: number, latitude: number, longitude: number, attributes: number): void {
-    const group = this.groupFor(cellIndex(longitude, this.level), cellIndex(latitude, this.level), attributes);
+    const group = this.groupFor(
+      cellIndex(longitude, this.level),
+      cellIndex(latitude, this.level),
+      attributes,
+    );
     const count = (this.count[group] ?? 0) + 1;
     this.count[group] = count;
     this.sumLatitude[group] = (this.sumLatitude[group] ?? 0) + latitude;
@@ -91,7 +95,11 @@ class LevelGrid {
   }
 
   remove(slot: number, latitude: number, longitude: number, attributes: number): void {
-    const group = this.groupFor(cellIndex(longitude, this.level), cellIndex(latitude, this.level), attributes);
+    const group = this.groupFor(
+      cellIndex(longitude, this.level),
+      cellIndex(latitude, this.level),
+      attributes,
+    );
     const count = (this.count[group] ?? 0) - 1;
     this.count[group] = Math.max(0, count);
     if (count <= 0) {
@@ -113,7 +121,8 @@ class LevelGrid {
   /** The groups of the box's cells, each passed to `visit` (either by cell or all at once). */
   forEachGroupInBox(box: Box, visit: (group: number) => void): void {
     const { columns, rows } = cellsOfBox(box, this.level);
-    const probes = columns.reduce((sum, range) => sum + (range.to - range.from + 1), 0) * (rows.to - rows.from + 1);
+    const probes =
+      columns.reduce((sum, range) => sum + (range.to - range.from + 1), 0) * (rows.to - rows.from + 1);
     if (probes > this.cells.size) {
       // A box far wider than its zoom needs: walking the cells present is cheaper.
       for (let group = 0; group < this.count.length; group++) {
@@ -151,7 +160,9 @@ class LevelGrid {
 }
 
 export class ClusterGrid {
-  private readonly levels = new Map<number, LevelGrid>(SUMMARY_LEVELS.map((level) => [level, new LevelGrid(level)]));
+  private readonly levels = new Map<number, LevelGrid>(
+    SUMMARY_LEVELS.map((level) => [level, new LevelGrid(level)]),
+  );
 
   add(slot: number, latitude: number, longitude: number, attributes: number): void {
     for (const grid of this.levels.values()) grid.add(slot, latitude, longitude, attributes);

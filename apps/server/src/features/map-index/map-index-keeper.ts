@@ -96,7 +96,12 @@ export class MapIndexKeeper {
   }
 
   status(): MapIndexStatus {
-    return { state: this.state, places: this.current?.size ?? 0, buildMs: this.buildMs, version: this.newest };
+    return {
+      state: this.state,
+      places: this.current?.size ?? 0,
+      buildMs: this.buildMs,
+      version: this.newest,
+    };
   }
 
   /** Listens for changes, then builds; resolves when the index is ready. */
@@ -105,7 +110,9 @@ export class MapIndexKeeper {
       onNotify: () => void this.catchUp(),
       // After a reconnect notifications may have been missed: the feed has them.
       onListening: () => void this.catchUp(),
-      onError: (error) => this.log.warn({ err: error }, 'map index: change listener lost, reconnecting'),
+      onError: (error) => {
+        this.log.warn({ err: error }, 'map index: change listener lost, reconnecting');
+      },
     });
     if (this.checkMs > 0) {
       const timer = setInterval(() => void this.check(), this.checkMs);
@@ -263,8 +270,10 @@ export class MapIndexKeeper {
         const expected = await repository.databaseChecksum(db);
         // Changes that committed while the checksum ran are read before comparing.
         await this.catchUp();
-        if (!this.current || this.closed) return;
-        const actual = repository.storeChecksum(this.current.store);
+        // Read afresh: the index may have been swapped or the keeper closed meanwhile.
+        const index = this.liveIndex();
+        if (!index) return;
+        const actual = repository.storeChecksum(index.store);
         const keys = Object.keys(expected) as (keyof typeof expected)[];
         if (keys.every((key) => expected[key] === actual[key])) return;
         if (attempt === CHECKSUM_ATTEMPTS) {
@@ -276,8 +285,13 @@ export class MapIndexKeeper {
         await new Promise((resolve) => setTimeout(resolve, CHECKSUM_RETRY_MS));
       }
     } catch (error) {
-      if (!this.closed) this.log.error({ err: error }, 'map index: check failed');
+      if (this.liveIndex()) this.log.error({ err: error }, 'map index: check failed');
     }
+  }
+
+  /** The index unless the keeper was closed. */
+  private liveIndex(): MapIndex | null {
+    return this.closed ? null : this.current;
   }
 
   async close(): Promise<void> {

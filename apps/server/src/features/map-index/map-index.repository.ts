@@ -33,7 +33,10 @@ const mapPlaceColumns = {
 
 type MapPlaceRow = Omit<MapPlace, 'ageRanges'> & { ageRanges: string[] };
 
-const toMapPlace = (row: MapPlaceRow): MapPlace => ({ ...row, ageRanges: row.ageRanges as MapPlace['ageRanges'] });
+const toMapPlace = (row: MapPlaceRow): MapPlace => ({
+  ...row,
+  ageRanges: row.ageRanges as MapPlace['ageRanges'],
+});
 
 export async function countPlaces(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
@@ -41,7 +44,11 @@ export async function countPlaces(db: Database): Promise<number> {
 }
 
 /** One page of places in id order, after `afterId` (streaming the whole table by keyset). */
-export async function mapPlacesAfter(db: Database, afterId: string | null, limit: number): Promise<MapPlace[]> {
+export async function mapPlacesAfter(
+  db: Database,
+  afterId: string | null,
+  limit: number,
+): Promise<MapPlace[]> {
   const rows: MapPlaceRow[] = await db
     .select(mapPlaceColumns)
     .from(locations)
@@ -53,7 +60,10 @@ export async function mapPlacesAfter(db: Database, afterId: string | null, limit
 
 export async function mapPlacesByIds(db: Database, ids: string[]): Promise<MapPlace[]> {
   if (ids.length === 0) return [];
-  const rows: MapPlaceRow[] = await db.select(mapPlaceColumns).from(locations).where(inArray(locations.id, ids));
+  const rows: MapPlaceRow[] = await db
+    .select(mapPlaceColumns)
+    .from(locations)
+    .where(inArray(locations.id, ids));
   return rows.map(toMapPlace);
 }
 
@@ -88,14 +98,18 @@ export async function feedBounds(db: Database): Promise<{ oldest: number; newest
 /** The identity sequence's last value: versions up to it may still commit. */
 export async function lastIssuedVersion(db: Database): Promise<number> {
   const [row] = await db
-    .select({ value: sql<number>`coalesce((select last_value from map_changes_version_seq where is_called), 0)::float8` })
+    .select({
+      value: sql<number>`coalesce((select last_value from map_changes_version_seq where is_called), 0)::float8`,
+    })
     .from(sql`(select 1) as one`);
   return row?.value ?? 0;
 }
 
 /** Deletes feed rows older than `ageSeconds` (processes further behind rebuild instead). */
 export async function pruneChanges(db: Database, ageSeconds: number): Promise<void> {
-  await db.execute(sql`delete from ${mapChanges} where ${mapChanges.changedAt} < now() - make_interval(secs => ${ageSeconds})`);
+  await db.execute(
+    sql`delete from ${mapChanges} where ${mapChanges.changedAt} < now() - make_interval(secs => ${ageSeconds})`,
+  );
 }
 
 /** Sums that any difference between the index and the table is very likely to change. */
@@ -110,10 +124,12 @@ export interface PlaceChecksum {
 }
 
 export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
-  const tri = (column: typeof locations.indoor | typeof locations.free) => sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
+  const tri = (column: typeof locations.indoor | typeof locations.free) =>
+    sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
   const ageMask = sql.join(
     AGE_RANGES.map(
-      (range, bit) => sql`(case when ${locations.ageRanges} @> array[${range}]::text[] then ${1 << bit} else 0 end)`,
+      (range, bit) =>
+        sql`(case when ${locations.ageRanges} @> array[${range}]::text[] then ${1 << bit} else 0 end)`,
     ),
     sql` + `,
   );
@@ -134,7 +150,15 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
 
 /** The same sums over the index's present places. */
 export function storeChecksum(store: PlaceStore): PlaceChecksum {
-  const sums: PlaceChecksum = { places: 0, counters: 0, positions: 0, names: 0, attributes: 0, thumbnails: 0, ids: 0 };
+  const sums: PlaceChecksum = {
+    places: 0,
+    counters: 0,
+    positions: 0,
+    names: 0,
+    attributes: 0,
+    thumbnails: 0,
+    ids: 0,
+  };
   for (let slot = 0; slot < store.size; slot++) {
     if (store.isRemoved(slot)) continue;
     const attributes = store.attributes[slot] ?? 0;
@@ -144,7 +168,8 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
       3 * (store.downVotes[slot] ?? 0) +
       7 * (store.visitCounts[slot] ?? 0) +
       11 * (store.commentCounts[slot] ?? 0);
-    sums.positions += Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
+    sums.positions +=
+      Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
     sums.names += store.nameByteLength(slot);
     sums.attributes += indoorState(attributes) + 3 * freeState(attributes) + 9 * ageMask(attributes);
     if (store.thumbnailOf(slot) !== null) sums.thumbnails++;

@@ -5,17 +5,10 @@
  */
 import { around } from 'geokdbush';
 import type { LatLng } from '@playspot/core';
-import type { Box } from '../locations/map-queries.repository.ts';
+import type { Box } from './map-place.ts';
 import { ClusterGrid, type GridCluster } from './cluster-grid.ts';
 import { filterTestOf, isUnfiltered, type FilterTest, type MapFilters, type MapPlace } from './map-place.ts';
-import {
-  ageMask,
-  freeState,
-  GROUP_ATTRIBUTES,
-  indoorState,
-  PlaceStore,
-  POPULAR_BIT,
-} from './place-store.ts';
+import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
 
 /** Places added or moved between compactions (searched one by one until then). */
 export const OVERLAY_LIMIT = 2000;
@@ -124,7 +117,12 @@ export class MapIndex {
     const { store, grid } = this;
     const slot = store.find(id);
     if (slot >= 0) {
-      grid.remove(slot, store.latitudes[slot] ?? 0, store.longitudes[slot] ?? 0, (store.attributes[slot] ?? 0) & GROUP_ATTRIBUTES);
+      grid.remove(
+        slot,
+        store.latitudes[slot] ?? 0,
+        store.longitudes[slot] ?? 0,
+        (store.attributes[slot] ?? 0) & GROUP_ATTRIBUTES,
+      );
     }
     if (!place) {
       if (slot >= 0) store.remove(slot);
@@ -165,7 +163,9 @@ export class MapIndex {
     const found: NearPlace[] = [];
     if (store.tree && store.baseCount > 0) {
       // A hair more than the radius: the exact cut below is on PostGIS's sphere.
-      const cutKm = Number.isFinite(radiusKm) ? (radiusKm * GEOKDBUSH_RADIUS_KM) / SPHERE_RADIUS_KM + 1e-6 : Infinity;
+      const cutKm = Number.isFinite(radiusKm)
+        ? (radiusKm * GEOKDBUSH_RADIUS_KM) / SPHERE_RADIUS_KM + 1e-6
+        : Infinity;
       const slots = around(store.tree, query.centre.lng, query.centre.lat, wanted, cutKm, (slot: number) =>
         this.matches(slot, test),
       );
@@ -227,7 +227,16 @@ export class MapIndex {
       const key = Math.floor(longitude / cellDegrees) * 2 ** 26 + Math.floor(latitude / cellDegrees);
       const cell = cells.get(key);
       if (!cell) {
-        cells.set(key, { count: 1, latitude, longitude, south: latitude, north: latitude, west: longitude, east: longitude, sample: slot });
+        cells.set(key, {
+          count: 1,
+          latitude,
+          longitude,
+          south: latitude,
+          north: latitude,
+          west: longitude,
+          east: longitude,
+          sample: slot,
+        });
         continue;
       }
       cell.count++;

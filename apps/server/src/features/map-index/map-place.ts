@@ -107,3 +107,11 @@ export function popularPlace(place: MapPlace): boolean {
     commentCount: place.commentCount,
   });
 }
+
+/** A map box in degrees; west > east crosses the antimeridian. */
+export interface Box {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}

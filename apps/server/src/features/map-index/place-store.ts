@@ -247,7 +247,8 @@ export class PlaceStore {
     let next = 0;
     for (let slot = 0; slot < this.baseCount; slot++) {
       if (this.isRemoved(slot)) continue;
-      while (next < overlaid.length && this.compareSlots(overlaid[next] ?? 0, slot) < 0) yield overlaid[next++] ?? 0;
+      while (next < overlaid.length && this.compareSlots(overlaid[next] ?? 0, slot) < 0)
+        yield overlaid[next++] ?? 0;
       yield slot;
     }
     while (next < overlaid.length) yield overlaid[next++] ?? 0;
