@@ -1,4 +1,6 @@
 /** The API side: the real server in its own process, loaded with autocannon from this one. */
+import { readFile } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { cpuSnapshot, cpuUsage } from './cpu.ts';
 import { startServerProcess, type RunningServer } from './server-process.ts';
@@ -8,21 +10,89 @@ export type { RunningServer };
 
 const captureModule = new URL('capture-sql.ts', import.meta.url).href;
 
+export interface StartServerOptions {
+  /** Records every SQL statement the process sends to this file (see capture-sql.ts). */
+  captureFile?: string;
+  /** Set on top of the benchmark's own settings, e.g. `{ MAP_INDEX: 'off' }`. */
+  env?: Record<string, string>;
+}
+
 /**
  * Starts the server as production would, against `databaseUrl`. A separate process keeps the
  * server's CPU apart from autocannon's, as on a real deployment. With `captureFile`, the
  * process also records every SQL statement it sends there (see capture-sql.ts).
  */
-export function startServer(databaseUrl: string, captureFile?: string): Promise<RunningServer> {
+export function startServer(databaseUrl: string, options: StartServerOptions = {}): Promise<RunningServer> {
+  const { captureFile } = options;
   return startServerProcess({
     env: {
       ...(captureFile === undefined ? {} : { BENCH_CAPTURE_FILE: captureFile }),
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: 'false',
       NODE_ENV: 'production',
+      ...options.env,
     },
     nodeArgs: captureFile === undefined ? [] : ['--import', captureModule],
   });
+}
+
+/** What GET /api/health says of the process's map index. */
+export interface MapIndexHealth {
+  state: 'building' | 'ready' | 'failed' | 'off';
+  places: number;
+  buildMs: number | null;
+  version: number;
+}
+
+export async function mapIndexHealth(baseUrl: string): Promise<MapIndexHealth> {
+  const response = await fetch(`${baseUrl}/api/health`);
+  if (!response.ok)
+    throw new Error(`/api/health answered ${String(response.status)}: ${await response.text()}`);
+  const body = (await response.json()) as { mapIndex?: MapIndexHealth };
+  if (!body.mapIndex) throw new Error('/api/health says nothing of the map index (mapIndex missing)');
+  return body.mapIndex;
+}
+
+/**
+ * Asks /api/health every `pollMs` until the map index is ready (the server answers the map
+ * from SQL while it builds). Fails when the build fails, the index is off, or `timeoutMs`
+ * passes.
+ */
+export async function waitForMapIndex(
+  baseUrl: string,
+  options: { timeoutMs: number; pollMs?: number; onProgress?: (health: MapIndexHealth) => void },
+): Promise<MapIndexHealth> {
+  const deadline = performance.now() + options.timeoutMs;
+  let lastReported = performance.now();
+  for (;;) {
+    const health = await mapIndexHealth(baseUrl);
+    if (health.state === 'ready') return health;
+    if (health.state === 'failed')
+      throw new Error('The map index failed to build (see the server log above)');
+    if (health.state === 'off') throw new Error('The map index is off (MAP_INDEX=off in the environment?)');
+    if (performance.now() > deadline) {
+      throw new Error(
+        `The map index was not ready after ${String(Math.round(options.timeoutMs / 1000))} s ` +
+          `(state ${health.state}, ${String(health.places)} places)`,
+      );
+    }
+    if (performance.now() - lastReported > 10_000) {
+      lastReported = performance.now();
+      options.onProgress?.(health);
+    }
+    await sleep(options.pollMs ?? 250);
+  }
+}
+
+/** Resident memory of a process (VmRSS in /proc/<pid>/status), in bytes; null off Linux. */
+export async function residentBytes(pid: number): Promise<number | null> {
+  try {
+    const status = await readFile(`/proc/${String(pid)}/status`, 'utf8');
+    const kilobytes = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1];
+    return kilobytes === undefined ? null : Number(kilobytes) * 1024;
+  } catch {
+    return null;
+  }
 }
 
 export interface LoadRun {

@@ -18,6 +18,8 @@ export interface RunningServer {
 export interface ServerProcessOptions {
   /** Set on top of this process's environment (with PORT 0, HOST 127.0.0.1, LOG_LEVEL warn). */
   env: Record<string, string>;
+  /** Left out of the environment handed on, e.g. `DATABASE_URL` for the embedded database. */
+  unsetEnv?: string[];
   /** Node options before the main file, e.g. `--import` of a capture module. */
   nodeArgs?: string[];
   /** Pass the server's standard output on too (standard error always is). */
@@ -25,8 +27,18 @@ export interface ServerProcessOptions {
 }
 
 export async function startServerProcess(options: ServerProcessOptions): Promise<RunningServer> {
+  const unset = new Set(options.unsetEnv);
+  const env = Object.fromEntries(
+    Object.entries({
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    }).filter(([name]) => !unset.has(name)),
+  );
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), mainFile], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -3,14 +3,19 @@
  * capture-sql.ts preloaded answers a few requests carrying marker values; the statements
  * they cause are turned into a pgbench script in which the markers become the variables
  * that pgbench draws per transaction, and every other parameter a constant.
+ *
+ * The capturing server runs with MAP_INDEX=off: with its in-memory map index on, the server
+ * answers the map without asking the database at all. Off, it sends the statements the
+ * database would have to run for the same question, which is what the SQL side measures.
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { startServer } from './api.ts';
+import { mapIndexHealth, startServer } from './api.ts';
 import type { CapturedStatement } from './capture-sql.ts';
 import { CITIES } from './cities.ts';
 import {
   boxPath,
+  PAGE_LIMIT,
   radiusPath,
   VIEWPORT_HALF_HEIGHT,
   VIEWPORT_HALF_WIDTH,
@@ -61,8 +66,13 @@ export async function pgbenchScripts(
 }
 
 async function captureEndpoints(databaseUrl: string, captureFile: string): Promise<Captured> {
-  const server = await startServer(databaseUrl, captureFile);
+  const server = await startServer(databaseUrl, { captureFile, env: { MAP_INDEX: 'off' } });
   try {
+    // An index that answers from memory would leave nothing to capture (or only part of it).
+    const { state } = await mapIndexHealth(server.baseUrl);
+    if (state !== 'off') {
+      throw new Error(`The SQL capture needs the server's map index off (MAP_INDEX=off), but it is ${state}`);
+    }
     /** The statements the server sent while answering `requestPath`. */
     const statementsOf = async (
       requestPath: string,
@@ -132,6 +142,7 @@ function carrying(statements: CapturedStatement[], markers: number[]): CapturedS
 
 function unexpected(what: string, statements: CapturedStatement[]): Error {
   const listing = statements.map((statement) => `  ${statement.text} -- ${JSON.stringify(statement.values)}`);
+  if (listing.length === 0) listing.push('  (no statement: did the server answer from memory?)');
   return new Error(
     `The API's SQL for ${what} no longer has the shape bench/lib/sql-scripts.ts expects; ` +
       `update the script builder. Captured:\n${listing.join('\n')}`,
@@ -147,18 +158,58 @@ function toPgbench(
   markers: ReadonlyMap<number, string>,
   constants: Constants,
 ): string {
+  // Comments go first: once the statement is on one line, a `--` would hide the rest of it.
+  const sql = withoutComments(statement.text);
   // pgbench reads `:name` as a variable anywhere in the text (casts `::type` are fine).
-  const stray = /(?<!:):[A-Za-z_]\w*/.exec(statement.text);
+  const stray = /(?<!:):[A-Za-z_]\w*/.exec(sql);
   if (stray) {
     throw new Error(`pgbench would read "${stray[0]}" in the API's SQL as a variable: ${statement.text}`);
   }
-  const text = statement.text.replace(/\$(\d+)/g, (_match, digits: string) => {
+  const text = sql.replace(/\$(\d+)/g, (_match, digits: string) => {
     const value = statement.values[Number(digits) - 1];
     if (typeof value === 'number') return `:${markers.get(value) ?? constants.nameOf(value)}`;
     throw new Error(`pgbench cannot bind $${digits} = ${JSON.stringify(value)} (only numbers)`);
   });
   // pgbench ends a statement at the end of the line: one line each.
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The SQL without its line (`--`) and block comments (the repository's queries explain
+ * themselves inline), leaving quoted strings and identifiers as they are.
+ */
+function withoutComments(text: string): string {
+  let result = '';
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    const next = text[index + 1];
+    if (char === "'" || char === '"') {
+      // A quoted string or identifier, up to its closing quote (doubled quotes stay inside).
+      let end = index + 1;
+      for (;;) {
+        end = text.indexOf(char, end);
+        if (end === -1) throw new Error(`Unterminated ${char} quote in the API's SQL: ${text}`);
+        if (text[end + 1] === char) end += 2;
+        else break;
+      }
+      result += text.slice(index, end + 1);
+      index = end + 1;
+    } else if (char === '-' && next === '-') {
+      const end = text.indexOf('\n', index);
+      index = end === -1 ? text.length : end;
+      result += ' ';
+    } else if (char === '/' && next === '*') {
+      const end = text.indexOf('*/', index + 2);
+      if (end === -1) throw new Error(`Unterminated /* comment in the API's SQL: ${text}`);
+      index = end + 2;
+      result += ' ';
+    } else {
+      result += char;
+      index += 1;
+    }
+  }
+  return result;
 }
 
 /** The other parameters (limits, radius, grid size…), as `\set` variables named by value. */
@@ -203,10 +254,25 @@ function centreLines(centres: Centre[]): string[] {
 const modeOf = (statement: CapturedStatement): PgbenchScript['mode'] =>
   statement.name === null ? 'extended' : 'prepared';
 
-/** The page query: the first statement carrying the centre (tag counts and photos follow it). */
+/**
+ * The page query: the one statement that carries the centre and asks for one row more than
+ * the page holds (so the service knows whether a next page follows). Tag counts and photos
+ * come with its rows. The only other statement the summaries send without the index is the
+ * question which of the page's places have a public event today (their ids, no centre), and
+ * only when the page has places; the benchmark's spots have no events, so pgbench leaves it
+ * out. Anything else carrying the centre means the shape changed: stop and show it.
+ */
 function radiusScript(statements: CapturedStatement[], centres: Centre[]): PgbenchScript {
-  const [page] = carrying(statements, [MARK_CENTRE.lat, MARK_CENTRE.lng]);
-  if (!page) throw unexpected('the radius page', statements);
+  const withCentre = carrying(statements, [MARK_CENTRE.lat, MARK_CENTRE.lng]);
+  const pages = withCentre.filter((statement) => statement.values.includes(PAGE_LIMIT + 1));
+  const [page] = pages;
+  if (!page || pages.length !== 1 || withCentre.length !== 1) {
+    throw unexpected(
+      `the radius page (one statement with the centre and limit ${String(PAGE_LIMIT + 1)}; ` +
+        `found ${String(pages.length)} such among ${String(withCentre.length)} with the centre)`,
+      statements,
+    );
+  }
   const constants = new Constants();
   const markers = new Map([
     [MARK_CENTRE.lat, 'lat'],

@@ -18,3 +18,7 @@ export function percentile(values: readonly number[], rank: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((rank / 100) * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
+
+/** "123 MB" (MB of 2^20 bytes, as upload-burst.ts reports RSS), or "n/a". */
+export const megabytes = (bytes: number | null): string =>
+  bytes === null ? 'n/a' : `${(bytes / 2 ** 20).toFixed(0)} MB`;

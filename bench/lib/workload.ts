@@ -73,8 +73,12 @@ export function viewportBox(centre: Centre): ViewportBox {
   };
 }
 
+/**
+ * The map list's radius read, as the web map asks it: the 50 nearest within 5 km in the
+ * lean summary shape (GET /api/locations/summaries, the same page as GET /api/locations).
+ */
 export function radiusPath(centre: Centre): string {
-  return `/api/locations?lat=${centre.lat}&lng=${centre.lng}&radiusKm=${RADIUS_KM}&limit=${PAGE_LIMIT}`;
+  return `/api/locations/summaries?lat=${centre.lat}&lng=${centre.lng}&radiusKm=${RADIUS_KM}&limit=${PAGE_LIMIT}`;
 }
 
 export function boxPath(box: ViewportBox): string {

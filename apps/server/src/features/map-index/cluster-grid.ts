@@ -25,13 +25,16 @@ export interface GridCluster {
   sampleCell: { level: number; x: number; y: number } | null;
 }
 
-const CELL_OFFSET = 2 ** 20;
-const CELL_SPAN = 2 ** 21;
-const ATTRIBUTE_SPAN = 512;
-const cellKeyOf = (x: number, y: number) => (x + CELL_OFFSET) * CELL_SPAN + (y + CELL_OFFSET);
+/**
+ * A cell's key at `level`: cell indexes run within ±2^(level+2) (±180° at 2^(level+3) cells
+ * per 360°), so keys stay small integers, which Maps hash fastest.
+ */
+function cellKeyOf(level: number, x: number, y: number): number {
+  const half = 2 ** (level + 2);
+  return (x + half) * (2 * half + 1) + (y + half);
+}
 
 class LevelGrid {
-  private readonly groupOf = new Map<number, number>();
   readonly cells = new Map<number, number[]>();
   readonly count: number[] = [];
   private readonly sumLatitude: number[] = [];
@@ -55,13 +58,14 @@ class LevelGrid {
     return this.count.length;
   }
 
+  /** The cell's group of places with these attributes (a cell holds a few groups). */
   private groupFor(x: number, y: number, attributes: number): number {
-    const cellKey = cellKeyOf(x, y);
-    const key = cellKey * ATTRIBUTE_SPAN + attributes;
-    let group = this.groupOf.get(key);
-    if (group !== undefined) return group;
-    group = this.count.length;
-    this.groupOf.set(key, group);
+    const cellKey = cellKeyOf(this.level, x, y);
+    const groups = this.cells.get(cellKey);
+    if (groups) {
+      for (const candidate of groups) if (this.attributes[candidate] === attributes) return candidate;
+    }
+    const group = this.count.length;
     for (const column of [this.count, this.sumLatitude, this.sumLongitude]) column.push(0);
     this.south.push(Infinity);
     this.west.push(Infinity);
@@ -71,7 +75,6 @@ class LevelGrid {
     this.attributes.push(attributes);
     this.cellX.push(x);
     this.cellY.push(y);
-    const groups = this.cells.get(cellKey);
     if (groups) groups.push(group);
     else this.cells.set(cellKey, [group]);
     return group;
@@ -136,7 +139,7 @@ class LevelGrid {
     for (const range of columns) {
       for (let x = range.from; x <= range.to; x++) {
         for (let y = rows.from; y <= rows.to; y++) {
-          const groups = this.cells.get(cellKeyOf(x, y));
+          const groups = this.cells.get(cellKeyOf(this.level, x, y));
           if (groups) for (const group of groups) visit(group);
         }
       }
@@ -184,7 +187,7 @@ export class ClusterGrid {
     const byCell = new Map<number, GridCluster>();
     grid.forEachGroupInBox(box, (group) => {
       if ((grid.count[group] ?? 0) === 0 || !matches(grid.attributes[group] ?? 0)) return;
-      const key = cellKeyOf((grid.cellX[group] ?? 0) >> shift, (grid.cellY[group] ?? 0) >> shift);
+      const key = cellKeyOf(zoom, (grid.cellX[group] ?? 0) >> shift, (grid.cellY[group] ?? 0) >> shift);
       let cluster = byCell.get(key);
       if (!cluster) {
         cluster = {

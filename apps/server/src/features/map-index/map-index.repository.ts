@@ -23,12 +23,13 @@ const mapPlaceColumns = {
   commentCount: locations.commentCount,
   changedAtMs: sql<number>`floor(extract(epoch from greatest(${locations.createdAt}, ${locations.lastUpdatedAt})) * 1000)::float8`,
   // The summary's photo: the first own (not a comment's) visible photo, as location-shape picks it.
+  // Spelled out: without a join drizzle writes columns unqualified, and "id" would be the photo's.
   thumbnailKey: sql<string | null>`(
-    select coalesce(${images.thumbnailStorageKey}, ${images.storageKey}) from ${images}
-    where ${images.locationId} = ${locations.id} and ${images.hiddenAt} is null and ${images.commentId} is null
-    order by ${images.createdAt} limit 1
+    select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
+    where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
+    order by photo.created_at limit 1
   )`,
-  hasEvents: sql<boolean>`exists (select 1 from ${events} where ${events.locationId} = ${locations.id} and ${events.isPublic})`,
+  hasEvents: sql<boolean>`exists (select 1 from ${events} event where event.location_id = "locations"."id" and event.is_public)`,
 };
 
 type MapPlaceRow = Omit<MapPlace, 'ageRanges'> & { ageRanges: string[] };

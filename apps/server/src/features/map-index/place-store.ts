@@ -27,14 +27,21 @@ const REMOVED_BIT = 1 << 10;
 /** The bits the cluster grid groups by: indoor, free, ages and popular. */
 export const GROUP_ATTRIBUTES = (1 << 9) - 1;
 
-const encoder = new TextEncoder();
-const decoder = new TextDecoder();
-
 /** A uuid's 128 bits as four unsigned 32-bit words (PostgreSQL orders uuids by these bytes). */
 function writeIdWords(id: string, words: Uint32Array, at: number): void {
-  const hex = id.replaceAll('-', '');
-  for (let word = 0; word < 4; word++) {
-    words[at + word] = Number.parseInt(hex.slice(word * 8, word * 8 + 8), 16);
+  let word = 0;
+  let digits = 0;
+  let value = 0;
+  for (let i = 0; i < id.length; i++) {
+    const code = id.charCodeAt(i);
+    if (code === 45) continue; // '-'
+    // '0'-'9', 'a'-'f' (PostgreSQL writes uuids in lower case), 'A'-'F'.
+    value = value * 16 + (code <= 57 ? code - 48 : (code | 32) - 87);
+    if (++digits === 8) {
+      words[at + word++] = value;
+      digits = 0;
+      value = 0;
+    }
   }
 }
 
@@ -77,7 +84,7 @@ export class PlaceStore {
   readonly attributes: Uint16Array;
   readonly agePacked: Uint16Array;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
-  private nameBytes: Uint8Array = new Uint8Array(0);
+  private nameBytes: Buffer = Buffer.alloc(0);
   private readonly nameEnds: Uint32Array;
   private nameBytesUsed = 0;
   private readonly renamed = new Map<number, string>();
@@ -106,14 +113,14 @@ export class PlaceStore {
     const slot = this.size++;
     this.liveCount++;
     this.write(slot, place);
-    this.appendName(encoder.encode(place.name), slot);
+    this.appendName(place.name, slot);
     return slot;
   }
 
   /** Ends the base: builds the kd-tree over it and trims the name bytes. */
   seal(): void {
     this.baseCount = this.size;
-    this.nameBytes = this.nameBytes.slice(0, this.nameBytesUsed);
+    this.nameBytes = Buffer.from(this.nameBytes.subarray(0, this.nameBytesUsed));
     const tree = new KDBush(this.baseCount, 64, Float64Array);
     for (let slot = 0; slot < this.baseCount; slot++) {
       tree.add(this.longitudes[slot] ?? 0, this.latitudes[slot] ?? 0);
@@ -208,12 +215,16 @@ export class PlaceStore {
   nameOf(slot: number): string {
     const renamed = this.renamed.get(slot);
     if (renamed !== undefined) return renamed;
-    return decoder.decode(this.nameBytesOf(slot));
+    return this.nameBytes.toString(
+      'utf8',
+      slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0),
+      this.nameEnds[slot],
+    );
   }
 
   nameByteLength(slot: number): number {
     const renamed = this.renamed.get(slot);
-    return renamed === undefined ? this.nameBytesOf(slot).length : encoder.encode(renamed).length;
+    return renamed === undefined ? this.nameBytesOf(slot).length : Buffer.byteLength(renamed);
   }
 
   thumbnailOf(slot: number): string | null {
@@ -279,7 +290,7 @@ export class PlaceStore {
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
     const renamed = source.renamed.get(from);
-    this.appendName(renamed === undefined ? source.nameBytesOf(from) : encoder.encode(renamed), slot);
+    this.appendName(renamed ?? source.nameBytesOf(from), slot);
     return slot;
   }
 
@@ -288,14 +299,20 @@ export class PlaceStore {
     return this.nameBytes.subarray(start, this.nameEnds[slot]);
   }
 
-  private appendName(name: Uint8Array, slot: number): void {
-    if (this.nameBytesUsed + name.length > this.nameBytes.length) {
-      const grown = new Uint8Array(Math.max(1024, (this.nameBytesUsed + name.length) * 2));
-      grown.set(this.nameBytes.subarray(0, this.nameBytesUsed));
+  private appendName(name: string | Uint8Array, slot: number): void {
+    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
+    const atMost = typeof name === 'string' ? name.length * 3 : name.length;
+    if (this.nameBytesUsed + atMost > this.nameBytes.length) {
+      const grown = Buffer.alloc(Math.max(1024, (this.nameBytesUsed + atMost) * 2));
+      this.nameBytes.copy(grown, 0, 0, this.nameBytesUsed);
       this.nameBytes = grown;
     }
-    this.nameBytes.set(name, this.nameBytesUsed);
-    this.nameBytesUsed += name.length;
+    if (typeof name === 'string') {
+      this.nameBytesUsed += this.nameBytes.write(name, this.nameBytesUsed, 'utf8');
+    } else {
+      this.nameBytes.set(name, this.nameBytesUsed);
+      this.nameBytesUsed += name.length;
+    }
     this.nameEnds[slot] = this.nameBytesUsed;
   }
 

@@ -1,0 +1,112 @@
+/**
+ * The map index on its own, without a database or HTTP: memory and build time for
+ * BENCH_LOCATIONS places (default 1 000 000, spread like the API benchmark's seed), the cost
+ * of a compaction, and the time of the map's questions against it.
+ *
+ *   node --expose-gc bench/map-index.ts
+ */
+import { randomUUID } from 'node:crypto';
+import { MapIndex } from '../apps/server/src/features/map-index/map-index.ts';
+import type { MapPlace } from '../apps/server/src/features/map-index/map-place.ts';
+import { queryCentres, viewportBox } from './lib/workload.ts';
+
+const places = Number(process.env.BENCH_LOCATIONS ?? 1_000_000);
+const AGE_CHOICES: MapPlace['ageRanges'][] = [['2-5'], ['0-2', '2-5'], ['5-12', '12+'], [], ['2-5', '5-12']];
+const gc = (globalThis as { gc?: () => void }).gc;
+
+/** Resident memory after a full collection: what the operating system gives the process. */
+function memoryMb(): number {
+  gc?.();
+  return process.memoryUsage().rss / 1024 / 1024;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
+function timeEach(label: string, runs: number, question: (i: number) => void): void {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    question(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `| ${label} | ${percentile(times, 0.5).toFixed(3)} | ${percentile(times, 0.99).toFixed(3)} | ${(1000 / (times.reduce((a, b) => a + b, 0) / runs)).toFixed(0)} |`,
+  );
+}
+
+// Ids in order, as the database streams them (the index needs them sorted).
+const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
+const centres = queryCentres(places);
+const now = new Date();
+const before = memoryMb();
+const started = performance.now();
+const builder = MapIndex.builder(places);
+for (let i = 0; i < places; i++) {
+  const centre = centres[i] ?? { lat: 0, lng: 0 };
+  builder.add({
+    id: idOf(i),
+    name: `Playground ${i} ${['Park', 'Reserve', 'Domain', 'Green'][i % 4] ?? ''}`,
+    latitude: centre.lat,
+    longitude: centre.lng,
+    indoor: i % 3 === 0 ? null : i % 3 === 1,
+    free: i % 5 === 0 ? null : i % 5 !== 1,
+    ageRanges: AGE_CHOICES[i % AGE_CHOICES.length] ?? [],
+    upVotes: i % 4,
+    downVotes: i % 3,
+    visitCount: i % 7,
+    commentCount: i % 2,
+    changedAtMs: now.getTime() - (i % 40) * 86_400_000,
+    thumbnailKey: i % 10 === 0 ? `photos/${idOf(i)}/thumb.webp` : null,
+    hasEvents: i % 50 === 0,
+  });
+}
+let index = builder.seal();
+const buildMs = performance.now() - started;
+const indexMb = memoryMb() - before;
+console.log(
+  `${places.toLocaleString('en')} places: index ${indexMb.toFixed(0)} MB (store's own estimate ${(index.store.approximateBytes() / 1024 / 1024).toFixed(0)} MB), built in ${(buildMs / 1000).toFixed(2)} s`,
+);
+console.log(`cluster grid: ${index.grid.groups.toLocaleString('en')} groups`);
+
+const compactStarted = performance.now();
+for (let i = 0; i < 1000; i++) {
+  index.apply(randomUUID(), { ...index.store.placeOf(i), id: randomUUID(), latitude: 10 + i / 1000 });
+}
+index = index.compacted();
+console.log(`compaction after 1 000 additions: ${(performance.now() - compactStarted).toFixed(0)} ms`);
+
+const questions = queryCentres(1000);
+console.log('\n| question | p50 ms | p99 ms | per second (one core) |\n| --- | ---: | ---: | ---: |');
+timeEach('50 nearest within 5 km', 5000, (i) => {
+  const centre = questions[i % questions.length] ?? { lat: 0, lng: 0 };
+  index.near({ centre, radiusKm: 5, filters: {}, limit: 51, offset: 0, now });
+});
+timeEach('50 nearest within 5 km, indoor and 2-5', 5000, (i) => {
+  const centre = questions[i % questions.length] ?? { lat: 0, lng: 0 };
+  index.near({ centre, radiusKm: 5, filters: { indoor: true, ageRange: '2-5' }, limit: 51, offset: 0, now });
+});
+timeEach('viewport z13 points (≤ 301)', 5000, (i) => {
+  const centre = questions[i % questions.length] ?? { lat: 0, lng: 0 };
+  index.inBox(viewportBox(centre), {}, now, 301);
+});
+timeEach('viewport z11 live clusters', 1000, (i) => {
+  const centre = questions[i % questions.length] ?? { lat: 0, lng: 0 };
+  const box = {
+    west: centre.lng - 0.35,
+    east: centre.lng + 0.35,
+    south: centre.lat - 0.2,
+    north: centre.lat + 0.2,
+  };
+  index.liveClusters(box, {}, now, 360 / 2 ** 11 / 8);
+});
+timeEach('world view z2 grid clusters', 1000, () => {
+  index.gridClusters({ west: -180, east: 180, south: -85, north: 85 }, 2, 3, {}, now);
+});
+timeEach('country view z6 grid clusters, free', 1000, (i) => {
+  const centre = questions[i % questions.length] ?? { lat: 0, lng: 0 };
+  const box = { west: centre.lng - 6, east: centre.lng + 6, south: centre.lat - 4, north: centre.lat + 4 };
+  index.gridClusters(box, 6, 6, { free: true }, now);
+});
