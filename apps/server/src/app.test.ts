@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +32,31 @@ describeEachBackend('GET /api/health', (database) => {
     });
     expect(body.database.postgisVersion).toMatch(/^3\./);
   });
+
+  it('says whether the map index is ready, and how many places it holds', async () => {
+    const body = (await app.inject({ method: 'GET', url: '/api/health' })).json<{
+      mapIndex: { state: string; places: number; buildMs: number | null };
+    }>();
+    const [row] = await database().query<{ count: number }>(
+      sql`select count(*)::int as count from locations`,
+    );
+    expect(body.mapIndex).toMatchObject({ state: 'ready', places: row?.count });
+    expect(body.mapIndex.buildMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says the map reads SQL when the index is off', async () => {
+    const sqlOnly = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      mapIndex: false,
+    });
+    const body = (await sqlOnly.inject({ method: 'GET', url: '/api/health' })).json<{
+      mapIndex: { state: string };
+    }>();
+    expect(body.mapIndex.state).toBe('off');
+    await sqlOnly.close();
+  });
 });
 
 describe('API conventions', () => {
@@ -39,7 +65,12 @@ describe('API conventions', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    app = await buildApp({ database: unusedDatabase, storage: testStorage(), auth: testAuthConfig() });
+    app = await buildApp({
+      database: unusedDatabase,
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      mapIndex: false,
+    });
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test-echo',
       {
@@ -129,6 +160,7 @@ describe('API conventions', () => {
   it('refuses to register an API route that does not declare who may call it', async () => {
     const other = await buildApp({
       database: unusedDatabase,
+      mapIndex: false,
       storage: testStorage(),
       auth: testAuthConfig(),
     });

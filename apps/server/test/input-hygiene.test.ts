@@ -215,7 +215,12 @@ describe('declaring what a route reads', () => {
   const unusedDatabase = {} as DatabaseHandle;
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildApp({ database: unusedDatabase, storage: testStorage(), auth: testAuthConfig() });
+    app = await buildApp({
+      database: unusedDatabase,
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      mapIndex: false,
+    });
   });
   afterAll(async () => {
     await app.close();

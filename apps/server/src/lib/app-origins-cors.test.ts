@@ -210,6 +210,7 @@ describe('a busy server, seen from the app', () => {
     const app = await buildApp({
       // Refused before anything is read: a database that is never queried suffices.
       database: { connections: 1 } as DatabaseHandle,
+      mapIndex: false,
       storage: testStorage(),
       auth: testAuthConfig(),
       appOrigins: APP_ORIGINS,

@@ -28,7 +28,12 @@ describe('the error contract in OpenAPI', () => {
   let document: OpenApiDocument;
 
   beforeAll(async () => {
-    app = await buildApp({ database: unusedDatabase, storage: testStorage(), auth: testAuthConfig() });
+    app = await buildApp({
+      database: unusedDatabase,
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      mapIndex: false,
+    });
     document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>();
   });
   afterAll(async () => {

@@ -28,6 +28,7 @@ function withWebApp(): { webDistDir: string; remove: () => void } {
 async function appWith(options: Partial<AppOptions>): Promise<FastifyInstance> {
   return buildApp({
     database: unusedDatabase,
+    mapIndex: false,
     storage: testStorage(),
     auth: testAuthConfig(),
     ...options,
