@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { responseSerializerCompiler } from './response-serializer.ts';
+import { responseSerializerCompiler, withoutValidationKeywords } from './response-serializer.ts';
 
 const location = {
   id: '6f1c2a8e-1b7e-4c1a-9d3e-2f4b5c6d7e8f',
@@ -94,5 +94,40 @@ describe('response serializer', () => {
     const response = await appSending(z.object({ count: z.number() }), { count: 'many' }, true);
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('many');
+  });
+});
+
+describe('withoutValidationKeywords', () => {
+  it('drops format and pattern, keeps properties that happen to be named so', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        id: { type: 'string', format: 'uuid', pattern: '^[0-9a-f-]+$' },
+        format: { type: 'string', pattern: '^x$' },
+        pattern: { type: 'array', items: { type: 'string', format: 'date-time' } },
+      },
+      anyOf: [{ properties: { kind: { const: 'a' } } }],
+    };
+    expect(withoutValidationKeywords(schema)).toEqual({
+      type: 'object',
+      properties: {
+        id: { type: 'string' },
+        format: { type: 'string' },
+        pattern: { type: 'array', items: { type: 'string' } },
+      },
+      anyOf: [{ properties: { kind: { const: 'a' } } }],
+    });
+  });
+
+  it('still writes each branch of a discriminated union by its kind', () => {
+    const compile = responseSerializerCompiler({ checkContract: false });
+    const union = z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('points'), ids: z.array(z.uuid()) }),
+      z.object({ kind: z.literal('clusters'), total: z.number() }),
+    ]);
+    const write = compile({ schema: union, method: 'GET', url: '/x', httpStatus: '200' });
+    const id = '0b9d7f4e-3a43-4b1a-9b0e-6a1f2f0c2a11';
+    expect(JSON.parse(write({ kind: 'points', ids: [id] }))).toEqual({ kind: 'points', ids: [id] });
+    expect(JSON.parse(write({ kind: 'clusters', total: 3 }))).toEqual({ kind: 'clusters', total: 3 });
   });
 });

@@ -45,10 +45,25 @@ function writeIdWords(id: string, words: Uint32Array, at: number): void {
   }
 }
 
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+/** Where each of the 32 hex digits goes in the 36 characters of a uuid (dashes between). */
+const DIGIT_POSITIONS = Array.from(
+  { length: 32 },
+  (_, digit) =>
+    digit + (digit >= 8 ? 1 : 0) + (digit >= 12 ? 1 : 0) + (digit >= 16 ? 1 : 0) + (digit >= 20 ? 1 : 0),
+);
+const uuidScratch = Buffer.from('00000000-0000-0000-0000-000000000000', 'latin1');
+
+/** The uuid text of four words: written into one buffer and read out as one flat string (ids are formatted for every point sent). */
 function idFromWords(words: Uint32Array, at: number): string {
-  let hex = '';
-  for (let word = 0; word < 4; word++) hex += (words[at + word] ?? 0).toString(16).padStart(8, '0');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  for (let word = 0; word < 4; word++) {
+    const value = words[at + word] ?? 0;
+    for (let nibble = 0; nibble < 8; nibble++) {
+      uuidScratch[DIGIT_POSITIONS[word * 8 + nibble] ?? 0] =
+        HEX_DIGITS[(value >>> (28 - nibble * 4)) & 15] ?? 48;
+    }
+  }
+  return uuidScratch.toString('latin1', 0, 36);
 }
 
 export function attributesOf(place: MapPlace): number {
