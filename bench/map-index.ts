@@ -12,12 +12,19 @@ import { queryCentres, viewportBox } from './lib/workload.ts';
 
 const places = Number(process.env.BENCH_LOCATIONS ?? 1_000_000);
 const AGE_CHOICES: MapPlace['ageRanges'][] = [['2-5'], ['0-2', '2-5'], ['5-12', '12+'], [], ['2-5', '5-12']];
+/** Twelve array entries of 8 bytes and a share of its cell's Map entry. */
+const GRID_BYTES_PER_GROUP = 130;
 const gc = (globalThis as { gc?: () => void }).gc;
 
-/** Resident memory after a full collection: what the operating system gives the process. */
-function memoryMb(): number {
+/**
+ * After a full collection: live memory (JavaScript heap and buffers, what the index holds)
+ * and resident memory (what the operating system gives the process, which keeps pages the
+ * build's garbage used).
+ */
+function memoryMb(): { live: number; resident: number } {
   gc?.();
-  return process.memoryUsage().rss / 1024 / 1024;
+  const usage = process.memoryUsage();
+  return { live: (usage.heapUsed + usage.arrayBuffers) / 1024 / 1024, resident: usage.rss / 1024 / 1024 };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -65,9 +72,15 @@ for (let i = 0; i < places; i++) {
 }
 let index = builder.seal();
 const buildMs = performance.now() - started;
-const indexMb = memoryMb() - before;
+const after = memoryMb();
+const storeMb = index.store.approximateBytes() / 1024 / 1024;
+const gridMb = (index.grid.groups * GRID_BYTES_PER_GROUP) / 1024 / 1024;
+console.log(`${places.toLocaleString('en')} places built in ${(buildMs / 1000).toFixed(2)} s`);
 console.log(
-  `${places.toLocaleString('en')} places: index ${indexMb.toFixed(0)} MB (store's own estimate ${(index.store.approximateBytes() / 1024 / 1024).toFixed(0)} MB), built in ${(buildMs / 1000).toFixed(2)} s`,
+  `typed arrays, names and kd-tree: ${storeMb.toFixed(0)} MB; cluster grid: about ${gridMb.toFixed(0)} MB`,
+);
+console.log(
+  `process: live heap and buffers +${(after.live - before.live).toFixed(0)} MB, resident +${(after.resident - before.resident).toFixed(0)} MB (the build's garbage leaves pages with the process)`,
 );
 console.log(`cluster grid: ${index.grid.groups.toLocaleString('en')} groups`);
 
