@@ -19,21 +19,12 @@ import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { startServerProcess, type RunningServer } from './lib/server-process.ts';
 import { megabytes, type Measurement } from './lib/stats.ts';
 import { queryCentres, radiusPath, RADIUS_KM, PAGE_LIMIT, type Centre } from './lib/workload.ts';
+import { integerFromEnv } from './lib/env.ts';
 
 /** Issue 20: the embedded default answers the map list's radius read this often with the index. */
 const TARGET_PER_SECOND = 2000;
 const CENTRE_COUNT = 1000;
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
-
-function integerFromEnv(name: string, fallback: number, minimum: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be an integer ≥ ${String(minimum)}, got "${raw}"`);
-  }
-  return value;
-}
 
 const settings = {
   locations: integerFromEnv('BENCH_EMBEDDED_LOCATIONS', 100_000, 1000),

@@ -28,6 +28,7 @@ import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
 import { megabytes } from './lib/stats.ts';
 import { queryCentres, radiusPath, viewportPath, RADIUS_KM, type Centre } from './lib/workload.ts';
+import { integerFromEnv } from './lib/env.ts';
 
 /** Issue 20: the API answers ≥ 3× the raw SQL's throughput, with p99 ≤ 30 ms. */
 const TARGETS = { minRatio: 3, maxP99Ms: 30 };
@@ -35,16 +36,6 @@ const TARGETS = { minRatio: 3, maxP99Ms: 30 };
 const CENTRE_COUNT = 1000;
 /** A million places build in well under this; the server answers from SQL meanwhile. */
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
-
-function integerFromEnv(name: string, fallback: number, minimum: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be an integer ≥ ${String(minimum)}, got "${raw}"`);
-  }
-  return value;
-}
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',

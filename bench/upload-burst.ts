@@ -14,16 +14,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { startServerProcess, type RunningServer } from './lib/server-process.ts';
 import { percentile } from './lib/stats.ts';
-
-function integerFromEnv(name: string, fallback: number, minimum: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be an integer ≥ ${String(minimum)}, got "${raw}"`);
-  }
-  return value;
-}
+import { integerFromEnv } from './lib/env.ts';
 
 const settings = {
   uploads: integerFromEnv('BENCH_UPLOADS', 20, 1),

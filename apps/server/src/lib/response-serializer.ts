@@ -31,7 +31,10 @@ export function withoutValidationKeywords(schema: unknown): unknown {
     copy[key] =
       SCHEMA_MAPS.has(key) && typeof value === 'object' && value !== null
         ? Object.fromEntries(
-            Object.entries(value as Record<string, unknown>).map(([name, inner]) => [name, withoutValidationKeywords(inner)]),
+            Object.entries(value as Record<string, unknown>).map(([name, inner]) => [
+              name,
+              withoutValidationKeywords(inner),
+            ]),
           )
         : withoutValidationKeywords(value);
   }

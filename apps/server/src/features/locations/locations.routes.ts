@@ -24,18 +24,23 @@ import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
 import type { LocationsService } from './locations.service.ts';
 
-/** How long a browser or a proxy may reuse a map answer without asking again. */
-const MAP_ANSWER_MAX_AGE_SECONDS = 10;
+/**
+ * A proxy or CDN may reuse a map answer this long without asking again. A browser always asks
+ * (a 304 when nothing changed): after adding a place, a parent must see it at once.
+ */
+const MAP_ANSWER_SHARED_MAX_AGE_SECONDS = 10;
 
 /**
  * Map answers are the same for everyone: tagged with the map index's version (the same in
  * every process that has read the same changes) and the minute (today's events and "recently
- * added" move with the clock), so a browser, a proxy or a CDN can keep them briefly and a
- * repeat costs a 304.
+ * added" move with the clock), so a proxy or a CDN can keep them briefly and a repeat costs a
+ * 304.
  */
 function answeredFromCache(request: FastifyRequest, reply: FastifyReply, tag: string | null): boolean {
   if (tag === null) return false;
-  void reply.header('etag', tag).header('cache-control', `public, max-age=${MAP_ANSWER_MAX_AGE_SECONDS}`);
+  void reply
+    .header('etag', tag)
+    .header('cache-control', `public, max-age=0, s-maxage=${MAP_ANSWER_SHARED_MAX_AGE_SECONDS}`);
   if (request.headers['if-none-match'] !== tag) return false;
   void reply.status(304).send();
   return true;

@@ -155,26 +155,31 @@ export function createLocationsService(deps: LocationsDeps) {
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
 
   /** The next page's cursor, when this page is full and the offset may go on. */
-  const nextCursorAfter = (query: FindLocationsQuery, offset: number, found: number) =>
-    found > query.limit && offset + query.limit <= MAX_PAGE_OFFSET
-      ? encodePageCursor(offset + query.limit)
-      : null;
+  const nextCursorAfter = (query: FindLocationsQuery, found: number) => {
+    const next = (query.cursor ?? 0) + query.limit;
+    return found > query.limit && next <= MAX_PAGE_OFFSET ? encodePageCursor(next) : null;
+  };
+
+  /**
+   * The page a find query asks for around `centre`, one more than fits (it tells whether
+   * another page follows). The query schema has read the cursor into an offset (bounded by
+   * MAX_PAGE_OFFSET).
+   */
+  const nearPageOf = <Centre extends LatLng | null>(query: FindLocationsQuery, centre: Centre) => ({
+    centre,
+    radiusKm: query.radiusKm ?? null,
+    filters: query,
+    limit: query.limit + 1,
+    offset: query.cursor ?? 0,
+    now: now(),
+  });
 
   /** One page of locations for find and findSummaries, and the cursor of the next one. */
   async function findPage(query: FindLocationsQuery) {
-    // The query schema has read the cursor into an offset (bounded by MAX_PAGE_OFFSET).
-    const offset = query.cursor ?? 0;
     const centre = centreOf(query);
     const index = (await deps.mapIndex?.()) ?? null;
     if (index && centre) {
-      const near = idsNear(index, {
-        centre,
-        radiusKm: query.radiusKm ?? null,
-        filters: query,
-        limit: query.limit + 1,
-        offset,
-        now: now(),
-      });
+      const near = idsNear(index, nearPageOf(query, centre));
       const page = near.slice(0, query.limit);
       const rows = await repository.findLocationRows(
         db,
@@ -187,18 +192,11 @@ export function createLocationsService(deps: LocationsDeps) {
           const row = byId.get(id);
           return row ? [{ ...row, distanceKm }] : [];
         }),
-        nextCursor: nextCursorAfter(query, offset, near.length),
+        nextCursor: nextCursorAfter(query, near.length),
       };
     }
-    const rows = await mapQueries.findLocationRows(db, {
-      centre,
-      radiusKm: query.radiusKm ?? null,
-      filters: query,
-      limit: query.limit + 1,
-      offset,
-      now: now(),
-    });
-    return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, offset, rows.length) };
+    const rows = await mapQueries.findLocationRows(db, nearPageOf(query, centre));
+    return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
   }
 
   return {
@@ -221,19 +219,7 @@ export function createLocationsService(deps: LocationsDeps) {
       const index = (await deps.mapIndex?.()) ?? null;
       const centre = centreOf(query);
       if (index && centre) {
-        const offset = query.cursor ?? 0;
-        const found = summariesNear(
-          index,
-          {
-            centre,
-            radiusKm: query.radiusKm ?? null,
-            filters: query,
-            limit: query.limit + 1,
-            offset,
-            now: now(),
-          },
-          deps.urlFor,
-        );
+        const found = summariesNear(index, nearPageOf(query, centre), deps.urlFor);
         const page = found.slice(0, query.limit);
         // Only places with public events can have one today: the database is asked about those.
         const withEvents = await eventsToday(
@@ -243,7 +229,7 @@ export function createLocationsService(deps: LocationsDeps) {
           items: page.map(({ summary }) =>
             withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary,
           ),
-          nextCursor: nextCursorAfter(query, offset, found.length),
+          nextCursor: nextCursorAfter(query, found.length),
         };
       }
       const { rows, nextCursor } = await findPage(query);

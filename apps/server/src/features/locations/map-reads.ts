@@ -11,7 +11,7 @@ import {
   type ViewportQuery,
   type ViewportResult,
 } from '@playspot/core';
-import type { MapIndex } from '../map-index/map-index.ts';
+import type { LiveCluster, MapIndex } from '../map-index/map-index.ts';
 import { fromTriState, unpackAgeRanges, type MapFilters } from '../map-index/map-place.ts';
 import { freeState, indoorState } from '../map-index/place-store.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
@@ -82,18 +82,7 @@ export function idsNear(index: MapIndex, page: NearPage): { id: string; distance
   return index.near(page).map(({ slot, distanceKm }) => ({ id: index.store.idOf(slot), distanceKm }));
 }
 
-interface Cluster {
-  count: number;
-  latitude: number;
-  longitude: number;
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-  sample: number;
-}
-
-function toClusters(index: MapIndex, cells: Cluster[]): ViewportResult {
+function toClusters(index: MapIndex, cells: LiveCluster[]): ViewportResult {
   return {
     kind: 'clusters',
     total: cells.reduce((sum, cell) => sum + cell.count, 0),

@@ -106,7 +106,7 @@ describe.skipIf(!inject('postgresTemplateDatabase'))('map index across two proce
     const etag = fromWriter.headers.etag;
     expect(etag).toBeDefined();
     expect(fromReader.headers.etag).toBe(etag);
-    expect(fromWriter.headers['cache-control']).toBe('public, max-age=10');
+    expect(fromWriter.headers['cache-control']).toBe('public, max-age=0, s-maxage=10');
     const again = await reader.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
     expect(again.statusCode).toBe(304);
     await addLocation(writer, parent, { name: 'Changes The Tag' });
