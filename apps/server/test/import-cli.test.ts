@@ -81,4 +81,137 @@ describe('npm run import', () => {
       await database.close();
     }
   }, 180_000);
+
+  const FEED_JSON = fileURLToPath(new URL('fixtures/records/playgrounds.json', import.meta.url));
+  const FEED_CSV = fileURLToPath(new URL('fixtures/records/playgrounds.csv', import.meta.url));
+  const feedMapping = ['--lat', 'lat', '--lng', 'lon', '--name', 'Name', '--id', 'Prop_ID'];
+
+  it('imports a flat JSON feed through a field mapping, reporting each bad record, and again changes nothing', async () => {
+    const args = [
+      FEED_JSON,
+      '--source',
+      'records',
+      ...feedMapping,
+      '--tag',
+      'Accessible=wheelchair accessible',
+      '--tag',
+      'Adaptive_Swing=adaptive swing',
+      '--dataset',
+      'NYC Parks (test)',
+      '--licence',
+      'CC0-1.0',
+    ];
+    const first = run(...args);
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stderr).toContain('30 created, 0 updated, 0 unchanged');
+    expect(first.stderr).toContain('0 skipped, 8 bad records');
+    for (const line of [
+      'bad record nyc-parks-test:M200: no latitude (lat is empty)',
+      'bad record nyc-parks-test:M201: no latitude (lat is empty)',
+      'bad record nyc-parks-test:M202: no latitude (lat is empty)',
+      'bad record nyc-parks-test:M203: position (0, -73.95) is a placeholder 0',
+      'bad record nyc-parks-test:M204: coordinates out of range (140.7, -73.95)',
+      'bad record nyc-parks-test:M205: latitude "40.7x" is not a number',
+      'bad record nyc-parks-test:M100: duplicate id in this input (first kept)',
+      'bad record nyc-parks-test:M101: duplicate id in this input (first kept)',
+    ]) {
+      expect(first.stderr).toContain(line);
+    }
+    const again = run(...args);
+    expect(again.stderr).toContain('0 created, 0 updated, 30 unchanged');
+    const database = await openPglite({
+      kind: 'directory',
+      directory: path.join(dir, 'data', 'pglite'),
+      onLockCompromised: (error) => {
+        throw error;
+      },
+    });
+    try {
+      const rows = await database.query<{ name: string; tags: string[]; latitude: number }>(
+        sql`select name, tags, latitude from locations where source = 'NYC Parks (test)' order by name`,
+      );
+      expect(rows).toHaveLength(30);
+      // M100 is accessible with an adaptive swing; its repeat ('… again') was not taken.
+      expect(rows.find((row) => row.name === 'Test Playground 1')).toMatchObject({
+        tags: ['wheelchair accessible', 'adaptive swing'],
+        latitude: 40.721752,
+      });
+      expect(rows.some((row) => row.name.endsWith('again'))).toBe(false);
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('reads the same feed as CSV (coordinates as text, null as an empty cell)', () => {
+    const result = run(
+      FEED_CSV,
+      '--source',
+      'csv',
+      ...feedMapping,
+      '--dataset',
+      'NYC Parks (test)',
+      '--dry-run',
+    );
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain('30 would be imported');
+    expect(result.stderr).toContain('0 skipped, 8 bad records');
+  });
+
+  it('asks for the position fields of a flat feed, and refuses them for OSM data', () => {
+    const missing = run(FEED_CSV, '--source', 'csv', '--name', 'Name');
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('Flat records need --lat and --lng');
+    const misplaced = run(GOTHENBURG, '--lat', 'lat');
+    expect(misplaced.status).toBe(2);
+    expect(misplaced.stderr).toContain('are for --source records or csv');
+    const badTag = run(FEED_JSON, '--source', 'records', ...feedMapping, '--tag', 'Accessible');
+    expect(badTag.status).toBe(2);
+    expect(badTag.stderr).toContain('--tag takes <field>=<tag>');
+  });
+
+  it('imports playgrounds only from an osmtogeojson extract: member ways and equipment are skipped and counted', async () => {
+    const ring = (x: number, y: number) => [
+      [
+        [x, y],
+        [x + 0.001, y],
+        [x + 0.001, y + 0.001],
+        [x, y],
+      ],
+    ];
+    const extract = {
+      type: 'FeatureCollection',
+      features: [
+        ...[0, 1, 2].map((i) => ({
+          type: 'Feature',
+          id: `way/${100 + i}`,
+          properties: {
+            '@id': `way/${100 + i}`,
+            leisure: 'playground',
+            name: `Spielplatz ${i}`,
+            wheelchair: 'yes',
+            max_age: '12',
+          },
+          geometry: { type: 'Polygon', coordinates: ring(8.4 + i * 0.01, 49.0) },
+        })),
+        ...[0, 1, 2].map((i) => ({
+          type: 'Feature',
+          id: `way/${200 + i}`,
+          // A relation's member way: osmtogeojson writes it with its relations and no tags.
+          properties: { '@id': `way/${200 + i}`, '@relations': [{ role: 'outer', rel: 300, reltags: {} }] },
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [8.5, 49.0 + i * 0.001],
+              [8.501, 49.0 + i * 0.001],
+            ],
+          },
+        })),
+      ],
+    };
+    await writeFile(path.join(dir, 'extract.geojson'), JSON.stringify(extract));
+    const result = run('extract.geojson', '--dry-run');
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain('3 would be imported');
+    expect(result.stderr).toContain('3 skipped (3 not a playground (no leisure=playground)), 0 bad records');
+  });
 });

@@ -1,15 +1,16 @@
 /**
  * Imports play spots from open data:
- *   npm run import -- <file> [--source osm|geojson] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk]
- * Overpass API JSON (OSM elements) or GeoJSON; OSM data is credited to OpenStreetMap
- * automatically, other GeoJSON to --dataset. Re-running updates what changed and adds
+ *   npm run import -- <file> [--source osm|geojson|records|csv] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk]
+ *   flat records (a JSON array of objects, or CSV): --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]…
+ * Overpass API JSON (OSM elements), GeoJSON, or a council's flat feed; OSM data is credited
+ * to OpenStreetMap automatically, the rest to --dataset. Re-running updates what changed and adds
  * nothing twice. --bulk speeds up a first load into an empty database (indexes rebuilt once
  * at the end; the table is locked meanwhile). Uses DATABASE_URL, or the embedded database (stop the server first).
  * Exit codes: 0 done (bad records are listed, not fatal), 1 unreadable file or error, 2 usage.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ImportFormat } from '@playspot/core';
+import type { ImportFormat, RecordMapping } from '@playspot/core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirectoryLockedError } from '../db/data-directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
@@ -18,18 +19,40 @@ import { createProgressReporter } from '../features/import/progress.ts';
 import { openRecordFile, UnreadableFileError } from '../features/import/read-records.ts';
 
 const USAGE =
-  'Usage: npm run import -- <file> [--source osm|geojson] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk] [--batch-size <n>]';
+  'Usage: npm run import -- <file> [--source osm|geojson|records|csv] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk] [--batch-size <n>]\n' +
+  '  records (JSON array) and csv: --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]…';
 
 class UsageError extends Error {}
 
 interface Arguments {
   file: string;
   format: ImportFormat | undefined;
+  csv: boolean;
+  mapping: RecordMapping | undefined;
   dataset: string;
   licence: string | null;
   dryRun: boolean;
   bulk: boolean;
   batchSize: number;
+}
+
+/** The fields of a flat feed: --lat and --lng required, --tag field=tag repeatable. */
+function recordMapping(values: {
+  lat?: string | undefined;
+  lng?: string | undefined;
+  name?: string | undefined;
+  id?: string | undefined;
+  tag?: string[] | undefined;
+}): RecordMapping {
+  if (!values.lat || !values.lng)
+    throw new UsageError(`Flat records need --lat and --lng: the fields holding the position. ${USAGE}`);
+  const tags: Record<string, string> = {};
+  for (const pair of values.tag ?? []) {
+    const [field, tag] = pair.split('=', 2).map((part) => part.trim());
+    if (!field || !tag) throw new UsageError(`--tag takes <field>=<tag>, got "${pair}". ${USAGE}`);
+    tags[field] = tag;
+  }
+  return { lat: values.lat, lng: values.lng, name: values.name, id: values.id, tags };
 }
 
 function parse(argv: string[]): Arguments {
@@ -43,15 +66,28 @@ function parse(argv: string[]): Arguments {
       'dry-run': { type: 'boolean', default: false },
       bulk: { type: 'boolean', default: false },
       'batch-size': { type: 'string', default: '5000' },
+      lat: { type: 'string' },
+      lng: { type: 'string' },
+      name: { type: 'string' },
+      id: { type: 'string' },
+      tag: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) throw new UsageError(USAGE);
   const [file, ...rest] = positionals;
   if (!file || rest.length > 0) throw new UsageError(USAGE);
-  const format = values.source;
-  if (format !== undefined && format !== 'osm' && format !== 'geojson')
-    throw new UsageError(`Unknown --source "${format}" (osm or geojson). ${USAGE}`);
+  const source = values.source;
+  if (source !== undefined && !['osm', 'geojson', 'records', 'csv'].includes(source))
+    throw new UsageError(`Unknown --source "${source}" (osm, geojson, records or csv). ${USAGE}`);
+  const csv = source === 'csv';
+  const format = csv ? 'records' : (source as ImportFormat | undefined);
+  const mapping = format === 'records' ? recordMapping(values) : undefined;
+  if (
+    format !== 'records' &&
+    (values.lat ?? values.lng ?? values.name ?? values.id ?? values.tag) !== undefined
+  )
+    throw new UsageError(`--lat, --lng, --name, --id and --tag are for --source records or csv. ${USAGE}`);
   const batchSize = Number(values['batch-size']);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000)
     throw new UsageError(`--batch-size must be a whole number from 1 to 50000. ${USAGE}`);
@@ -60,6 +96,8 @@ function parse(argv: string[]): Arguments {
   return {
     file: resolved,
     format,
+    csv,
+    mapping,
     dataset: values.dataset?.trim() || path.basename(resolved).replace(/\.[^.]+$/u, ''),
     licence: values.licence?.trim() || null,
     dryRun: values['dry-run'],
@@ -70,12 +108,12 @@ function parse(argv: string[]): Arguments {
 
 async function run(argv: string[]): Promise<number> {
   const args = parse(argv);
-  const input = await openRecordFile(args.file);
+  const input = await openRecordFile(args.file, { csv: args.csv });
   // The first record before the database: a wrong or broken file fails in a moment.
   const first = await input.records.next();
   if (first.done) {
     console.error(
-      `${args.file} has no records: expected an Overpass API answer ("elements") or a GeoJSON FeatureCollection ("features").`,
+      `${args.file} has no records: expected an Overpass API answer ("elements"), a GeoJSON FeatureCollection ("features"), a JSON array or CSV rows.`,
     );
     return 1;
   }
@@ -93,6 +131,7 @@ async function run(argv: string[]): Promise<number> {
     await database?.migrate();
     const summary = await importRecords(database?.db ?? null, records(), {
       format: args.format,
+      mapping: args.mapping,
       dataset: { source: args.dataset, licence: args.licence },
       dryRun: args.dryRun,
       bulk: args.bulk,

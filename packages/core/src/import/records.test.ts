@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OSM_LICENCE } from './attribution.ts';
 import {
@@ -6,6 +7,7 @@ import {
   readImportRecord,
   readOverpassElement,
   tagsFromEquipmentText,
+  readFlatRecord,
 } from './records.ts';
 
 const dataset = { source: 'Stadt Flensburg', licence: 'CC0-1.0' };
@@ -214,5 +216,141 @@ describe('helpers', () => {
 
   it('maps each equipment item once', () => {
     expect(tagsFromEquipmentText('Nestschaukel, Schaukel, Rutsche, Bank')).toEqual(['swings', 'slide']);
+  });
+});
+
+describe('OSM features that are not playgrounds', () => {
+  it.each([
+    ['an untagged member way of a playground relation', { '@id': 'way/11', '@relations': '[]' }],
+    ['an equipment node', { '@id': 'node/12', playground: 'slide' }],
+    ['the park around a playground', { '@id': 'way/13', leisure: 'park', name: 'Stadtgarten' }],
+  ])('skips %s and says why', (_label, properties) => {
+    const outcome = readGeoJsonFeature(
+      {
+        type: 'Feature',
+        properties,
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [8.4, 49.0],
+            [8.41, 49.01],
+          ],
+        },
+      },
+      0,
+      { source: 'unused', licence: null },
+    );
+    expect(outcome).toMatchObject({ kind: 'skipped', reason: 'not a playground (no leisure=playground)' });
+  });
+
+  it('keeps playgrounds and indoor play places', () => {
+    for (const leisure of ['playground', 'indoor_play']) {
+      const outcome = readOverpassElement({ type: 'node', id: 5, lat: 49, lon: 8.4, tags: { leisure } }, 0);
+      expect(outcome.kind).toBe('place');
+    }
+  });
+});
+
+describe('readFlatRecord (a council feed: JSON array or CSV rows)', () => {
+  const dataset = { source: 'NYC Parks', licence: 'public domain' };
+  const mapping = {
+    lat: 'lat',
+    lng: 'lon',
+    name: 'Name',
+    id: 'Prop_ID',
+    tags: { Accessible: 'wheelchair accessible', Adaptive_Swing: 'adaptive swing' },
+  };
+  const record = (fields: Record<string, unknown>) => ({
+    Prop_ID: 'M010',
+    Name: 'Hallets Cove Playground',
+    lat: '40.7713',
+    lon: '-73.9362',
+    Accessible: 'Y',
+    Adaptive_Swing: 'N',
+    ...fields,
+  });
+
+  it('reads coordinates given as strings, the name, the id and yes-like fields as tags', () => {
+    expect(readFlatRecord(record({}), 0, mapping, dataset)).toEqual({
+      kind: 'place',
+      place: expect.objectContaining({
+        sourceId: 'nyc-parks:M010',
+        name: 'Hallets Cove Playground',
+        lat: 40.7713,
+        lng: -73.9362,
+        tags: ['wheelchair accessible'],
+        indoor: null,
+        source: 'NYC Parks',
+        licence: 'public domain',
+      }) as unknown,
+    });
+  });
+
+  it.each([
+    [{ lat: '' }, 'no latitude (lat is empty)'],
+    [{ lat: null }, 'no latitude (lat is empty)'],
+    [{ lon: undefined }, 'no longitude (lon is empty)'],
+    [{ lat: '40.7x' }, 'latitude "40.7x" is not a number'],
+    [{ lat: '0' }, 'position (0, -73.9362) is a placeholder 0'],
+    [{ lon: 0 }, 'position (40.7713, 0) is a placeholder 0'],
+    [{ lat: '140.7' }, 'coordinates out of range (140.7, -73.9362)'],
+    [{ lon: '-200' }, 'coordinates out of range (40.7713, -200)'],
+  ])('refuses %o: %s', (fields, reason) => {
+    expect(readFlatRecord(record(fields), 3, mapping, dataset)).toEqual({
+      kind: 'invalid',
+      id: 'nyc-parks:M010',
+      reason,
+    });
+  });
+
+  it('names a place without a name field by kind, and derives an id from name and position', () => {
+    const outcome = readFlatRecord({ y: 51.5, x: '-0.12' }, 0, { lat: 'y', lng: 'x' }, dataset);
+    expect(outcome).toMatchObject({
+      kind: 'place',
+      place: { name: 'Playground', sourceId: 'nyc-parks:unnamed@51.5000,-0.1200' },
+    });
+  });
+
+  it('is not an object: a bad record by its position', () => {
+    expect(readFlatRecord('M010', 6, mapping, dataset)).toEqual({
+      kind: 'invalid',
+      id: 'record 7',
+      reason: 'not a JSON object',
+    });
+  });
+
+  it('is what readImportRecord reads for the records format, which needs a mapping', () => {
+    expect(readImportRecord(record({}), 0, { format: 'records', dataset, mapping }).kind).toBe('place');
+    expect(() => readImportRecord(record({}), 0, { format: 'records', dataset })).toThrow(/mapping/u);
+  });
+});
+
+describe('readFlatRecord (properties)', () => {
+  const dataset = { source: 'Feed', licence: null };
+  it('reads any valid position written as text back to the same numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }).filter((lat) => lat !== 0),
+        fc.double({ min: -180, max: 180, noNaN: true }).filter((lng) => lng !== 0),
+        (lat, lng) => {
+          const outcome = readFlatRecord(
+            { a: String(lat), b: String(lng) },
+            0,
+            { lat: 'a', lng: 'b' },
+            dataset,
+          );
+          return outcome.kind === 'place' && outcome.place.lat === lat && outcome.place.lng === lng;
+        },
+      ),
+    );
+  });
+
+  it('never throws, whatever the fields hold', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom('a', 'b', 'n'), fc.jsonValue()), (fields) => {
+        const outcome = readFlatRecord(fields, 0, { lat: 'a', lng: 'b', name: 'n' }, dataset);
+        return ['place', 'invalid', 'skipped'].includes(outcome.kind);
+      }),
+    );
   });
 });

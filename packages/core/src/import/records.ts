@@ -31,7 +31,20 @@ export interface Dataset {
   licence: string | null;
 }
 
-export type ImportFormat = 'osm' | 'geojson';
+/** 'records': flat objects (a JSON array, or CSV rows) read through a RecordMapping. */
+export type ImportFormat = 'osm' | 'geojson' | 'records';
+
+/** Which fields of a flat record hold what (a council's feed names them its own way). */
+export interface RecordMapping {
+  lat: string;
+  lng: string;
+  /** Without one, places are named by kind and street, as unnamed OSM playgrounds are. */
+  name?: string | undefined;
+  /** The record's stable id in its source; without one, derived from name and position. */
+  id?: string | undefined;
+  /** Field → tag: a yes-like value in the field ('Y', 'yes', 'true', '1') adds the tag. */
+  tags?: Readonly<Record<string, string>> | undefined;
+}
 
 type JsonObject = Record<string, unknown>;
 
@@ -75,7 +88,13 @@ function toPlace(
   return { kind: 'place', place: { ...fields, sourceId, source, licence, lat: point.lat, lng: point.lng } };
 }
 
+/** OSM kinds that are play spots; other features in an extract are parts or neighbours. */
+const PLAY_LEISURE = new Set(['playground', 'indoor_play']);
+
 function fromOsmTags(sourceId: string, tags: OsmTags, point: LatLng | null): RecordOutcome {
+  // Member ways of a playground relation, equipment nodes, a park around it: not places.
+  if (tags.leisure === undefined || !PLAY_LEISURE.has(tags.leisure))
+    return { kind: 'skipped', id: sourceId, reason: 'not a playground (no leisure=playground)' };
   const mapped = mapOsmTags(tags);
   if (!mapped.ok) return { kind: 'skipped', id: sourceId, reason: mapped.reason };
   return toPlace(sourceId, point, mapped.fields, OSM_SOURCE, OSM_LICENCE);
@@ -294,16 +313,75 @@ export function readGeoJsonFeature(raw: unknown, index: number, dataset: Dataset
   return toPlace(sourceId, point, fields, dataset.source, dataset.licence);
 }
 
+// ---------------------------------------------------------------------------------------
+// Flat records (JSON arrays of objects, CSV rows)
+// ---------------------------------------------------------------------------------------
+
+const YES_VALUES = new Set(['y', 'yes', 'true', '1']);
+
+/** A coordinate field as a number ('40.71' too, as feeds write them), or why it is not one. */
+function coordinateOf(record: JsonObject, field: string, what: string): number | string {
+  const value = record[field];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
+    return `no ${what} (${field} is empty)`;
+  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : NaN;
+  return Number.isFinite(number) ? number : `${what} ${JSON.stringify(value)} is not a number`;
+}
+
+/** One flat record (an object of fields), read through `mapping`; credited to `dataset`. */
+export function readFlatRecord(
+  raw: unknown,
+  index: number,
+  mapping: RecordMapping,
+  dataset: Dataset,
+): RecordOutcome {
+  if (!isObject(raw)) return { kind: 'invalid', id: positionLabel(index), reason: 'not a JSON object' };
+  const fields = stringTags(raw);
+  const name = mapping.name === undefined ? undefined : fields[mapping.name]?.trim();
+  const ownId = mapping.id === undefined ? undefined : fields[mapping.id]?.trim();
+  const lat = coordinateOf(raw, mapping.lat, 'latitude');
+  const lng = coordinateOf(raw, mapping.lng, 'longitude');
+  const point = typeof lat === 'number' && typeof lng === 'number' ? { lat, lng } : null;
+  const sourceId = `${datasetKey(dataset.source)}:${ownId || derivedFeatureId(name ?? '', point)}`;
+  if (typeof lat === 'string') return { kind: 'invalid', id: sourceId, reason: lat };
+  if (typeof lng === 'string') return { kind: 'invalid', id: sourceId, reason: lng };
+  // An exact 0 is a placeholder for "unknown" in feeds (the equator or Greenwich to 1 mm is not).
+  if (lat === 0 || lng === 0)
+    return { kind: 'invalid', id: sourceId, reason: `position (${lat}, ${lng}) is a placeholder 0` };
+  const tags: OsmTags = { ...fields, name: name ?? '' };
+  const mapped = mapOsmTags(tags);
+  if (!mapped.ok) return { kind: 'skipped', id: sourceId, reason: mapped.reason };
+  const extraTags = Object.entries(mapping.tags ?? {})
+    .filter(([field]) => YES_VALUES.has((fields[field] ?? '').trim().toLowerCase()))
+    .map(([, tag]) => tag);
+  return toPlace(
+    sourceId,
+    point,
+    {
+      ...mapped.fields,
+      // Not OSM: without `leisure` nothing says indoor or outdoor.
+      indoor: tags.leisure === undefined && tags.indoor === undefined ? null : mapped.fields.indoor,
+      tags: normalizeTags([...mapped.fields.tags, ...extraTags]).tags.slice(0, MAX_TAGS),
+    },
+    dataset.source,
+    dataset.licence,
+  );
+}
+
 /**
  * One record of a file whose format may be unknown: GeoJSON features have type 'Feature',
- * Overpass elements type node/way/relation.
+ * Overpass elements type node/way/relation; flat records need their mapping.
  */
 export function readImportRecord(
   raw: unknown,
   index: number,
-  options: { format?: ImportFormat | undefined; dataset: Dataset },
+  options: { format?: ImportFormat | undefined; dataset: Dataset; mapping?: RecordMapping | undefined },
 ): RecordOutcome {
   const format = options.format ?? (isObject(raw) && raw.type === 'Feature' ? 'geojson' : 'osm');
+  if (format === 'records') {
+    if (!options.mapping) throw new Error('flat records need a mapping (which fields hold lat, lng, name)');
+    return readFlatRecord(raw, index, options.mapping, options.dataset);
+  }
   return format === 'geojson'
     ? readGeoJsonFeature(raw, index, options.dataset)
     : readOverpassElement(raw, index);

@@ -11,6 +11,7 @@ import {
   type Dataset,
   type ImportedPlace,
   type ImportFormat,
+  type RecordMapping,
 } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
@@ -53,6 +54,8 @@ export interface ImportSummary extends ImportCounts {
 
 export interface ImportOptions {
   format?: ImportFormat | undefined;
+  /** Which fields of flat records (format 'records') hold the position, name and id. */
+  mapping?: RecordMapping | undefined;
   /** Credit for records that are not OpenStreetMap data. */
   dataset: Dataset;
   /** Read and check everything, write nothing. */
@@ -195,7 +198,11 @@ async function importInto(
   for await (const raw of records) {
     const index = counts.read;
     counts.read += 1;
-    const outcome = readImportRecord(raw, index, { format: options.format, dataset: options.dataset });
+    const outcome = readImportRecord(raw, index, {
+      format: options.format,
+      dataset: options.dataset,
+      mapping: options.mapping,
+    });
     if (outcome.kind !== 'place') {
       report({ kind: outcome.kind, id: outcome.id, reason: outcome.reason });
       continue;
