@@ -53,6 +53,8 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
+import { createFavouritesService } from './features/favourites/favourites.service.ts';
 import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { createPlacePages } from './features/locations/place-page-html.ts';
@@ -325,6 +327,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!(await mapIndex?.settledIndex())) return null;
       return `W/"map-${mapIndex?.version ?? 0}-${Math.floor(now().getTime() / 60_000)}"`;
     }),
+  );
+  await app.register(
+    favouritesRoutes(
+      createFavouritesService({
+        database: options.database,
+        now,
+        locationExists,
+        summariesOf: (ids, centre) => locations.summariesOf(ids, centre),
+      }),
+    ),
   );
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most

@@ -35,6 +35,7 @@ export * from './schemas/common.ts';
 export * from './schemas/user.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/location.ts';
+export * from './schemas/favourites.ts';
 export * from './schemas/comment.ts';
 export * from './schemas/event.ts';
 export * from './schemas/deal.ts';

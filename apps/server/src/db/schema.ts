@@ -517,3 +517,24 @@ export const mapChanges = pgTable(
   },
   (t) => [index('map_changes_changed_at_idx').on(t.changedAt)],
 );
+
+/**
+ * Places a person saved ("My places"); gone with the place, and with the person's account.
+ * Private: never shown to anyone else.
+ */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.locationId] }),
+    index('favourites_location_idx').on(t.locationId),
+  ],
+);

@@ -205,7 +205,7 @@ interface CentreQuery {
   radiusKm?: number | undefined;
 }
 
-function refineCentre(query: CentreQuery, ctx: z.RefinementCtx): void {
+export function refineCentre(query: CentreQuery, ctx: z.RefinementCtx): void {
   if ((query.lat === undefined) !== (query.lng === undefined)) {
     ctx.addIssue({
       code: 'custom',

@@ -21,6 +21,7 @@ import {
   type FindLocationsQuery,
   type Location,
   type LocationList,
+  type LocationSummary,
   type LocationSummaryList,
   type PointsAward,
   type TagVoteRequest,
@@ -38,7 +39,15 @@ import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
 import type { MapIndex } from '../map-index/map-index.ts';
 import { cellDegreesAt } from './cluster-cells.ts';
-import { idsNear, summariesNear, viewportFromIndex, VIEWPORT_POINT_LIMIT } from './map-reads.ts';
+import { sphereDistanceKm } from '../map-index/map-index.ts';
+import {
+  idsNear,
+  summariesNear,
+  summariesOfIds,
+  viewportFromIndex,
+  VIEWPORT_POINT_LIMIT,
+  type IndexedSummary,
+} from './map-reads.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
@@ -199,6 +208,16 @@ export function createLocationsService(deps: LocationsDeps) {
     return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
   }
 
+  /** Marks today's public events: only places with public events are asked about. */
+  async function withTodaysEvents(found: IndexedSummary[]): Promise<LocationSummary[]> {
+    const withEvents = await eventsToday(
+      found.filter((place) => place.hasEvents).map((place) => place.summary.id),
+    );
+    return found.map(({ summary }) =>
+      withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary,
+    );
+  }
+
   return {
     /** One location with its newest comments (spec §3 shape). */
     async getWithComments(id: string, viewer: Actor | null): Promise<Location> {
@@ -220,15 +239,8 @@ export function createLocationsService(deps: LocationsDeps) {
       const centre = centreOf(query);
       if (index && centre) {
         const found = summariesNear(index, nearPageOf(query, centre), deps.urlFor);
-        const page = found.slice(0, query.limit);
-        // Only places with public events can have one today: the database is asked about those.
-        const withEvents = await eventsToday(
-          page.filter((place) => place.hasEvents).map((place) => place.summary.id),
-        );
         return {
-          items: page.map(({ summary }) =>
-            withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary,
-          ),
+          items: await withTodaysEvents(found.slice(0, query.limit)),
           nextCursor: nextCursorAfter(query, found.length),
         };
       }
@@ -240,6 +252,24 @@ export function createLocationsService(deps: LocationsDeps) {
         ),
         nextCursor,
       };
+    },
+
+    /**
+     * The map's summaries of these places (any order; places gone are left out), with
+     * distances from `centre` when given: for lists of chosen places such as My places.
+     */
+    async summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[]> {
+      const index = (await deps.mapIndex?.()) ?? null;
+      const found: IndexedSummary[] = index
+        ? summariesOfIds(index, ids, centre, deps.urlFor)
+        : (await repository.findLocationRows(db, ids)).map((row) => ({
+            summary: toLocationSummary(
+              centre ? { ...row, distanceKm: sphereDistanceKm(centre, row.latitude, row.longitude) } : row,
+              { hasEventToday: false, urlFor: deps.urlFor },
+            ),
+            hasEvents: true,
+          }));
+      return withTodaysEvents(found);
     },
 
     async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {

@@ -50,30 +50,52 @@ export interface IndexedSummary {
   hasEvents: boolean;
 }
 
+/** The map's summary of the place in `slot`, with its distance when one is known. */
+export function summaryOf(
+  index: MapIndex,
+  slot: number,
+  distanceKm: number | null,
+  urlFor: (storageKey: string) => string,
+): IndexedSummary {
+  const { store } = index;
+  const point = mapPointOf(index, slot);
+  const thumbnail = store.thumbnailOf(slot);
+  return {
+    summary: {
+      id: point.id,
+      name: point.name,
+      lat: point.latitude,
+      lng: point.longitude,
+      ...(distanceKm === null ? {} : { distanceKm: roundDistanceKm(distanceKm) }),
+      indoor: point.indoor,
+      free: point.free,
+      ageRanges: unpackAgeRanges(store.agePacked[slot] ?? 0),
+      upVotes: point.votes.up,
+      ...(thumbnail === null ? {} : { thumbnailUrl: urlFor(thumbnail) }),
+    },
+    hasEvents: store.hasEvents(slot),
+  };
+}
+
 export function summariesNear(
   index: MapIndex,
   page: NearPage,
   urlFor: (storageKey: string) => string,
 ): IndexedSummary[] {
-  const { store } = index;
-  return index.near(page).map(({ slot, distanceKm }) => {
-    const point = mapPointOf(index, slot);
-    const thumbnail = store.thumbnailOf(slot);
-    return {
-      summary: {
-        id: point.id,
-        name: point.name,
-        lat: point.latitude,
-        lng: point.longitude,
-        distanceKm: roundDistanceKm(distanceKm),
-        indoor: point.indoor,
-        free: point.free,
-        ageRanges: unpackAgeRanges(store.agePacked[slot] ?? 0),
-        upVotes: point.votes.up,
-        ...(thumbnail === null ? {} : { thumbnailUrl: urlFor(thumbnail) }),
-      },
-      hasEvents: store.hasEvents(slot),
-    };
+  return index.near(page).map(({ slot, distanceKm }) => summaryOf(index, slot, distanceKm, urlFor));
+}
+
+/** Summaries of these places (those the index holds), with distances from `centre` if given. */
+export function summariesOfIds(
+  index: MapIndex,
+  ids: string[],
+  centre: LatLng | null,
+  urlFor: (storageKey: string) => string,
+): IndexedSummary[] {
+  return ids.flatMap((id) => {
+    const slot = index.store.find(id);
+    if (slot < 0) return [];
+    return [summaryOf(index, slot, centre ? index.distanceKm(centre, slot) : null, urlFor)];
   });
 }
 

@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   visits,
+  favourites,
 } from '../../db/schema.ts';
 import type { NewAuditEntry } from '../../lib/capabilities.ts';
 
@@ -199,7 +200,7 @@ export const FORMER_MEMBER = 'former member';
 /**
  * Removes a person's identity and personal data while keeping what they gave others:
  * - gone: sessions, e-mail, names, avatar, provider issuer/subject (they can sign up again
- *   as a new person), visits (where and when they were), their private events and their
+ *   as a new person), visits (where and when they were), saved places, their private events and their
  *   invitations, and their photos (rows here; the caller deletes the files);
  * - kept without their name: comments (text stays, author shown as nobody), public events,
  *   places they added (shown as added by 'former member'), and votes (so counts stay exact;
@@ -227,6 +228,7 @@ export async function anonymiseAccount(tx: Database, userId: string, at: Date): 
   await tx.delete(images).where(eq(images.uploadedByUserId, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(visits).where(eq(visits.userId, userId));
+  await tx.delete(favourites).where(eq(favourites.userId, userId));
   await tx.delete(eventInvitees).where(eq(eventInvitees.userId, userId));
   await tx.delete(events).where(and(eq(events.createdByUserId, userId), eq(events.isPublic, false)));
   await tx.update(comments).set({ userId: null }).where(eq(comments.userId, userId));

@@ -234,6 +234,12 @@ describeEachBackend('moderation API', (database) => {
       headers: leaver.headers,
       payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
     });
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/me/favourites/${othersPlace.id}`,
+      headers: leaver.headers,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const vote = await app.inject({
       method: 'PUT',
       url: `/api/locations/${othersPlace.id}/vote`,
@@ -300,12 +306,18 @@ describeEachBackend('moderation API', (database) => {
       photo_url: null,
       points: 0,
     });
-    const [counts] = await database().query<{ sessions: number; visits: number; images: number }>(
+    const [counts] = await database().query<{
+      sessions: number;
+      visits: number;
+      images: number;
+      favourites: number;
+    }>(
       sql`select (select count(*)::int from sessions where user_id = ${leaverId}) as sessions,
                  (select count(*)::int from visits where user_id = ${leaverId}) as visits,
-                 (select count(*)::int from images where uploaded_by_user_id = ${leaverId}) as images`,
+                 (select count(*)::int from images where uploaded_by_user_id = ${leaverId}) as images,
+                 (select count(*)::int from favourites where user_id = ${leaverId}) as favourites`,
     );
-    expect(counts).toEqual({ sessions: 0, visits: 0, images: 0 });
+    expect(counts).toEqual({ sessions: 0, visits: 0, images: 0, favourites: 0 });
     // Photos: rows and files.
     const keys = [photo.url, photo.thumbnailUrl, commentPhoto.url, commentPhoto.thumbnailUrl].map(
       storageKeyOf,
