@@ -105,9 +105,10 @@ export interface AppOptions {
   /**
    * The map index (features/map-index), on by default: `checkMs` between checksum checks
    * (default 60 s), `inBackground` to answer (the map from SQL) while it is built instead of
-   * becoming ready after it. false: the map reads SQL only.
+   * becoming ready after it, `gapGraceMs` how long a missing change is waited for (tests).
+   * false: the map reads SQL only.
    */
-  mapIndex?: { checkMs?: number; inBackground?: boolean } | false;
+  mapIndex?: { checkMs?: number; inBackground?: boolean; gapGraceMs?: number } | false;
   /** Where uploads wait to be decoded (config IMAGE_WORKERS); one worker per core when absent. */
   imageWork?: ImageWorkQueue;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
@@ -163,6 +164,7 @@ function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKee
       ? null
       : new MapIndexKeeper(options.database, app.log, {
           checkMs: settings.checkMs ?? DEFAULT_MAP_INDEX_CHECK_MS,
+          ...(settings.gapGraceMs === undefined ? {} : { gapGraceMs: settings.gapGraceMs }),
         });
   app.decorate('mapIndex', keeper);
   if (!keeper || settings === false) return null;

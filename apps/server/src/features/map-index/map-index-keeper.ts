@@ -51,10 +51,8 @@ interface FreshIndex {
 export class MapIndexKeeper {
   private current: MapIndex | null = null;
   private cursor = 0;
-  /** Versions above the cursor already applied. */
-  private readonly applied = new Set<number>();
-  /** First time each missing version was noticed. */
-  private readonly gapsSince = new Map<number, number>();
+  /** Versions above the cursor already applied, and when each was read. */
+  private readonly applied = new Map<number, number>();
   private newest = 0;
   private fresh: FreshIndex | null = null;
   private running: Promise<void> | null = null;
@@ -69,11 +67,13 @@ export class MapIndexKeeper {
   private readonly database: DatabaseHandle;
   private readonly log: KeeperLog;
   private readonly checkMs: number;
+  private readonly gapGraceMs: number;
 
-  constructor(database: DatabaseHandle, log: KeeperLog, options: { checkMs: number }) {
+  constructor(database: DatabaseHandle, log: KeeperLog, options: { checkMs: number; gapGraceMs?: number }) {
     this.database = database;
     this.log = log;
     this.checkMs = options.checkMs;
+    this.gapGraceMs = options.gapGraceMs ?? GAP_GRACE_MS;
   }
 
   /** The index when ready (read it synchronously: it may be replaced between awaits). */
@@ -135,6 +135,7 @@ export class MapIndexKeeper {
     const db = this.database.db;
     try {
       const issued = await repository.lastIssuedVersion(db);
+      const { oldest } = await repository.feedBounds(db);
       const expected = await repository.countPlaces(db);
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
@@ -155,7 +156,8 @@ export class MapIndexKeeper {
         }
         if (page.length < PAGE_SIZE) break;
       }
-      this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY) };
+      // Never below what the feed still holds: pruned versions would look like open transactions.
+      this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY, oldest - 1) };
       await this.catchUp();
       this.buildMs = Math.round(performance.now() - started);
       this.state = 'ready';
@@ -196,13 +198,14 @@ export class MapIndexKeeper {
       this.current = this.fresh.index;
       this.cursor = this.fresh.cursor;
       this.applied.clear();
-      this.gapsSince.clear();
       this.fresh = null;
     }
     if (!this.current) return;
     const db = this.database.db;
+    // From the cursor (a missing version may have committed since), then page by page.
+    let after = this.cursor;
     for (;;) {
-      const changes = await repository.changesAfter(db, this.cursor, FEED_PAGE);
+      const changes = await repository.changesAfter(db, after, FEED_PAGE);
       const unseen = changes.filter((change) => !this.applied.has(change.version));
       if (unseen.some((change) => change.locationId === repository.EVERYTHING_CHANGED)) {
         void this.rebuild('the locations table was emptied');
@@ -216,33 +219,42 @@ export class MapIndexKeeper {
         if (this.current.needsCompaction) this.current = this.current.compacted();
         this.current.apply(id, byId.get(id) ?? null);
       }
+      const readAt = Date.now();
       for (const change of unseen) {
-        this.applied.add(change.version);
+        this.applied.set(change.version, readAt);
         this.newest = Math.max(this.newest, change.version);
       }
-      this.advanceCursor();
+      after = changes.at(-1)?.version ?? after;
       if (changes.length < FEED_PAGE) break;
     }
-    if (this.gapsSince.size > 0) this.recheckGapsSoon();
+    this.advanceCursor();
+    if (this.applied.size > 0) this.recheckGapsSoon();
   }
 
-  /** Moves the cursor over applied versions and over gaps older than the grace period. */
+  /**
+   * Moves the cursor over applied versions. Versions missing below an applied one belong to
+   * transactions still open when it was read, or rolled back: once it was read GAP_GRACE_MS
+   * ago, the whole run of them is passed over.
+   */
   private advanceCursor(): void {
     const now = Date.now();
-    const highest = Math.max(this.cursor, ...this.applied);
-    while (this.cursor < highest) {
+    for (;;) {
       const next = this.cursor + 1;
       if (this.applied.delete(next)) {
-        this.gapsSince.delete(next);
         this.cursor = next;
         continue;
       }
-      const since = this.gapsSince.get(next);
-      if (since === undefined) this.gapsSince.set(next, now);
-      if (since === undefined || now - since < GAP_GRACE_MS) break;
-      this.gapsSince.delete(next);
-      this.cursor = next;
+      let lowest = Infinity;
+      for (const version of this.applied.keys()) lowest = Math.min(lowest, version);
+      const readAt = this.applied.get(lowest);
+      if (readAt === undefined || now - readAt < this.gapGraceMs) return;
+      this.cursor = lowest - 1;
     }
+  }
+
+  /** Every version up to this one is applied (or was given up as rolled back). */
+  get caughtUpTo(): number {
+    return this.cursor;
   }
 
   private recheckGapsSoon(): void {

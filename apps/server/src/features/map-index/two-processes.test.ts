@@ -5,6 +5,7 @@
  * found by the checksum and rebuilt.
  */
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../db/client.ts';
@@ -113,5 +114,83 @@ describe.skipIf(!inject('postgresTemplateDatabase'))('map index across two proce
     await reader.mapIndex?.catchUp();
     const changed = await reader.inject({ method: 'GET', url, headers: { 'if-none-match': String(etag) } });
     expect(changed.statusCode).toBe(200);
+  });
+});
+
+describe.skipIf(!inject('postgresTemplateDatabase'))('map index change feed [postgres]', () => {
+  let database: { handle: DatabaseHandle; url: string };
+  let app: FastifyInstance;
+  const addPlace = (handle: DatabaseHandle, name: string) =>
+    handle.query(sql`insert into locations (name, latitude, longitude) values (${name}, -36.86, 174.77)`);
+  /** The same on a connection of its own, inside the transaction it has open. */
+  const addPlaceIn = (client: pg.Client, name: string) =>
+    client.query('insert into locations (name, latitude, longitude) values ($1, -36.86, 174.77)', [name]);
+
+  beforeAll(async () => {
+    database = await createPostgresTestDatabase();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.handle.close();
+  });
+
+  it('starts after a quiet hour (the feed pruned) without mistaking pruned versions for open ones', async () => {
+    await database.handle.query(sql`select setval('map_changes_version_seq', 5000)`);
+    await addPlace(database.handle, 'After The Prune');
+    await database.handle.query(sql`delete from map_changes where version < 5001`);
+    app = await buildApp({
+      database: database.handle,
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      mapIndex: { gapGraceMs: 300 },
+    });
+    await app.ready();
+    const keeper = app.mapIndex;
+    if (!keeper) throw new Error('no map index');
+    expect(keeper.caughtUpTo).toBe(5001);
+    const built = keeper.index;
+    await keeper.check();
+    // No rebuild: the same index, still caught up.
+    expect(keeper.index).toBe(built);
+    await addPlace(database.handle, 'Next One');
+    await keeper.catchUp();
+    expect(keeper.caughtUpTo).toBe(5002);
+  });
+
+  it('waits for a transaction that commits after a later one, and passes over a rollback', async () => {
+    const keeper = app.mapIndex;
+    if (!keeper) throw new Error('no map index');
+    const slow = new pg.Client({ connectionString: database.url });
+    await slow.connect();
+    try {
+      const start = keeper.caughtUpTo;
+      await slow.query('begin');
+      await addPlaceIn(slow, 'Slow To Commit'); // takes start + 1
+      await addPlace(database.handle, 'Quick'); // start + 2, committed first
+      await keeper.catchUp();
+      expect(keeper.caughtUpTo).toBe(start);
+      expect(keeper.version).toBe(start + 2);
+      await slow.query('commit');
+      await keeper.catchUp();
+      expect(keeper.caughtUpTo).toBe(start + 2);
+      const names = (
+        await app.inject({ url: `/api/locations/summaries?lat=-36.86&lng=174.77&radiusKm=1&limit=50` })
+      )
+        .json<{ items: { name: string }[] }>()
+        .items.map((item) => item.name);
+      expect(names).toEqual(expect.arrayContaining(['Slow To Commit', 'Quick']));
+
+      await slow.query('begin');
+      await addPlaceIn(slow, 'Never Committed'); // start + 3
+      await slow.query('rollback');
+      await addPlace(database.handle, 'After The Rollback'); // start + 4
+      await keeper.catchUp();
+      expect(keeper.caughtUpTo).toBe(start + 2);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await keeper.catchUp();
+      expect(keeper.caughtUpTo).toBe(start + 4);
+    } finally {
+      await slow.end();
+    }
   });
 });
