@@ -208,7 +208,8 @@ export class MapIndexKeeper {
       const changes = await repository.changesAfter(db, after, FEED_PAGE);
       const unseen = changes.filter((change) => !this.applied.has(change.version));
       if (unseen.some((change) => change.locationId === repository.EVERYTHING_CHANGED)) {
-        void this.rebuild('the locations table was emptied');
+        // A failed build has been logged; the current index serves until the next check.
+        this.rebuild('the locations table was emptied').catch(() => undefined);
         return;
       }
       const ids = [...new Set(unseen.map((change) => change.locationId))];
