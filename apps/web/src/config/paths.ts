@@ -22,6 +22,8 @@ export const paths = {
   },
   /** The signed-in person's own profile. */
   profile: '/profile',
+  /** The places the signed-in person saved (issue 18). */
+  myPlaces: '/profile/places',
   /** The signed-in person's own removal requests and where each stands. */
   myRemovalRequests: '/profile/removal-requests',
   user: {

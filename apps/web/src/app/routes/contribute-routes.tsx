@@ -17,6 +17,7 @@ const ProfileRoute = lazy(async () => ({ default: (await import('./profile.tsx')
 const MyRemovalRequestsRoute = lazy(async () => ({
   default: (await import('./my-removal-requests.tsx')).MyRemovalRequestsRoute,
 }));
+const MyPlacesRoute = lazy(async () => ({ default: (await import('./my-places.tsx')).MyPlacesRoute }));
 const UserProfileRoute = lazy(async () => ({
   default: (await import('./user-profile.tsx')).UserProfileRoute,
 }));
@@ -35,6 +36,7 @@ export const contributeRoutes: RouteObject[] = [
     handle: { screenName: 'EditLocation' },
   },
   { path: paths.profile, element: lazyPage(<ProfileRoute />), handle: { screenName: 'Profile' } },
+  { path: paths.myPlaces, element: lazyPage(<MyPlacesRoute />), handle: { screenName: 'MyPlaces' } },
   {
     path: paths.myRemovalRequests,
     element: lazyPage(<MyRemovalRequestsRoute />),

@@ -15,6 +15,7 @@ import { trackViewLocation } from '../../lib/analytics/analytics.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { LocationEvents } from '../../features/events/components/location-events.tsx';
+import { SavePlaceButton } from '../../features/favourites/components/save-place-button.tsx';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
@@ -66,6 +67,7 @@ export function LocationRoute() {
         removalPending={removalPending}
         me={me.data ?? null}
         onSignIn={openSignIn}
+        saveButton={<SavePlaceButton placeId={location.id} me={me.data ?? null} onSignIn={openSignIn} />}
         events={
           <LocationEvents
             locationId={location.id}

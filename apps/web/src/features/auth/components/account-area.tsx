@@ -2,7 +2,7 @@
  * The header's account corner: 'Sign in' when signed out; when signed in the person's
  * name, level and points with a progress bar, and a menu to sign out.
  */
-import { Inbox, Star, UserRound } from 'lucide-react';
+import { Heart, Inbox, Star, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -136,6 +136,16 @@ function SignedInMenu({ name }: { readonly name: string }) {
           >
             <UserRound aria-hidden="true" className="h-5 w-5" />
             My profile
+          </Link>
+          <Link
+            to={paths.myPlaces}
+            onClick={() => {
+              setOpen(false);
+            }}
+            className={buttonClassName('quiet', 'mt-2 w-full')}
+          >
+            <Heart aria-hidden="true" className="h-5 w-5" />
+            My places
           </Link>
           <Link
             to={paths.myRemovalRequests}

@@ -34,6 +34,8 @@ interface LocationDetailsProps {
   readonly miniMap?: ReactNode;
   /** The place's events (from the app layer: events is another feature). */
   readonly events?: ReactNode;
+  /** 'Save to My places' (from the app layer: favourites is another feature). */
+  readonly saveButton?: ReactNode;
   /** The signed-in person, or null (from the app layer: auth is another feature). */
   readonly me: CurrentUser | null;
   /** Opens the sign-in dialog; `source` names what the person tried (open_auth_modal). */
@@ -49,6 +51,7 @@ export function LocationDetails({
   removalPending = false,
   miniMap,
   events,
+  saveButton,
   me,
   onSignIn,
 }: LocationDetailsProps) {
@@ -84,6 +87,7 @@ export function LocationDetails({
             <VisitButton location={location} readPosition={readPosition} />
             <VisitSummary location={location} />
           </div>
+          {saveButton}
           <div className="grid grid-cols-2 gap-2">
             <DirectionsLink location={location} />
             <ShareButton place={location} />

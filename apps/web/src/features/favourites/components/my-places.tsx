@@ -1,0 +1,122 @@
+/**
+ * My places (issue 18): the places a parent saved, nearest first from where they are (newest
+ * saved first without a position), each a link to its page with a way to take it out.
+ */
+import { formatDistance, type CurrentUser, type LatLng } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart, HeartOff } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PlaceBadges } from '../../../components/place-badges.tsx';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { handleError } from '../../../lib/handle-error.ts';
+import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
+
+interface MyPlacesProps {
+  readonly me: CurrentUser | null;
+  /** Where the parent is, when known: the list is then nearest first, with distances. */
+  readonly from: LatLng | null;
+  readonly onSignIn: (source: string) => void;
+}
+
+export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
+  const favourites = useFavourites(from, me !== null);
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState<string | null>(null);
+  if (me === null) {
+    return (
+      <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
+        <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-rose-500" />
+        <p className="mt-3 text-lg text-gray-800">Sign in to keep the places you like in one list.</p>
+        <button
+          type="button"
+          className={buttonClassName('primary', 'mt-4')}
+          onClick={() => {
+            onSignIn('my_places');
+          }}
+        >
+          Sign in
+        </button>
+      </div>
+    );
+  }
+  if (favourites.isPending) return <PageSpinner label="Loading your places" />;
+  if (favourites.isError) {
+    return (
+      <p className="mt-6 text-lg text-gray-800">
+        My places could not be loaded. Check the connection and try again.
+      </p>
+    );
+  }
+  const items = favourites.data.items;
+  if (items.length === 0) {
+    return (
+      <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
+        <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-rose-500" />
+        <p className="mt-3 text-lg text-gray-800">
+          No saved places yet. Tap <strong>Save to My places</strong> on a place you like to find it here.
+        </p>
+      </div>
+    );
+  }
+  const remove = async (id: string) => {
+    setRemoving(id);
+    try {
+      await setFavourite(id, false);
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+    } catch (error) {
+      handleError(error, 'Could not remove this place. Try again.');
+    } finally {
+      setRemoving(null);
+    }
+  };
+  return (
+    <>
+      <p className="mt-2 text-gray-700">
+        {items.length === 1 ? '1 place' : `${items.length} places`} ·{' '}
+        {from ? 'nearest first' : 'newest saved first'}
+      </p>
+      <ul className="mt-4 flex flex-col gap-3">
+        {items.map((place) => (
+          <li
+            key={place.id}
+            className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
+          >
+            <Link
+              to={paths.location.build(place.id)}
+              className="min-w-0 flex-1 rounded-xl p-1 focus-visible:outline-3 focus-visible:outline-sky-600"
+            >
+              <span className="line-clamp-2 block font-display text-lg leading-snug font-medium text-ink">
+                {place.name}
+              </span>
+              {place.distanceKm !== undefined && (
+                <span className="block text-sm font-bold text-gray-700">
+                  {formatDistance(place.distanceKm)} away
+                </span>
+              )}
+              <span className="mt-1.5 block">
+                <PlaceBadges
+                  indoor={place.indoor}
+                  free={place.free}
+                  eventToday={place.hasEventToday === true}
+                />
+              </span>
+            </Link>
+            <button
+              type="button"
+              className={buttonClassName('ghost', 'shrink-0')}
+              disabled={removing === place.id}
+              aria-label={`Remove ${place.name} from My places`}
+              onClick={() => void remove(place.id)}
+            >
+              <HeartOff aria-hidden="true" className="h-5 w-5" />
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * 'Save' on a place: one tap keeps it in My places, another takes it out. Signed out, the
+ * tap opens the sign-in dialog instead.
+ */
+import type { CurrentUser } from '@playspot/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { handleError } from '../../../lib/handle-error.ts';
+import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
+
+interface SavePlaceButtonProps {
+  readonly placeId: string;
+  readonly me: CurrentUser | null;
+  readonly onSignIn: (source: string) => void;
+}
+
+export function SavePlaceButton({ placeId, me, onSignIn }: SavePlaceButtonProps) {
+  const queryClient = useQueryClient();
+  const favourites = useFavourites(null, me !== null);
+  const [pending, setPending] = useState<boolean | null>(null);
+  const saved = pending ?? favourites.data?.items.some((item) => item.id === placeId) ?? false;
+  const toggle = async () => {
+    if (me === null) {
+      onSignIn('save_place');
+      return;
+    }
+    const next = !saved;
+    setPending(next);
+    try {
+      await setFavourite(placeId, next);
+      await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
+    } catch (error) {
+      handleError(
+        error,
+        next ? 'Could not save this place. Try again.' : 'Could not remove this place. Try again.',
+      );
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      className={buttonClassName('secondary', 'w-full')}
+      disabled={pending !== null}
+      onClick={() => void toggle()}
+    >
+      <Heart
+        aria-hidden="true"
+        className={saved ? 'h-5 w-5 fill-rose-500 text-rose-600' : 'h-5 w-5 text-park-700'}
+      />
+      {saved ? 'Saved to My places' : 'Save to My places'}
+    </button>
+  );
+}
