@@ -6,12 +6,11 @@
  *
  *   npm run bench:embedded        (Node 24: the repository's node_modules/.bin/node)
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import * as prettier from 'prettier';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { mapIndexHealth, residentBytes, runLoad, waitForMapIndex } from './lib/api.ts';
 import { countLocations, seedLocations } from './lib/database.ts';
@@ -20,6 +19,7 @@ import { startServerProcess, type RunningServer } from './lib/server-process.ts'
 import { megabytes, type Measurement } from './lib/stats.ts';
 import { queryCentres, radiusPath, RADIUS_KM, PAGE_LIMIT, type Centre } from './lib/workload.ts';
 import { integerFromEnv } from './lib/env.ts';
+import { saveReport } from './lib/report.ts';
 
 /** Issue 20: the embedded default answers the map list's radius read this often with the index. */
 const TARGET_PER_SECOND = 2000;
@@ -254,15 +254,7 @@ async function main(): Promise<void> {
     backgroundLoad: background,
     date: new Date(),
   });
-  // Formatted as the repository's Prettier settings want it, so format:check stays green.
-  const reportFile = path.join(resultsDirectory, 'embedded-latest.md');
-  const formatted = await prettier.format(report, {
-    ...(await prettier.resolveConfig(reportFile)),
-    filepath: reportFile,
-  });
-  console.log(`\n${formatted}`);
-  await mkdir(resultsDirectory, { recursive: true });
-  await writeFile(reportFile, formatted);
+  await saveReport(report, resultsDirectory, 'embedded-latest.md');
   log('Saved bench/results/embedded-latest.md');
 }
 

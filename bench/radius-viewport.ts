@@ -6,13 +6,12 @@
  *
  *   node bench/radius-viewport.ts        (Node 24: the repository's node_modules/.bin/node)
  */
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import * as prettier from 'prettier';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { residentBytes, runLoad, startServer, waitForMapIndex } from './lib/api.ts';
 import {
@@ -23,7 +22,7 @@ import {
   BENCH_DATABASE_NAME,
 } from './lib/database.ts';
 import { pgbenchVersion, runPgbench } from './lib/pgbench.ts';
-import { markdownReport, type Comparison, type ServerFigures } from './lib/report.ts';
+import { markdownReport, saveReport, type Comparison, type ServerFigures } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
 import { megabytes } from './lib/stats.ts';
@@ -241,16 +240,7 @@ async function main(): Promise<void> {
       },
       TARGETS,
     );
-    // Formatted as the repository's Prettier settings want it (aligned table columns), so
-    // `npm run format:check` stays green after a run.
-    const reportFile = path.join(resultsDirectory, 'latest.md');
-    const formatted = await prettier.format(report, {
-      ...(await prettier.resolveConfig(reportFile)),
-      filepath: reportFile,
-    });
-    console.log(`\n${formatted}`);
-    await mkdir(resultsDirectory, { recursive: true });
-    await writeFile(reportFile, formatted);
+    await saveReport(report, resultsDirectory, 'latest.md');
     // For reading, not committed (*.tmp is ignored): the exact SQL pgbench ran.
     await writeFile(path.join(resultsDirectory, 'radius.pgbench.sql.tmp'), scripts.radius.text);
     await writeFile(path.join(resultsDirectory, 'viewport.pgbench.sql.tmp'), scripts.viewport.text);

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/client.ts';
 
@@ -28,6 +28,22 @@ describe('npm run import', () => {
       encoding: 'utf8',
       timeout: 90_000,
     });
+
+  /** Reads the embedded database the runs imported into (the CLI has closed it). */
+  async function queryImported<Row>(statement: SQL): Promise<Row[]> {
+    const database = await openPglite({
+      kind: 'directory',
+      directory: path.join(dir, 'data', 'pglite'),
+      onLockCompromised: (error) => {
+        throw error;
+      },
+    });
+    try {
+      return await database.query<Row>(statement);
+    } finally {
+      await database.close();
+    }
+  }
 
   it('exits 1 with a clear message for a missing file', () => {
     const result = run('missing.json');
@@ -65,21 +81,10 @@ describe('npm run import', () => {
     expect(first.stderr).toContain('128 created, 0 updated, 0 unchanged');
     const second = run(GOTHENBURG);
     expect(second.stderr).toContain('0 created, 0 updated, 128 unchanged');
-    const database = await openPglite({
-      kind: 'directory',
-      directory: path.join(dir, 'data', 'pglite'),
-      onLockCompromised: (error) => {
-        throw error;
-      },
-    });
-    try {
-      const [row] = await database.query<{ n: number }>(
-        sql`select count(*)::int as n from locations where source = 'osm'`,
-      );
-      expect(row?.n).toBe(128);
-    } finally {
-      await database.close();
-    }
+    const [row] = await queryImported<{ n: number }>(
+      sql`select count(*)::int as n from locations where source = 'osm'`,
+    );
+    expect(row?.n).toBe(128);
   }, 180_000);
 
   const FEED_JSON = fileURLToPath(new URL('fixtures/records/playgrounds.json', import.meta.url));
@@ -119,27 +124,16 @@ describe('npm run import', () => {
     }
     const again = run(...args);
     expect(again.stderr).toContain('0 created, 0 updated, 30 unchanged');
-    const database = await openPglite({
-      kind: 'directory',
-      directory: path.join(dir, 'data', 'pglite'),
-      onLockCompromised: (error) => {
-        throw error;
-      },
+    const rows = await queryImported<{ name: string; tags: string[]; latitude: number }>(
+      sql`select name, tags, latitude from locations where source = 'NYC Parks (test)' order by name`,
+    );
+    expect(rows).toHaveLength(30);
+    // M100 is accessible with an adaptive swing; its repeat ('… again') was not taken.
+    expect(rows.find((row) => row.name === 'Test Playground 1')).toMatchObject({
+      tags: ['wheelchair accessible', 'adaptive swing'],
+      latitude: 40.721752,
     });
-    try {
-      const rows = await database.query<{ name: string; tags: string[]; latitude: number }>(
-        sql`select name, tags, latitude from locations where source = 'NYC Parks (test)' order by name`,
-      );
-      expect(rows).toHaveLength(30);
-      // M100 is accessible with an adaptive swing; its repeat ('… again') was not taken.
-      expect(rows.find((row) => row.name === 'Test Playground 1')).toMatchObject({
-        tags: ['wheelchair accessible', 'adaptive swing'],
-        latitude: 40.721752,
-      });
-      expect(rows.some((row) => row.name.endsWith('again'))).toBe(false);
-    } finally {
-      await database.close();
-    }
+    expect(rows.some((row) => row.name.endsWith('again'))).toBe(false);
   }, 180_000);
 
   it('reads the same feed as CSV (coordinates as text, null as an empty cell)', () => {

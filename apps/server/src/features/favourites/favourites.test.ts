@@ -63,6 +63,22 @@ describeEachBackend('favourites (My places)', (database) => {
     expect(newest[0]?.distanceKm).toBeUndefined();
   });
 
+  it('takes a double tap and a save racing a removal without an error (parallel on PostgreSQL)', async () => {
+    const id = places['Near Swings'] ?? '';
+    const taps = await Promise.all([
+      save(dad, id),
+      save(dad, id),
+      save(dad, id),
+      unsave(dad, id),
+      save(dad, id),
+    ]);
+    expect(taps.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const listed = (await list(dad)).filter((item) => item.id === id);
+    expect(listed.length).toBeLessThanOrEqual(1);
+    await unsave(dad, id);
+    expect(await list(dad)).toEqual([]);
+  });
+
   it('keeps each parent’s places to themselves', async () => {
     expect(await list(dad)).toEqual([]);
     await save(dad, places['Middle Slide'] ?? '');

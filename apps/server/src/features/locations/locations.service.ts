@@ -41,6 +41,7 @@ import type { MapIndex } from '../map-index/map-index.ts';
 import { cellDegreesAt } from './cluster-cells.ts';
 import { sphereDistanceKm } from '../map-index/map-index.ts';
 import {
+  clustersResult,
   idsNear,
   summariesNear,
   summariesOfIds,
@@ -144,19 +145,7 @@ export function createLocationsService(deps: LocationsDeps) {
   async function toClusters(cells: mapQueries.ClusterRow[]): Promise<ViewportResult> {
     const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
     const points = await mapQueries.mapPointsByIds(db, singles);
-    return {
-      kind: 'clusters',
-      total: cells.reduce((sum, cell) => sum + cell.count, 0),
-      points: points.map(toMapPoint),
-      clusters: cells
-        .filter((cell) => cell.count > 1)
-        .map((cell) => ({
-          count: cell.count,
-          latitude: cell.latitude,
-          longitude: cell.longitude,
-          bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
-        })),
-    };
+    return clustersResult(cells, points.map(toMapPoint));
   }
 
   /** The query's centre, or null (newest first). */

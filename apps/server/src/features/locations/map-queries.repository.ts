@@ -13,15 +13,11 @@ import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
+import type { Box, MapFilters } from '../map-index/map-place.ts';
 import { baseSelect, type LocationRow } from './locations.repository.ts';
 
-export interface LocationFilterInput {
-  ageRange?: string | undefined;
-  indoor?: boolean | undefined;
-  free?: boolean | undefined;
-  recentlyAdded?: boolean | undefined;
-  popular?: boolean | undefined;
-}
+/** The spec's filters (§5), as the map index reads them too. */
+export type LocationFilterInput = MapFilters;
 
 const centrePoint = (centre: LatLng) =>
   sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
@@ -162,12 +158,7 @@ export async function searchLocationRows(
   return rows;
 }
 
-export interface Box {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
-}
+export type { Box };
 
 /** Boxes crossing the antimeridian (west > east) are split in two. */
 function boxCondition(box: Box, params: QueryParams): SQL {

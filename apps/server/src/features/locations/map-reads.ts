@@ -11,37 +11,24 @@ import {
   type ViewportQuery,
   type ViewportResult,
 } from '@playspot/core';
-import type { LiveCluster, MapIndex } from '../map-index/map-index.ts';
-import { fromTriState, unpackAgeRanges, type MapFilters } from '../map-index/map-place.ts';
-import { freeState, indoorState } from '../map-index/place-store.ts';
+import type { LiveCluster, MapIndex, NearQuery } from '../map-index/map-index.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
 
 /** Up to this many locations in view are sent as points; more are clustered. */
 export const VIEWPORT_POINT_LIMIT = 300;
 
 export function mapPointOf(index: MapIndex, slot: number): MapPoint {
-  const { store } = index;
-  const attributes = store.attributes[slot] ?? 0;
+  const place = index.store.placeOf(slot);
   return {
-    id: store.idOf(slot),
-    name: store.nameOf(slot),
-    latitude: store.latitudes[slot] ?? 0,
-    longitude: store.longitudes[slot] ?? 0,
-    indoor: fromTriState(indoorState(attributes)),
-    free: fromTriState(freeState(attributes)),
-    ageRanges: unpackAgeRanges(store.agePacked[slot] ?? 0),
-    votes: { up: store.upVotes[slot] ?? 0, down: store.downVotes[slot] ?? 0 },
+    id: place.id,
+    name: place.name,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    indoor: place.indoor,
+    free: place.free,
+    ageRanges: place.ageRanges,
+    votes: { up: place.upVotes, down: place.downVotes },
   };
-}
-
-/** A page of places near a centre: ids and exact distances, nearest first. */
-export interface NearPage {
-  centre: LatLng;
-  radiusKm: number | null;
-  filters: MapFilters;
-  limit: number;
-  offset: number;
-  now: Date;
 }
 
 export interface IndexedSummary {
@@ -57,29 +44,27 @@ export function summaryOf(
   distanceKm: number | null,
   urlFor: (storageKey: string) => string,
 ): IndexedSummary {
-  const { store } = index;
-  const point = mapPointOf(index, slot);
-  const thumbnail = store.thumbnailOf(slot);
+  const place = index.store.placeOf(slot);
   return {
     summary: {
-      id: point.id,
-      name: point.name,
-      lat: point.latitude,
-      lng: point.longitude,
+      id: place.id,
+      name: place.name,
+      lat: place.latitude,
+      lng: place.longitude,
       ...(distanceKm === null ? {} : { distanceKm: roundDistanceKm(distanceKm) }),
-      indoor: point.indoor,
-      free: point.free,
-      ageRanges: unpackAgeRanges(store.agePacked[slot] ?? 0),
-      upVotes: point.votes.up,
-      ...(thumbnail === null ? {} : { thumbnailUrl: urlFor(thumbnail) }),
+      indoor: place.indoor,
+      free: place.free,
+      ageRanges: place.ageRanges,
+      upVotes: place.upVotes,
+      ...(place.thumbnailKey === null ? {} : { thumbnailUrl: urlFor(place.thumbnailKey) }),
     },
-    hasEvents: store.hasEvents(slot),
+    hasEvents: place.hasEvents,
   };
 }
 
 export function summariesNear(
   index: MapIndex,
-  page: NearPage,
+  page: NearQuery,
   urlFor: (storageKey: string) => string,
 ): IndexedSummary[] {
   return index.near(page).map(({ slot, distanceKm }) => summaryOf(index, slot, distanceKm, urlFor));
@@ -100,17 +85,27 @@ export function summariesOfIds(
 }
 
 /** Ids and distances of a page near a centre (the full location shape is read by id). */
-export function idsNear(index: MapIndex, page: NearPage): { id: string; distanceKm: number }[] {
+export function idsNear(index: MapIndex, page: NearQuery): { id: string; distanceKm: number }[] {
   return index.near(page).map(({ slot, distanceKm }) => ({ id: index.store.idOf(slot), distanceKm }));
 }
 
-function toClusters(index: MapIndex, cells: LiveCluster[]): ViewportResult {
+/** A grid cell of the map: how many places, their centre and bounds. */
+export interface ClusterCell {
+  count: number;
+  latitude: number;
+  longitude: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** The clusters answer: `points` are the places of cells holding one, the other cells clusters. */
+export function clustersResult(cells: readonly ClusterCell[], points: MapPoint[]): ViewportResult {
   return {
     kind: 'clusters',
     total: cells.reduce((sum, cell) => sum + cell.count, 0),
-    points: cells
-      .filter((cell) => cell.count === 1 && cell.sample >= 0)
-      .map((cell) => mapPointOf(index, cell.sample)),
+    points,
     clusters: cells
       .filter((cell) => cell.count > 1)
       .map((cell) => ({
@@ -120,6 +115,14 @@ function toClusters(index: MapIndex, cells: LiveCluster[]): ViewportResult {
         bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
       })),
   };
+}
+
+function toClusters(index: MapIndex, cells: LiveCluster[]): ViewportResult {
+  const singles = cells.filter((cell) => cell.count === 1 && cell.sample >= 0);
+  return clustersResult(
+    cells,
+    singles.map((cell) => mapPointOf(index, cell.sample)),
+  );
 }
 
 /**
