@@ -68,6 +68,7 @@ for (let i = 0; i < places; i++) {
     changedAtMs: now.getTime() - (i % 40) * 86_400_000,
     thumbnailKey: i % 10 === 0 ? `photos/${idOf(i)}/thumb.webp` : null,
     hasEvents: i % 50 === 0,
+    factMask: i % 6,
   });
 }
 let index = builder.seal();

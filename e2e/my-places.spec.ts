@@ -71,7 +71,7 @@ test('asks a signed-out parent to sign in instead of saving', async ({ page, bas
 test.describe('screenshots', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('My places and the save button on a phone', async ({ page, baseURL }) => {
+  test('My places on a phone and a desktop, and the save button on a phone', async ({ page, baseURL }) => {
     const base = baseURL ?? '';
     const creator = await signInParent(base, unique('Shot_Creator_'));
     const ids = [
@@ -96,6 +96,10 @@ test.describe('screenshots', () => {
     await page.goto('/profile/places');
     await expect(page.getByText('2 places · newest saved first')).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('my-places-phone.png') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByText('2 places · newest saved first')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('my-places-desktop.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/locations/${ids[0] ?? ''}`);
     const saved = page.getByRole('button', { name: 'Saved to My places' });
     await saved.scrollIntoViewIfNeeded();

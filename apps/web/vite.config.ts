@@ -99,7 +99,7 @@ export default defineConfig(({ mode }) => {
                 clientsClaim: true,
                 runtimeCaching: [
                   {
-                    urlPattern: new RegExp(`/api/locations/${UUID}(?:/events)?(?:\\?.*)?$`),
+                    urlPattern: new RegExp(`/api/locations/${UUID}(?:/events|/facts)?(?:\\?.*)?$`),
                     handler: 'NetworkFirst',
                     options: {
                       cacheName: OFFLINE_CACHES.places,
@@ -145,6 +145,28 @@ export default defineConfig(({ mode }) => {
                       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
                       expiration: { maxEntries: 1, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
                       cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
+                    // My places: the latest list opens offline, wherever the parent now stands
+                    // (a list asked from another position falls back to the latest saved one).
+                    urlPattern: /\/api\/me\/favourites(?:\?.*)?$/,
+                    handler: 'NetworkFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.myPlaces,
+                      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                      expiration: { maxEntries: 5, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
+                      cacheableResponse: { statuses: [200] },
+                      plugins: [
+                        {
+                          // Copied into the worker as source: no outside names inside.
+                          handlerDidError: async () => {
+                            const cache = await caches.open('playspot-my-places');
+                            const latest = (await cache.keys()).at(-1);
+                            return latest === undefined ? undefined : cache.match(latest);
+                          },
+                        },
+                      ],
                     },
                   },
                   {

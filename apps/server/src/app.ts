@@ -53,6 +53,9 @@ import { createReportsService } from './features/reports/reports.service.ts';
 import { createRemovalRequestsService } from './features/removal-requests/removal-requests.service.ts';
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
+import { factsRoutes } from './features/facts/facts.routes.ts';
+import { openDataRoutes } from './features/open-data/open-data.routes.ts';
+import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
 import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
@@ -340,6 +343,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       }),
     ),
   );
+  await app.register(
+    factsRoutes(
+      createFactsService({ database: options.database, now, locationExists, lockLocation, changePoints }),
+    ),
+  );
+  await app.register(openDataRoutes(options.database));
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
   // one file with its own size limit.

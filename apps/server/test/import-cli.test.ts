@@ -101,6 +101,8 @@ describe('npm run import', () => {
       'Accessible=wheelchair accessible',
       '--tag',
       'Adaptive_Swing=adaptive swing',
+      '--fact',
+      'Accessible=wheelchair',
       '--dataset',
       'NYC Parks (test)',
       '--licence',
@@ -134,6 +136,19 @@ describe('npm run import', () => {
       latitude: 40.721752,
     });
     expect(rows.some((row) => row.name.endsWith('again'))).toBe(false);
+    // --fact Accessible=wheelchair: Y and N became the wheelchair fact, credited to the feed.
+    const facts = await queryImported<{ name: string; value: string; source: string; licence: string }>(
+      sql`select l.name, f.value, f.source, f.licence from imported_facts f join locations l on l.id = f.location_id
+          where f.key = 'wheelchair' and f.source = 'NYC Parks (test)' order by l.name`,
+    );
+    expect(facts).toHaveLength(30);
+    expect(facts.find((row) => row.name === 'Test Playground 1')).toEqual({
+      name: 'Test Playground 1',
+      value: 'yes',
+      source: 'NYC Parks (test)',
+      licence: 'CC0-1.0',
+    });
+    expect(facts.find((row) => row.name === 'Test Playground 2')?.value).toBe('no');
   }, 180_000);
 
   it('reads the same feed as CSV (coordinates as text, null as an empty cell)', () => {
@@ -161,6 +176,9 @@ describe('npm run import', () => {
     const badTag = run(FEED_JSON, '--source', 'records', ...feedMapping, '--tag', 'Accessible');
     expect(badTag.status).toBe(2);
     expect(badTag.stderr).toContain('--tag takes <field>=<tag>');
+    const badFact = run(FEED_JSON, '--source', 'records', ...feedMapping, '--fact', 'Accessible=pool');
+    expect(badFact.status).toBe(2);
+    expect(badFact.stderr).toContain('Unknown fact "pool"');
   });
 
   it('imports playgrounds only from an osmtogeojson extract: member ways and equipment are skipped and counted', async () => {

@@ -109,6 +109,8 @@ export const POINTS_PER_ACTION = {
   locationDescription: 100,
   comment: 100,
   commentImage: 100,
+  /** A parent's first answer to a fact of a place (issue 18): a tap, so a tenth of the above. */
+  factAnswer: 10,
 } as const;
 export type PointsAction = keyof typeof POINTS_PER_ACTION;
 

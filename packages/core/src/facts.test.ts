@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { factsFromOsm, factStatus, isFactValue, type FactAnswer, type FactKey } from './facts.ts';
+import { factsFromOsm, factStatus, isFactValue, shownFacts, type FactAnswer, type FactKey } from './facts.ts';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day));
 
@@ -74,36 +74,41 @@ describe('factStatus', () => {
 
   it.each([
     ['nothing known', [], null, null],
-    ['an import alone', [], 'yes', { value: 'yes', confirmedBy: 0, lastConfirmedAt: null, disputed: false }],
+    [
+      'an import alone',
+      [],
+      'yes',
+      { value: 'yes', confirmedBy: 0, contradictedBy: 0, lastConfirmedAt: null, disputed: false },
+    ],
     [
       'parents confirm an import',
       answers(['yes', 1], ['yes', 3]),
       'yes',
-      { value: 'yes', confirmedBy: 2, lastConfirmedAt: at(3), disputed: false },
+      { value: 'yes', confirmedBy: 2, contradictedBy: 0, lastConfirmedAt: at(3), disputed: false },
     ],
     [
       'one parent contradicts an import',
       answers(['no', 2]),
       'yes',
-      { value: 'no', confirmedBy: 1, lastConfirmedAt: at(2), disputed: true },
+      { value: 'no', confirmedBy: 1, contradictedBy: 0, lastConfirmedAt: at(2), disputed: true },
     ],
     [
       'three against one',
       answers(['no', 1], ['no', 2], ['no', 3], ['yes', 4]),
       null,
-      { value: 'no', confirmedBy: 3, lastConfirmedAt: at(3), disputed: false },
+      { value: 'no', confirmedBy: 3, contradictedBy: 1, lastConfirmedAt: at(3), disputed: false },
     ],
     [
       'two against one',
       answers(['no', 1], ['no', 2], ['yes', 4]),
       null,
-      { value: 'no', confirmedBy: 2, lastConfirmedAt: at(2), disputed: true },
+      { value: 'no', confirmedBy: 2, contradictedBy: 1, lastConfirmedAt: at(2), disputed: true },
     ],
     [
       'a tie goes to the newest',
       answers(['no', 1], ['yes', 5]),
       null,
-      { value: 'yes', confirmedBy: 1, lastConfirmedAt: at(5), disputed: true },
+      { value: 'yes', confirmedBy: 1, contradictedBy: 1, lastConfirmedAt: at(5), disputed: true },
     ],
   ])('%s', (_label, given, imported, expected) => {
     expect(factStatus(given, imported)).toEqual(expected);
@@ -126,8 +131,47 @@ describe('factStatus', () => {
           ]);
           return (
             values.has(status.value) &&
-            status.confirmedBy <= given.length &&
+            status.confirmedBy + status.contradictedBy === given.length &&
             (values.size > 1 || !status.disputed)
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('shownFacts', () => {
+  it('shows parents over an import, imports where nobody answered, and ignores unknown keys', () => {
+    expect(
+      shownFacts({ fenced: 'yes', wheelchair: 'limited', pool: 'yes' }, [
+        { key: 'fenced', value: 'no', at: at(1) },
+        { key: 'fenced', value: 'no', at: at(2) },
+        { key: 'shade', value: 'yes', at: at(3) },
+      ]),
+    ).toEqual({ fenced: 'no', wheelchair: 'limited', shade: 'yes' });
+  });
+
+  it('agrees with factStatus for every fact', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            key: fc.constantFrom<FactKey>('fenced', 'shade'),
+            value: fc.constantFrom('yes', 'no'),
+            at: fc.integer({ min: 1, max: 28 }).map(at),
+          }),
+        ),
+        fc.record({ fenced: fc.constantFrom('yes', 'no') }, { requiredKeys: [] }),
+        (answers, stated) => {
+          const imported: Readonly<Record<string, string>> = stated;
+          const shown = shownFacts(imported, answers);
+          return (['fenced', 'shade'] as const).every(
+            (key) =>
+              shown[key] ===
+              factStatus(
+                answers.filter((answer) => answer.key === key),
+                imported[key] ?? null,
+              )?.value,
           );
         },
       ),

@@ -86,6 +86,12 @@ const ACCESS: Readonly<Record<string, string>> = {
 
 const DOGS: Readonly<Record<string, string>> = { yes: 'yes', leashed: 'leashed', no: 'no' };
 
+/** An age in whole years as a fact's value ('2.5' → '3'), or null when it is none. */
+function ageFact(text: string | undefined): string | null {
+  const age = parseAge(text);
+  return age === null || age > 99 ? null : String(Math.round(age));
+}
+
 type Tags = Readonly<Record<string, string>>;
 
 /** The first of these tags that says yes or no. */
@@ -124,11 +130,32 @@ export function factsFromOsm(tags: Tags): Partial<Record<FactKey, string>> {
   put('fee', firstYesNo(tags, ['fee']));
   const dogs = tags.dog?.trim().toLowerCase();
   put('dogs', dogs === undefined ? null : DOGS[dogs]);
-  const minAge = parseAge(tags.min_age);
-  const maxAge = parseAge(tags.max_age);
-  put('min_age', minAge === null ? null : String(minAge));
-  put('max_age', maxAge === null ? null : String(maxAge));
+  put('min_age', ageFact(tags.min_age));
+  put('max_age', ageFact(tags.max_age));
   return facts;
+}
+
+/**
+ * A fact's value from a field of a flat feed ('Y', 'No', 'true', 'Limited', '6 years'), or
+ * null when the text says nothing this fact can take.
+ */
+export function factFromText(key: FactKey, text: string | undefined): string | null {
+  const normal = text?.trim().toLowerCase();
+  if (normal === undefined || normal === '') return null;
+  const fact: FactDefinition = FACTS[key];
+  switch (fact.kind) {
+    case 'yesno':
+      return yesNo(normal === 'y' ? 'yes' : normal === 'n' ? 'no' : normal);
+    case 'choice': {
+      if (fact.choices?.includes(normal)) return normal;
+      const answer = yesNo(normal === 'y' ? 'yes' : normal === 'n' ? 'no' : normal);
+      return answer !== null && fact.choices?.includes(answer) ? answer : null;
+    }
+    case 'age':
+      return ageFact(normal);
+    case 'text':
+      return isFactValue(key, text?.trim() ?? '') ? (text?.trim() ?? null) : null;
+  }
 }
 
 /** Whether `value` is one a fact takes (what a parent's answer must be). */
@@ -157,6 +184,8 @@ export interface FactStatus {
   readonly value: string;
   /** Parents whose answer is the value shown. */
   readonly confirmedBy: number;
+  /** Parents whose answer is another value. */
+  readonly contradictedBy: number;
   /** The newest of their answers; null when nobody has confirmed it yet. */
   readonly lastConfirmedAt: Date | null;
   /**
@@ -194,7 +223,32 @@ export function factStatus(answers: readonly FactAnswer[], imported: string | nu
   return {
     value: shown,
     confirmedBy: byValue.get(shown)?.count ?? 0,
+    contradictedBy: answers.length - (byValue.get(shown)?.count ?? 0),
     lastConfirmedAt: byValue.get(shown)?.newest ?? null,
     disputed: against > 0 && against * 2 >= forShown,
   };
+}
+
+/** A parent's answer to one fact of a place. */
+export interface KeyedFactAnswer extends FactAnswer {
+  readonly key: string;
+}
+
+/**
+ * The value each fact of a place shows (factStatus per fact), from what imports stated and
+ * parents answered: what the map's filters and markers read. Keys outside FACTS are ignored.
+ */
+export function shownFacts(
+  imported: Readonly<Record<string, string>>,
+  answers: readonly KeyedFactAnswer[],
+): Partial<Record<FactKey, string>> {
+  const shown: Partial<Record<FactKey, string>> = {};
+  for (const key of FACT_KEYS) {
+    const status = factStatus(
+      answers.filter((answer) => answer.key === key),
+      imported[key] ?? null,
+    );
+    if (status !== null) shown[key] = status.value;
+  }
+  return shown;
 }

@@ -4,6 +4,7 @@
  * filters are restored.
  */
 import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './constants.ts';
+import { normalizeFactFilters, passesFactFilters, type FactFilter, type ShownFacts } from './fact-filters.ts';
 import { isWithinRadius, type LatLng } from './geo.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
 import { MS_PER_HOUR } from './time.ts';
@@ -18,6 +19,8 @@ export interface FilterCriteria {
   readonly free?: boolean;
   readonly recentlyAdded?: boolean;
   readonly popular?: boolean;
+  /** Facts that must hold (issue 18), in FACT_FILTERS order; absent or empty: none asked. */
+  readonly has?: readonly FactFilter[];
 }
 
 export interface LocationFilters extends FilterCriteria {
@@ -46,6 +49,9 @@ export interface FilterableLocation extends PopularityInput {
   /** ISO string or Date. */
   readonly createdAt: string | Date;
   readonly lastUpdatedAt: string | Date | null;
+  /** The facts its page shows; without them, no fact filter holds. */
+  readonly facts?: ShownFacts;
+  readonly toiletsNearby?: boolean;
 }
 
 export function isAgeRange(value: unknown): value is AgeRange {
@@ -81,6 +87,7 @@ export function isRecent(timestamp: string | Date | null, now: Date): boolean {
  * - indoor and free, when defined, keep locations whose flag equals them;
  * - recentlyAdded keeps locations created or updated within RECENT_HOURS of `now`;
  * - popular keeps locations whose popularity is above 0;
+ * - has keeps locations for which every asked fact filter holds (passesFactFilters);
  * - radiusKm, when a number and a `center` is given, keeps locations within that distance.
  */
 export function matchesFilters(
@@ -106,6 +113,14 @@ export function matchesFilters(
     return false;
   }
   if (filters.popular === true && !isPopular(location)) return false;
+  if (
+    !passesFactFilters(filters.has, {
+      facts: location.facts ?? {},
+      toiletsNearby: location.toiletsNearby ?? false,
+    })
+  ) {
+    return false;
+  }
   if (filters.radiusKm !== UNLIMITED_RADIUS && center !== null) {
     return isWithinRadius(center, { lat: location.latitude, lng: location.longitude }, filters.radiusKm);
   }
@@ -122,7 +137,10 @@ export function filterLocations<T extends FilterableLocation>(
   return locations.filter((location) => matchesFilters(location, filters, now, center));
 }
 
-/** Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular (radius not counted). */
+/**
+ * Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular, and
+ * one per asked fact (radius not counted).
+ */
 export function activeFilterCount(filters: FilterCriteria): number {
   let count = 0;
   if (filters.indoor !== undefined) count += 1;
@@ -130,6 +148,7 @@ export function activeFilterCount(filters: FilterCriteria): number {
   if (filters.ageRange !== undefined && filters.ageRange !== '') count += 1;
   if (filters.recentlyAdded === true) count += 1;
   if (filters.popular === true) count += 1;
+  count += filters.has?.length ?? 0;
   return count;
 }
 
@@ -141,6 +160,7 @@ export function filtersForStorage(filters: FilterCriteria): StoredLocationFilter
   if (filters.free !== undefined) stored.free = filters.free;
   if (filters.recentlyAdded !== undefined) stored.recentlyAdded = filters.recentlyAdded;
   if (filters.popular !== undefined) stored.popular = filters.popular;
+  if (filters.has !== undefined && filters.has.length > 0) stored.has = filters.has;
   return stored;
 }
 
@@ -171,5 +191,9 @@ export function restoreFilters(stored: unknown): LocationFilters {
   if (typeof value.free === 'boolean') restored.free = value.free;
   if (typeof value.recentlyAdded === 'boolean') restored.recentlyAdded = value.recentlyAdded;
   if (typeof value.popular === 'boolean') restored.popular = value.popular;
+  if (Array.isArray(value.has)) {
+    const has = normalizeFactFilters(value.has);
+    if (has.length > 0) restored.has = has;
+  }
   return restored;
 }

@@ -1,7 +1,7 @@
 /**
  * Imports play spots from open data:
  *   npm run import -- <file> [--source osm|geojson|records|csv] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk]
- *   flat records (a JSON array of objects, or CSV): --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]…
+ *   flat records (a JSON array of objects, or CSV): --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]… [--fact <field>=<fact>]…
  * Overpass API JSON (OSM elements), GeoJSON, or a council's flat feed; OSM data is credited
  * to OpenStreetMap automatically, the rest to --dataset. Re-running updates what changed and adds
  * nothing twice. --bulk speeds up a first load into an empty database (indexes rebuilt once
@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { ImportFormat, RecordMapping } from '@playspot/core';
+import { FACT_KEYS, type FactKey, type ImportFormat, type RecordMapping } from '@playspot/core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirectoryLockedError } from '../db/data-directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
@@ -20,7 +20,8 @@ import { openRecordFile, UnreadableFileError } from '../features/import/read-rec
 
 const USAGE =
   'Usage: npm run import -- <file> [--source osm|geojson|records|csv] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk] [--batch-size <n>]\n' +
-  '  records (JSON array) and csv: --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]…';
+  '  records (JSON array) and csv: --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]… [--fact <field>=<fact>]…\n' +
+  `  facts: ${FACT_KEYS.join(', ')}`;
 
 class UsageError extends Error {}
 
@@ -36,13 +37,14 @@ interface Arguments {
   batchSize: number;
 }
 
-/** The fields of a flat feed: --lat and --lng required, --tag field=tag repeatable. */
+/** The fields of a flat feed: --lat and --lng required, --tag field=tag and --fact field=fact repeatable. */
 function recordMapping(values: {
   lat?: string | undefined;
   lng?: string | undefined;
   name?: string | undefined;
   id?: string | undefined;
   tag?: string[] | undefined;
+  fact?: string[] | undefined;
 }): RecordMapping {
   if (!values.lat || !values.lng)
     throw new UsageError(`Flat records need --lat and --lng: the fields holding the position. ${USAGE}`);
@@ -52,7 +54,15 @@ function recordMapping(values: {
     if (!field || !tag) throw new UsageError(`--tag takes <field>=<tag>, got "${pair}". ${USAGE}`);
     tags[field] = tag;
   }
-  return { lat: values.lat, lng: values.lng, name: values.name, id: values.id, tags };
+  const facts: Record<string, FactKey> = {};
+  for (const pair of values.fact ?? []) {
+    const [field, fact] = pair.split('=', 2).map((part) => part.trim());
+    if (!field || !fact) throw new UsageError(`--fact takes <field>=<fact>, got "${pair}". ${USAGE}`);
+    if (!(FACT_KEYS as string[]).includes(fact))
+      throw new UsageError(`Unknown fact "${fact}" in --fact ${pair}. ${USAGE}`);
+    facts[field] = fact as FactKey;
+  }
+  return { lat: values.lat, lng: values.lng, name: values.name, id: values.id, tags, facts };
 }
 
 function parse(argv: string[]): Arguments {
@@ -71,6 +81,7 @@ function parse(argv: string[]): Arguments {
       name: { type: 'string' },
       id: { type: 'string' },
       tag: { type: 'string', multiple: true },
+      fact: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -85,9 +96,11 @@ function parse(argv: string[]): Arguments {
   const mapping = format === 'records' ? recordMapping(values) : undefined;
   if (
     format !== 'records' &&
-    (values.lat ?? values.lng ?? values.name ?? values.id ?? values.tag) !== undefined
+    (values.lat ?? values.lng ?? values.name ?? values.id ?? values.tag ?? values.fact) !== undefined
   )
-    throw new UsageError(`--lat, --lng, --name, --id and --tag are for --source records or csv. ${USAGE}`);
+    throw new UsageError(
+      `--lat, --lng, --name, --id, --tag and --fact are for --source records or csv. ${USAGE}`,
+    );
   const batchSize = Number(values['batch-size']);
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000)
     throw new UsageError(`--batch-size must be a whole number from 1 to 50000. ${USAGE}`);

@@ -145,6 +145,12 @@ export const locations = pgTable(
     source: text('source'),
     sourceId: text('source_id'),
     licence: text('licence'),
+    // The value each fact's page shows (core factStatus over imported_facts and fact_answers),
+    // kept here for the map's filters and markers; written with every answer and import.
+    facts: jsonb('facts')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -536,5 +542,71 @@ export const favourites = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.locationId] }),
     index('favourites_location_idx').on(t.locationId),
+  ],
+);
+
+/**
+ * Facts an import stated about a place (issue 18), one value per fact, with its provenance:
+ * the first source to state a fact keeps it; a re-import of that source updates it. Parents'
+ * answers are kept apart (fact_answers), so an import never overwrites what they said.
+ */
+export const importedFacts = pgTable(
+  'imported_facts',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    source: text('source').notNull(),
+    licence: text('licence'),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.key] })],
+);
+
+/** Parents' answers to a place's facts: one per parent per fact, changed by answering again. */
+export const factAnswers = pgTable(
+  'fact_answers',
+  {
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.key, t.userId] }),
+    index('fact_answers_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Public amenities near play spots (toilets, drinking water…), imported from OSM points.
+ * One row per element and kind (a toilet with a changing table is two).
+ */
+export const amenities = pgTable(
+  'amenities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: text('source_id').notNull(),
+    kind: text('kind').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    position: geographyPoint('position')
+      .notNull()
+      .generatedAlwaysAs(sql`(ST_SetSRID(ST_MakePoint(longitude, latitude), 4326)::geography)`),
+    source: text('source').notNull(),
+    licence: text('licence'),
+  },
+  (t) => [
+    uniqueIndex('amenities_source_id_kind_key').on(t.sourceId, t.kind),
+    index('amenities_position_gist').using('gist', t.position),
+    check('amenities_latitude_check', sql`${t.latitude} between -90 and 90`),
+    check('amenities_longitude_check', sql`${t.longitude} between -180 and 180`),
   ],
 );

@@ -13,7 +13,6 @@ import { MapSkeleton } from './components/map-skeleton.tsx';
 import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { contributeRoutes } from './routes/contribute-routes.tsx';
-import { NotFoundRoute } from './routes/not-found.tsx';
 
 const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-view.tsx')).MapViewRoute }));
 const EventsRoute = lazy(async () => ({ default: (await import('./routes/events.tsx')).EventsRoute }));
@@ -28,6 +27,7 @@ const LocationRoute = lazy(async () => ({
 // Long texts read rarely: apart from the first load.
 const AboutUsRoute = lazy(async () => ({ default: (await import('./routes/about-us.tsx')).AboutUsRoute }));
 const TermsRoute = lazy(async () => ({ default: (await import('./routes/terms.tsx')).TermsRoute }));
+const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundRoute }));
 
 const notFoundHandle: RouteHandle = { screenName: 'NotFound' };
 
@@ -109,7 +109,15 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
         },
         ...contributeRoutes,
         ...(options.crashRoute ? [{ path: paths.crashTest, Component: CrashTest }] : []),
-        { path: '*', Component: NotFoundRoute, handle: notFoundHandle },
+        {
+          path: '*',
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <NotFoundRoute />
+            </Suspense>
+          ),
+          handle: notFoundHandle,
+        },
       ],
     },
   ];

@@ -6,10 +6,12 @@
 export const OFFLINE_CACHES = {
   /** Lists and map views of areas looked at (summaries, viewport, today's events). */
   areas: 'playspot-areas',
-  /** Places opened (the full place with the caller's own votes) and their events. */
+  /** Places opened (the full place with the caller's own votes), their events and facts. */
   places: 'playspot-places',
   /** Who is signed in (/api/me), so a signed-in person can still write offline. */
   person: 'playspot-person',
+  /** My places (the places the signed-in person saved), so the list opens offline. */
+  myPlaces: 'playspot-my-places',
   /** Photo thumbnails of the places and areas above. */
   thumbnails: 'playspot-thumbnails',
   /** Map tiles. */
@@ -23,6 +25,7 @@ export const PERSONAL_CACHES: readonly string[] = [
   OFFLINE_CACHES.areas,
   OFFLINE_CACHES.places,
   OFFLINE_CACHES.person,
+  OFFLINE_CACHES.myPlaces,
 ];
 
 /** How long saved places and areas are kept, and how many. */

@@ -118,6 +118,7 @@ describe('mapOsmTags', () => {
         free: true,
         officialWebsite: 'https://luebeck.de/spielplaetze',
         description: 'Schöner Spielplatz',
+        facts: { fenced: 'yes', fee: 'no', min_age: '3', max_age: '12' },
       },
     });
   });

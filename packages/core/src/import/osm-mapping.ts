@@ -8,6 +8,7 @@ import {
   MAX_TAGS,
   type AgeRange,
 } from '../constants.ts';
+import { factsFromOsm, type FactKey } from '../facts.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { normalizeWebsite } from '../text.ts';
 import { ageRangesForAges, parseAge } from './age-ranges.ts';
@@ -23,6 +24,8 @@ export interface MappedFields {
   free: boolean | null;
   officialWebsite: string | null;
   description: string | null;
+  /** The facts the source states (issue 18), values normalised. */
+  facts: Partial<Record<FactKey, string>>;
 }
 
 export type OsmMappingResult =
@@ -201,6 +204,7 @@ export function mapOsmTags(tags: OsmTags): OsmMappingResult {
       free: freeFromOsm(tags),
       officialWebsite: websiteFromOsm(tags),
       description: description ? clip(description, LOCATION_DESCRIPTION_MAX_LENGTH) : null,
+      facts: factsFromOsm(tags),
     },
   };
 }

@@ -34,6 +34,7 @@ describe('readOverpassElement', () => {
         free: null,
         officialWebsite: null,
         description: null,
+        facts: {},
       },
     });
   });
@@ -112,7 +113,7 @@ describe('readOverpassElement', () => {
   ])('reports %s', (_name, raw, expected) => {
     const outcome = readOverpassElement(raw, 3);
     expect(outcome.kind).toBe(expected.kind);
-    if (outcome.kind === 'place') return;
+    if (outcome.kind === 'place' || outcome.kind === 'amenity') return;
     expect(outcome.id).toBe(expected.id);
     expect(outcome.reason).toMatch(expected.reason);
   });
@@ -174,6 +175,7 @@ describe('readGeoJsonFeature', () => {
         free: null,
         officialWebsite: null,
         description: null,
+        facts: {},
       },
     });
     expect(readGeoJsonFeature(feature, 7, dataset)).toEqual(outcome);
@@ -352,5 +354,71 @@ describe('readFlatRecord (properties)', () => {
         return ['place', 'invalid', 'skipped'].includes(outcome.kind);
       }),
     );
+  });
+});
+
+describe('facts and amenities from records', () => {
+  it('keeps the facts of an OSM playground', () => {
+    const outcome = readOverpassElement(
+      {
+        type: 'node',
+        id: 1,
+        lat: 53.87,
+        lon: 10.68,
+        tags: {
+          leisure: 'playground',
+          wheelchair: 'limited',
+          surface: 'woodchips',
+          max_age: '12',
+          opening_hours: 'Mo-Su 08:00-20:00',
+        },
+      },
+      0,
+    );
+    expect(outcome.kind === 'place' && outcome.place.facts).toEqual({
+      wheelchair: 'limited',
+      surface: 'bark',
+      max_age: '12',
+      opening_hours: 'Mo-Su 08:00-20:00',
+    });
+  });
+
+  it('reads a public toilet as an amenity, with its changing table', () => {
+    const outcome = readOverpassElement(
+      { type: 'node', id: 5, lat: 53.87, lon: 10.68, tags: { amenity: 'toilets', changing_table: 'yes' } },
+      0,
+    );
+    expect(outcome).toEqual({
+      kind: 'amenity',
+      amenity: {
+        sourceId: 'osm:node/5',
+        kinds: ['toilets', 'changing_table'],
+        source: 'osm',
+        licence: OSM_LICENCE,
+        lat: 53.87,
+        lng: 10.68,
+      },
+    });
+  });
+
+  it('skips private toilets and other points that are neither', () => {
+    for (const tags of [{ amenity: 'toilets', access: 'private' }, { amenity: 'bench' }]) {
+      expect(readOverpassElement({ type: 'node', id: 6, lat: 1, lon: 1, tags }, 0).kind).toBe('skipped');
+    }
+  });
+
+  it('reads facts from a flat feed through a fact mapping', () => {
+    const outcome = readFlatRecord(
+      { Name: 'Pier 6', lat: '40.69', lon: '-74.0', Accessible: 'Y', Adaptive_Swing: 'N', Hours: '' },
+      0,
+      {
+        lat: 'lat',
+        lng: 'lon',
+        name: 'Name',
+        facts: { Accessible: 'wheelchair', Adaptive_Swing: 'baby_swing', Hours: 'opening_hours' },
+      },
+      { source: 'NYC Parks', licence: null },
+    );
+    expect(outcome.kind === 'place' && outcome.place.facts).toEqual({ wheelchair: 'yes', baby_swing: 'no' });
   });
 });

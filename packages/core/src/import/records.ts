@@ -4,6 +4,8 @@
  * relations with `center`, `bounds` or `geometry`) and GeoJSON features (points, lines,
  * polygons → centroid), both OSM-derived (ids like 'way/123') and other open datasets.
  */
+import { amenityKindsFromOsm, type AmenityKind } from '../amenities.ts';
+import { factFromText, type FactKey } from '../facts.ts';
 import { isValidLatLng, type LatLng } from '../geo.ts';
 import { MAX_TAGS } from '../constants.ts';
 import { normalizeTags } from '../tag-votes.ts';
@@ -19,8 +21,17 @@ export interface ImportedPlace extends MappedFields, LatLng {
   licence: string | null;
 }
 
+/** A public amenity near play spots (toilets, drinking water…), from OSM. */
+export interface ImportedAmenity extends LatLng {
+  sourceId: string;
+  kinds: AmenityKind[];
+  source: string;
+  licence: string | null;
+}
+
 export type RecordOutcome =
   | { readonly kind: 'place'; readonly place: ImportedPlace }
+  | { readonly kind: 'amenity'; readonly amenity: ImportedAmenity }
   | { readonly kind: 'skipped'; readonly id: string; readonly reason: string }
   | { readonly kind: 'invalid'; readonly id: string; readonly reason: string };
 
@@ -44,6 +55,8 @@ export interface RecordMapping {
   id?: string | undefined;
   /** Field → tag: a yes-like value in the field ('Y', 'yes', 'true', '1') adds the tag. */
   tags?: Readonly<Record<string, string>> | undefined;
+  /** Field → fact: the field's value read as the fact's (factFromText: 'Y' → yes). */
+  facts?: Readonly<Record<string, FactKey>> | undefined;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -93,8 +106,22 @@ const PLAY_LEISURE = new Set(['playground', 'indoor_play']);
 
 function fromOsmTags(sourceId: string, tags: OsmTags, point: LatLng | null): RecordOutcome {
   // Member ways of a playground relation, equipment nodes, a park around it: not places.
-  if (tags.leisure === undefined || !PLAY_LEISURE.has(tags.leisure))
+  if (tags.leisure === undefined || !PLAY_LEISURE.has(tags.leisure)) {
+    const kinds = amenityKindsFromOsm(tags);
+    if (kinds.length > 0 && point !== null && isValidLatLng(point))
+      return {
+        kind: 'amenity',
+        amenity: {
+          sourceId,
+          kinds,
+          source: OSM_SOURCE,
+          licence: OSM_LICENCE,
+          lat: point.lat,
+          lng: point.lng,
+        },
+      };
     return { kind: 'skipped', id: sourceId, reason: 'not a playground (no leisure=playground)' };
+  }
   const mapped = mapOsmTags(tags);
   if (!mapped.ok) return { kind: 'skipped', id: sourceId, reason: mapped.reason };
   return toPlace(sourceId, point, mapped.fields, OSM_SOURCE, OSM_LICENCE);
@@ -354,6 +381,11 @@ export function readFlatRecord(
   const extraTags = Object.entries(mapping.tags ?? {})
     .filter(([field]) => YES_VALUES.has((fields[field] ?? '').trim().toLowerCase()))
     .map(([, tag]) => tag);
+  const facts = { ...mapped.fields.facts };
+  for (const [field, key] of Object.entries(mapping.facts ?? {})) {
+    const value = factFromText(key, fields[field]);
+    if (value !== null) facts[key] = value;
+  }
   return toPlace(
     sourceId,
     point,
@@ -362,6 +394,7 @@ export function readFlatRecord(
       // Not OSM: without `leisure` nothing says indoor or outdoor.
       indoor: tags.leisure === undefined && tags.indoor === undefined ? null : mapped.fields.indoor,
       tags: normalizeTags([...mapped.fields.tags, ...extraTags]).tags.slice(0, MAX_TAGS),
+      facts,
     },
     dataset.source,
     dataset.licence,

@@ -4,6 +4,7 @@
  * before compression. The full Location (spec §3 shape) still comes with the place's own page.
  */
 import { z } from 'zod';
+import { FACT_FILTERS } from '../fact-filters.ts';
 import type { FilterCriteria } from '../filters.ts';
 import { ageRangeSchema, idSchema, latitudeSchema, longitudeSchema } from './common.ts';
 
@@ -26,6 +27,11 @@ export const locationSummarySchema = z.object({
   thumbnailUrl: z.string().optional(),
   /** True when a public event happens there today, in the place's own time zone; else absent. */
   hasEventToday: z.literal(true).optional(),
+  /**
+   * The fact filters that hold (issue 18: fenced, toilets, …, in FACT_FILTERS order), what a
+   * marker or row shows in brief; absent when none does.
+   */
+  facts: z.array(z.enum(FACT_FILTERS)).optional(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 
@@ -41,12 +47,12 @@ export function roundDistanceKm(distanceKm: number): number {
 }
 
 /**
- * Whether a summary passes the filters a summary can tell: indoor, free and age range (the
+ * Whether a summary passes the filters a summary can tell: indoor, free, age range and facts (the
  * same rule as matchesFilters). Popular and recently added need counts and dates a summary
  * leaves out; the server's answer has already applied them.
  */
 export function summaryMatchesFilters(
-  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges'>,
+  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
   filters: FilterCriteria,
 ): boolean {
   if (
@@ -58,5 +64,5 @@ export function summaryMatchesFilters(
   }
   if (filters.indoor !== undefined && summary.indoor !== filters.indoor) return false;
   if (filters.free !== undefined && summary.free !== filters.free) return false;
-  return true;
+  return (filters.has ?? []).every((fact) => summary.facts?.includes(fact) === true);
 }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { commentSchema } from './comment.ts';
+import { factFiltersQuerySchema } from './fact-filters-query.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   LOCATION_DESCRIPTION_MAX_LENGTH,
@@ -189,6 +190,8 @@ const filterQueryFields = {
   free: queryBooleanSchema,
   recentlyAdded: queryBooleanSchema,
   popular: queryBooleanSchema,
+  /** Facts that must hold, comma-separated: `has=fenced,toilets` (FACT_FILTERS). */
+  has: factFiltersQuerySchema,
 };
 
 const pageFields = {

@@ -31,12 +31,16 @@ export interface PlaceRow {
   /** placeNameNumbers(name): the numbers must match too. */
   name_numbers: string;
   time_zone: string;
+  /** The facts the source states (core factsFromOsm), written to imported_facts. */
+  facts: Record<string, string>;
 }
 
 export interface BatchResult {
   created: number;
   updated: number;
   merged: number;
+  /** Which existing location each merged place went into (its facts go there too). */
+  mergedInto: { source_id: string; target_id: string }[];
 }
 
 async function rowsOf<Row>(db: Database, statement: ReturnType<typeof sql>): Promise<Row[]> {
@@ -101,7 +105,7 @@ export async function upsertPlaces(
   rows: readonly PlaceRow[],
   options: { now: Date; mergeAcrossSources: boolean },
 ): Promise<BatchResult> {
-  if (rows.length === 0) return { created: 0, updated: 0, merged: 0 };
+  if (rows.length === 0) return { created: 0, updated: 0, merged: 0, mergedInto: [] };
   const now = options.now.toISOString();
   const merged = options.mergeAcrossSources
     ? sql`
@@ -124,7 +128,7 @@ export async function upsertPlaces(
     db,
     sql`
     with incoming as (
-      select * from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+      select * from json_to_recordset(${JSON.stringify(rows, (key, value: unknown) => (key === 'facts' ? undefined : value))}::json) as x(
         source_id text, source text, licence text, name text, latitude float8, longitude float8,
         tags text[], age_ranges text[], indoor boolean, free boolean, official_website text,
         description text, search_keywords text[], name_key text, name_numbers text, time_zone text)
@@ -181,7 +185,100 @@ export async function upsertPlaces(
     select
       (select count(*) from upserted where inserted)::int as created,
       (select count(*) from upserted where not inserted)::int as updated,
-      (select count(*) from merged)::int as merged`,
+      (select count(*) from merged)::int as merged,
+      (select coalesce(json_agg(json_build_object('source_id', source_id, 'target_id', target_id)), '[]')
+        from merged) as "mergedInto"`,
   );
-  return result ?? { created: 0, updated: 0, merged: 0 };
+  return result ?? { created: 0, updated: 0, merged: 0, mergedInto: [] };
+}
+
+/**
+ * Writes the facts a batch states into imported_facts and returns the places whose imported
+ * facts changed. A source updates and removes only its own facts: a fact another source
+ * stated first stays. A merged place's facts go to the location it merged into.
+ */
+export async function upsertImportedFacts(
+  db: Database,
+  rows: readonly PlaceRow[],
+  mergedInto: readonly { source_id: string; target_id: string }[],
+  now: Date,
+): Promise<string[]> {
+  const stating = rows.map((row) => ({
+    source_id: row.source_id,
+    source: row.source,
+    licence: row.licence,
+    facts: row.facts,
+  }));
+  if (stating.length === 0) return [];
+  const changed = await rowsOf<{ location_id: string }>(
+    db,
+    sql`
+    with incoming as (
+      select * from json_to_recordset(${JSON.stringify(stating)}::json) as x(source_id text, source text, licence text, facts jsonb)
+    ),
+    merges as (
+      select * from json_to_recordset(${JSON.stringify(mergedInto)}::json) as x(source_id text, target_id uuid)
+    ),
+    targets as (
+      select coalesce(l.id, m.target_id) as location_id, i.source, i.licence, i.facts
+      from incoming i
+      left join locations l on l.source_id = i.source_id
+      left join merges m on m.source_id = i.source_id
+      where l.id is not null or m.target_id is not null
+    ),
+    stated as (
+      select t.location_id, f.key, f.value, t.source, t.licence
+      from targets t cross join jsonb_each_text(t.facts) f
+    ),
+    upserted as (
+      insert into imported_facts (location_id, key, value, source, licence, imported_at)
+      select location_id, key, value, source, licence, ${now.toISOString()}::timestamptz from stated
+      on conflict (location_id, key) do update set
+        value = excluded.value, licence = excluded.licence, imported_at = excluded.imported_at
+      where imported_facts.source = excluded.source
+        and (imported_facts.value, imported_facts.licence) is distinct from (excluded.value, excluded.licence)
+      returning location_id
+    ),
+    removed as (
+      delete from imported_facts f using targets t
+      where f.location_id = t.location_id and f.source = t.source and not (t.facts ? f.key)
+      returning f.location_id
+    )
+    select distinct location_id from (
+      select location_id from upserted union all select location_id from removed
+    ) changed`,
+  );
+  return changed.map((row) => row.location_id);
+}
+
+/** A public amenity as stored: one row per element and kind. */
+export interface AmenityRow {
+  source_id: string;
+  kind: string;
+  source: string;
+  licence: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+/** Inserts or moves amenities by (source id, kind); returns how many were written. */
+export async function upsertAmenities(db: Database, rows: readonly AmenityRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const written = await rowsOf<{ count: number }>(
+    db,
+    sql`
+    with upserted as (
+      insert into amenities (source_id, kind, source, licence, latitude, longitude)
+      select source_id, kind, source, licence, latitude, longitude
+      from json_to_recordset(${JSON.stringify(rows)}::json) as x(
+        source_id text, kind text, source text, licence text, latitude float8, longitude float8)
+      on conflict (source_id, kind) do update set
+        latitude = excluded.latitude, longitude = excluded.longitude, licence = excluded.licence
+      where (amenities.latitude, amenities.longitude, amenities.licence)
+        is distinct from (excluded.latitude, excluded.longitude, excluded.licence)
+      returning 1
+    )
+    select count(*)::int as count from upserted`,
+  );
+  return written[0]?.count ?? 0;
 }

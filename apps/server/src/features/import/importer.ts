@@ -9,19 +9,24 @@ import {
   readImportRecord,
   searchKeywords,
   type Dataset,
+  type ImportedAmenity,
   type ImportedPlace,
   type ImportFormat,
   type RecordMapping,
 } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
+import { refreshShownFacts } from '../facts/shown-facts.ts';
 import {
   dropSecondaryIndexes,
   hasAnyLocation,
   hasLocationsFromOtherSources,
   prepareBulkTransaction,
   rebuildIndexes,
+  upsertAmenities,
+  upsertImportedFacts,
   upsertPlaces,
+  type AmenityRow,
   type PlaceRow,
 } from './import.repository.ts';
 
@@ -44,6 +49,10 @@ export interface ImportCounts {
   merged: number;
   /** Left out on purpose: private playgrounds, untagged vertices. */
   skipped: number;
+  /** Public amenities (toilets, drinking water…) read, kept apart from places. */
+  amenities: number;
+  /** Places whose imported facts changed (added, corrected or no longer stated). */
+  factsChanged: number;
   /** Bad records: no coordinates, not a feature, duplicate id… */
   invalid: number;
 }
@@ -96,7 +105,20 @@ export function toPlaceRow(place: ImportedPlace): PlaceRow {
     name_key: keywords.join(' '),
     name_numbers: placeNameNumbers(place.name),
     time_zone: timeZone,
+    facts: place.facts,
   };
+}
+
+/** The stored rows of an amenity: one per kind. */
+export function toAmenityRows(amenity: ImportedAmenity): AmenityRow[] {
+  return amenity.kinds.map((kind) => ({
+    source_id: amenity.sourceId,
+    kind,
+    source: amenity.source,
+    licence: amenity.licence,
+    latitude: amenity.lat,
+    longitude: amenity.lng,
+  }));
 }
 
 /** Interleaves the bits of two 16-bit numbers: nearby points get nearby keys. */
@@ -159,6 +181,8 @@ async function importInto(
     unchanged: 0,
     merged: 0,
     skipped: 0,
+    amenities: 0,
+    factsChanged: 0,
     invalid: 0,
   };
   const report = (problem: RecordProblem) => {
@@ -171,26 +195,37 @@ async function importInto(
   let mergeAcrossSources: boolean | null = options.mergeAcrossSources ?? null;
   const seen = new Set<string>();
   let batch: PlaceRow[] = [];
+  let amenityBatch: AmenityRow[] = [];
   let pending: Promise<void> = Promise.resolve();
 
-  const flush = async (rows: PlaceRow[]) => {
+  const writePlaces = async (db: Database, rows: PlaceRow[]) => {
+    sortAlongZCurve(rows);
+    mergeAcrossSources ??= await hasLocationsFromOtherSources(db, rows[0]?.source ?? '');
+    const at = now();
+    const result = await upsertPlaces(db, rows, { now: at, mergeAcrossSources });
+    counts.created += result.created;
+    counts.updated += result.updated;
+    counts.merged += result.merged;
+    counts.unchanged += rows.length - result.created - result.updated - result.merged;
+    const factsChanged = await upsertImportedFacts(db, rows, result.mergedInto, at);
+    await refreshShownFacts(db, factsChanged);
+    counts.factsChanged += factsChanged.length;
+  };
+  const flush = async (rows: PlaceRow[], amenityRows: AmenityRow[]) => {
     if (writer) {
-      sortAlongZCurve(rows);
-      mergeAcrossSources ??= await hasLocationsFromOtherSources(writer, rows[0]?.source ?? '');
-      const result = await upsertPlaces(writer, rows, { now: now(), mergeAcrossSources });
-      counts.created += result.created;
-      counts.updated += result.updated;
-      counts.merged += result.merged;
-      counts.unchanged += rows.length - result.created - result.updated - result.merged;
+      if (rows.length > 0) await writePlaces(writer, rows);
+      await upsertAmenities(writer, amenityRows);
     }
     options.onProgress?.({ ...counts });
   };
   const enqueue = async () => {
     const rows = batch;
+    const amenityRows = amenityBatch;
     batch = [];
+    amenityBatch = [];
     // At most one batch in flight: prepare the next while this one is written.
     await pending;
-    pending = flush(rows);
+    pending = flush(rows, amenityRows);
     // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
     pending.catch(() => undefined);
   };
@@ -203,6 +238,12 @@ async function importInto(
       dataset: options.dataset,
       mapping: options.mapping,
     });
+    if (outcome.kind === 'amenity') {
+      counts.amenities += 1;
+      amenityBatch.push(...toAmenityRows(outcome.amenity));
+      if (amenityBatch.length >= batchSize) await enqueue();
+      continue;
+    }
     if (outcome.kind !== 'place') {
       report({ kind: outcome.kind, id: outcome.id, reason: outcome.reason });
       continue;
@@ -219,7 +260,7 @@ async function importInto(
     batch.push(toPlaceRow(outcome.place));
     if (batch.length >= batchSize) await enqueue();
   }
-  if (batch.length > 0) await enqueue();
+  if (batch.length > 0 || amenityBatch.length > 0) await enqueue();
   await pending;
   if (counts.read === 0) options.onProgress?.({ ...counts });
   return { ...counts, elapsedMs: performance.now() - startedAt };

@@ -9,6 +9,8 @@ const counts = (read: number): ImportCounts => ({
   unchanged: 0,
   merged: 0,
   skipped: 0,
+  amenities: 0,
+  factsChanged: 0,
   invalid: 0,
 });
 
@@ -82,6 +84,8 @@ describe('createProgressReporter', () => {
         unchanged: 2,
         merged: 1,
         skipped: 2,
+        amenities: 4,
+        factsChanged: 3,
         invalid: 61,
         elapsedMs: 2000,
       },
@@ -93,7 +97,8 @@ describe('createProgressReporter', () => {
     expect(written.at(-1)).toBe(
       [
         '100 records in 2.0 s (50/s)',
-        '  30 created, 5 updated, 2 unchanged, 1 merged into locations from other sources',
+        '  30 created, 5 updated, 2 unchanged, 1 merged into locations from other sources; facts changed on 3',
+        '  4 public amenities (toilets, drinking water…)',
         '  2 skipped (2 access=private), 61 bad records',
         '',
       ].join('\n'),

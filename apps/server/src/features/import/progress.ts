@@ -94,8 +94,11 @@ export function createProgressReporter(
         [
           `${dryRun ? 'Dry run (nothing written): ' : ''}${f(summary.read)} records in ${(summary.elapsedMs / 1000).toFixed(1)} s (${f(rate)}/s)`,
           dryRun
-            ? `  ${f(summary.read - summary.skipped - summary.invalid)} would be imported`
-            : `  ${f(summary.created)} created, ${f(summary.updated)} updated, ${f(summary.unchanged)} unchanged, ${f(summary.merged)} merged into locations from other sources`,
+            ? `  ${f(summary.read - summary.skipped - summary.invalid - summary.amenities)} would be imported`
+            : `  ${f(summary.created)} created, ${f(summary.updated)} updated, ${f(summary.unchanged)} unchanged, ${f(summary.merged)} merged into locations from other sources; facts changed on ${f(summary.factsChanged)}`,
+          ...(summary.amenities > 0
+            ? [`  ${f(summary.amenities)} public amenities (toilets, drinking water…)`]
+            : []),
           `  ${f(summary.skipped)} skipped${skipped ? ` (${skipped})` : ''}, ${f(summary.invalid)} bad records`,
           '',
         ].join('\n'),

@@ -1,6 +1,7 @@
 /** Builds the API's Location (spec §3 shape) from rows, without other users' ids. */
 import {
   attributionFor,
+  factFiltersHolding,
   publicLastVisit,
   roundDistanceKm,
   type Location,
@@ -77,6 +78,7 @@ export function toLocationSummary(
   extras: { hasEventToday: boolean; urlFor: (storageKey: string) => string },
 ): LocationSummary {
   const photo = row.images.find((image) => image.commentId === null);
+  const facts = factFiltersHolding({ facts: row.facts, toiletsNearby: row.toiletsNearby });
   return {
     id: row.id,
     name: row.name,
@@ -89,5 +91,6 @@ export function toLocationSummary(
     upVotes: row.upVotes,
     ...(photo ? { thumbnailUrl: extras.urlFor(photo.thumbnailStorageKey ?? photo.storageKey) } : {}),
     ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
+    ...(facts.length === 0 ? {} : { facts }),
   };
 }

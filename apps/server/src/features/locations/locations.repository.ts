@@ -4,6 +4,7 @@
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { toiletsNearbySql } from '../../db/facts-sql.ts';
 import { comments, images, locations, tagVotes, users } from '../../db/schema.ts';
 
 const locationColumns = {
@@ -31,6 +32,7 @@ const locationColumns = {
   createdByUserName: sql<string>`coalesce(${users.userName}, ${locations.createdByUserName})`,
   source: locations.source,
   licence: locations.licence,
+  facts: locations.facts,
 };
 
 export interface LocationValues {
@@ -65,6 +67,10 @@ export interface LocationRow extends LocationValues {
   distanceKm?: number;
   tagCounts: TagCount[];
   images: LocationImage[];
+  /** The values the place's facts show (core factStatus), by fact. */
+  facts: Record<string, string>;
+  /** A public toilet within TOILETS_NEARBY_M. */
+  toiletsNearby: boolean;
 }
 
 export interface TagCount {
@@ -91,6 +97,7 @@ export interface LocationImage {
  * correlated subqueries, run only for the rows returned, each one index probe.
  */
 const enrichmentColumns = {
+  toiletsNearby: toiletsNearbySql,
   tagCounts: sql<TagCount[]>`(
     select coalesce(json_agg(json_build_object('tag', counted.tag, 'up', counted.up, 'down', counted.down)), '[]')
     from (

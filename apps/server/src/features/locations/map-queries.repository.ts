@@ -11,6 +11,7 @@ import {
 } from '@playspot/core';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
 import type { Box, MapFilters } from '../map-index/map-place.ts';
@@ -26,7 +27,7 @@ const weights = POPULARITY_WEIGHTS_TENTHS;
 /** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
 export const popularSql = sql<boolean>`(${sql.raw(String(weights.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(weights.visit))} * ${locations.visitCount} + ${sql.raw(String(weights.comment))} * ${locations.commentCount}) > 0`;
 
-/** The spec's filters (§5) as SQL; `popular` uses the core popularity weights. */
+/** The spec's filters (§5) and the fact filters as SQL; `popular` uses the core popularity weights. */
 export function filterConditions(filters: LocationFilterInput, now: Date, params = new QueryParams()): SQL[] {
   const conditions: SQL[] = [];
   if (filters.ageRange) {
@@ -48,6 +49,10 @@ export function filterConditions(filters: LocationFilterInput, now: Date, params
   if (filters.popular) {
     params.mark('popular');
     conditions.push(popularSql);
+  }
+  for (const fact of filters.has ?? []) {
+    params.mark(fact);
+    conditions.push(factFilterSql(fact));
   }
   return conditions;
 }

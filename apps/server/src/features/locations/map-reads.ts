@@ -12,6 +12,7 @@ import {
   type ViewportResult,
 } from '@playspot/core';
 import type { LiveCluster, MapIndex, NearQuery } from '../map-index/map-index.ts';
+import { factFiltersOfMask } from '../map-index/map-place.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
 
 /** Up to this many locations in view are sent as points; more are clustered. */
@@ -57,6 +58,7 @@ export function summaryOf(
       ageRanges: place.ageRanges,
       upVotes: place.upVotes,
       ...(place.thumbnailKey === null ? {} : { thumbnailUrl: urlFor(place.thumbnailKey) }),
+      ...(place.factMask === 0 ? {} : { facts: factFiltersOfMask(place.factMask) }),
     },
     hasEvents: place.hasEvents,
   };

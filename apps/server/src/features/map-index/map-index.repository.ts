@@ -6,7 +6,8 @@ import { AGE_RANGES } from '@playspot/core';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { events, images, locations, mapChanges } from '../../db/schema.ts';
-import type { MapPlace } from './map-place.ts';
+import { factMaskSql, toiletsNearbySql } from '../../db/facts-sql.ts';
+import { factMaskOfPlace, type MapPlace } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 
 const mapPlaceColumns = {
@@ -30,13 +31,20 @@ const mapPlaceColumns = {
     order by photo.created_at limit 1
   )`,
   hasEvents: sql<boolean>`exists (select 1 from ${events} event where event.location_id = "locations"."id" and event.is_public)`,
+  facts: locations.facts,
+  toiletsNearby: toiletsNearbySql,
 };
 
-type MapPlaceRow = Omit<MapPlace, 'ageRanges'> & { ageRanges: string[] };
+type MapPlaceRow = Omit<MapPlace, 'ageRanges' | 'factMask'> & {
+  ageRanges: string[];
+  facts: Record<string, string>;
+  toiletsNearby: boolean;
+};
 
-const toMapPlace = (row: MapPlaceRow): MapPlace => ({
+const toMapPlace = ({ facts, toiletsNearby, ...row }: MapPlaceRow): MapPlace => ({
   ...row,
   ageRanges: row.ageRanges as MapPlace['ageRanges'],
+  factMask: factMaskOfPlace(facts, toiletsNearby),
 });
 
 export async function countPlaces(db: Database): Promise<number> {
@@ -140,7 +148,7 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       counters: sql<number>`coalesce(sum(${locations.upVotes} + 3 * ${locations.downVotes} + 7 * ${locations.visitCount} + 11 * ${locations.commentCount}), 0)::float8`,
       positions: sql<number>`coalesce(sum(floor(${locations.latitude} * 1e6) + 3 * floor(${locations.longitude} * 1e6)), 0)::float8`,
       names: sql<number>`coalesce(sum(octet_length(${locations.name})), 0)::float8`,
-      attributes: sql<number>`coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask})), 0)::float8`,
+      attributes: sql<number>`coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask}) + 144 * ${factMaskSql}), 0)::float8`,
       // One pass over the photos, not a subquery per place.
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
@@ -174,7 +182,11 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
     sums.positions +=
       Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
     sums.names += store.nameByteLength(slot);
-    sums.attributes += indoorState(attributes) + 3 * freeState(attributes) + 9 * ageMask(attributes);
+    sums.attributes +=
+      indoorState(attributes) +
+      3 * freeState(attributes) +
+      9 * ageMask(attributes) +
+      144 * (store.factMasks[slot] ?? 0);
     if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
     sums.ids += store.idWords[slot * 4] ?? 0;
   }

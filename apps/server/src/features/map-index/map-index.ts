@@ -150,7 +150,8 @@ export class MapIndex {
       (test.free === 0 || freeState(attributes) === test.free) &&
       (test.ageBit === 0 || (ageMask(attributes) & test.ageBit) !== 0) &&
       (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
-      (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs
+      (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
+      ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask
     );
   }
 
@@ -257,11 +258,11 @@ export class MapIndex {
 
   /**
    * The cluster grid's cells of the box at `level`, grouped into `zoom`'s cells; null when
-   * the filters ask for what the grid does not keep (recently added).
+   * the filters ask for what the grid does not keep (recently added, facts).
    */
   gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
     const test = filterTestOf(filters, now);
-    if (test.changedSinceMs !== -Infinity) return null;
+    if (test.changedSinceMs !== -Infinity || test.factMask !== 0) return null;
     const matchesGroup = isUnfiltered(test)
       ? () => true
       : (attributes: number) =>

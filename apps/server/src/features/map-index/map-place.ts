@@ -3,7 +3,16 @@
  * (spec §5), as the database holds them. Everything else (tags, descriptions, comments)
  * stays in the database and is read there.
  */
-import { AGE_RANGES, isPopular, RECENT_HOURS, type AgeRange } from '@playspot/core';
+import {
+  AGE_RANGES,
+  FACT_FILTERS,
+  factFiltersHolding,
+  isPopular,
+  RECENT_HOURS,
+  type AgeRange,
+  type FactFilter,
+  type ShownFacts,
+} from '@playspot/core';
 
 export interface MapPlace {
   id: string;
@@ -24,6 +33,8 @@ export interface MapPlace {
   thumbnailKey: string | null;
   /** Whether the place has a public event (then "today" is asked of the database). */
   hasEvents: boolean;
+  /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
+  factMask: number;
 }
 
 /** The spec's filters (§5), as the API's find and viewport queries carry them. */
@@ -33,7 +44,23 @@ export interface MapFilters {
   free?: boolean | undefined;
   recentlyAdded?: boolean | undefined;
   popular?: boolean | undefined;
+  has?: readonly FactFilter[] | undefined;
 }
+
+/** Bit i stands for FACT_FILTERS[i]. */
+export function factMaskOf(filters: readonly FactFilter[]): number {
+  let mask = 0;
+  for (const filter of filters) mask |= 1 << FACT_FILTERS.indexOf(filter);
+  return mask;
+}
+
+export function factFiltersOfMask(mask: number): FactFilter[] {
+  return FACT_FILTERS.filter((_, bit) => (mask & (1 << bit)) !== 0);
+}
+
+/** The mask of the fact filters a place's shown facts and nearby toilets meet. */
+export const factMaskOfPlace = (facts: ShownFacts, toiletsNearby: boolean): number =>
+  factMaskOf(factFiltersHolding({ facts, toiletsNearby }));
 
 /** Bit i stands for AGE_RANGES[i]. */
 export function ageMaskOf(ranges: readonly string[]): number {
@@ -80,6 +107,8 @@ export interface FilterTest {
   popular: boolean;
   /** Places changed before this (ms) are filtered out; -Infinity when not asked. */
   changedSinceMs: number;
+  /** Fact filter bits that must all be set (0 = none asked). */
+  factMask: number;
 }
 
 export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
@@ -90,6 +119,7 @@ export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
     ageBit: filters.ageRange ? ageMaskOf([filters.ageRange]) || 1 << 30 : 0,
     popular: filters.popular === true,
     changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
+    factMask: factMaskOf(filters.has ?? []),
   };
 }
 
@@ -98,7 +128,8 @@ export const isUnfiltered = (test: FilterTest): boolean =>
   test.free === 0 &&
   test.ageBit === 0 &&
   !test.popular &&
-  test.changedSinceMs === -Infinity;
+  test.changedSinceMs === -Infinity &&
+  test.factMask === 0;
 
 export function popularPlace(place: MapPlace): boolean {
   return isPopular({

@@ -98,6 +98,8 @@ export class PlaceStore {
   readonly commentCounts: Int32Array;
   readonly attributes: Uint16Array;
   readonly agePacked: Uint16Array;
+  /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
+  readonly factMasks: Uint8Array;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
   private nameBytes: Buffer = Buffer.alloc(0);
   private readonly nameEnds: Uint32Array;
@@ -120,6 +122,7 @@ export class PlaceStore {
     this.commentCounts = new Int32Array(capacity);
     this.attributes = new Uint16Array(capacity);
     this.agePacked = new Uint16Array(capacity);
+    this.factMasks = new Uint8Array(capacity);
     this.nameEnds = new Uint32Array(capacity);
   }
 
@@ -185,6 +188,7 @@ export class PlaceStore {
     this.commentCounts[slot] = place.commentCount;
     this.attributes[slot] = attributesOf(place);
     this.agePacked[slot] = packAgeRanges(place.ageRanges);
+    this.factMasks[slot] = place.factMask;
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
     else this.thumbnails.delete(slot);
   }
@@ -264,6 +268,7 @@ export class PlaceStore {
       changedAtMs: this.changedAtMs[slot] ?? 0,
       thumbnailKey: this.thumbnailOf(slot),
       hasEvents: this.hasEvents(slot),
+      factMask: this.factMasks[slot] ?? 0,
     };
   }
 
@@ -302,6 +307,7 @@ export class PlaceStore {
     this.commentCounts[slot] = source.commentCounts[from] ?? 0;
     this.attributes[slot] = source.attributes[from] ?? 0;
     this.agePacked[slot] = source.agePacked[from] ?? 0;
+    this.factMasks[slot] = source.factMasks[from] ?? 0;
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
     const renamed = source.renamed.get(from);
@@ -338,6 +344,7 @@ export class PlaceStore {
       this.latitudes.byteLength * 3 +
       this.upVotes.byteLength * 4 +
       this.attributes.byteLength * 2 +
+      this.factMasks.byteLength +
       this.nameEnds.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;

@@ -1,14 +1,17 @@
 /**
- * /MapView (spec §2): composes the map feature with the filters, the person's location and
- * the location-permission dialog. Loaded lazily, so Leaflet is only fetched for the map.
+ * /MapView (spec §2): composes the map feature with the filters, the person's location, the
+ * location-permission dialog and the card's 'Save to My places' heart (favourites, with the
+ * signed-in person and the sign-in dialog from auth). Loaded lazily, so Leaflet is only
+ * fetched for the map.
  */
 import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
-import { LocationPermissionDialog } from '../../features/user-position/components/location-permission-dialog.tsx';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
@@ -33,6 +36,15 @@ const PositionNotice = lazy(async () => ({
 }));
 const FiltersDialog = lazy(async () => ({
   default: (await import('../../features/filters/components/filters-dialog.tsx')).FiltersDialog,
+}));
+// Asks once, after the terms: its dialog loads its code apart anyway (components/ui/dialog.tsx).
+const LocationPermissionDialog = lazy(async () => ({
+  default: (await import('../../features/user-position/components/location-permission-dialog.tsx'))
+    .LocationPermissionDialog,
+}));
+// Only on a place's card, which loads after the list too.
+const SavePlaceButton = lazy(async () => ({
+  default: (await import('../../features/favourites/components/save-place-button.tsx')).SavePlaceButton,
 }));
 
 /** The map's search box, focused when the list offers to look elsewhere. */
@@ -67,6 +79,8 @@ export function MapViewRoute() {
   const filtersOpen = sheet.value === 'filters';
 
   const { position } = location;
+  const me = useCurrentUser().data ?? null;
+  const { openSignIn } = useSignInDialog();
   const locating = location.status === 'locating' || location.status === 'checking';
   // Where the map opens: where it was left on this device, else around the known position.
   const [initialView] = useState<MapView | null>(
@@ -75,7 +89,7 @@ export function MapViewRoute() {
       readRememberedMapView() ??
       (position ? { center: position, zoom: FOCUS_ZOOM } : null),
   );
-  const me = useMemo<MapUserMarker | null>(
+  const meOnMap = useMemo<MapUserMarker | null>(
     () =>
       position && {
         lat: position.lat,
@@ -92,7 +106,7 @@ export function MapViewRoute() {
       <h1 className="sr-only">Play spots map</h1>
       <MapExplorer
         filters={filters}
-        me={me}
+        me={meOnMap}
         locating={locating}
         onLocateMe={location.locateMe}
         initialView={initialView}
@@ -123,6 +137,11 @@ export function MapViewRoute() {
           </Suspense>
         )}
         renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
+        renderSaveButton={(placeId) => (
+          <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+            <SavePlaceButton placeId={placeId} me={me} onSignIn={openSignIn} variant="icon" />
+          </Suspense>
+        )}
         onClearFilters={() => {
           setFilters({ radiusKm: UNLIMITED_RADIUS });
         }}
@@ -138,11 +157,13 @@ export function MapViewRoute() {
       <Suspense fallback={null}>
         <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
       </Suspense>
-      <LocationPermissionDialog
-        open={location.permissionDialogOpen}
-        onContinue={location.continueFromDialog}
-        onDismiss={location.dismissDialog}
-      />
+      <Suspense fallback={null}>
+        <LocationPermissionDialog
+          open={location.permissionDialogOpen}
+          onContinue={location.continueFromDialog}
+          onDismiss={location.dismissDialog}
+        />
+      </Suspense>
     </div>
   );
 }

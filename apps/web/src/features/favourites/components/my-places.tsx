@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { FactChips } from '../../../components/fact-chips.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
@@ -103,6 +104,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
                   eventToday={place.hasEventToday === true}
                 />
               </span>
+              <FactChips facts={place.facts} compact className="mt-1.5" />
             </Link>
             <button
               type="button"

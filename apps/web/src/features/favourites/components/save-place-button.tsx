@@ -1,6 +1,7 @@
 /**
  * 'Save' on a place: one tap keeps it in My places, another takes it out. Signed out, the
- * tap opens the sign-in dialog instead.
+ * tap opens the sign-in dialog instead. A full-width button on the place page; a round heart
+ * on the map's card.
  */
 import type { CurrentUser } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,9 +15,11 @@ interface SavePlaceButtonProps {
   readonly placeId: string;
   readonly me: CurrentUser | null;
   readonly onSignIn: (source: string) => void;
+  /** 'icon': a round 44 px heart, named for screen readers (the map's card). */
+  readonly variant?: 'full' | 'icon';
 }
 
-export function SavePlaceButton({ placeId, me, onSignIn }: SavePlaceButtonProps) {
+export function SavePlaceButton({ placeId, me, onSignIn, variant = 'full' }: SavePlaceButtonProps) {
   const queryClient = useQueryClient();
   const favourites = useFavourites(null, me !== null);
   const [pending, setPending] = useState<boolean | null>(null);
@@ -40,6 +43,27 @@ export function SavePlaceButton({ placeId, me, onSignIn }: SavePlaceButtonProps)
       setPending(null);
     }
   };
+  const label = saved ? 'Saved to My places' : 'Save to My places';
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={saved ? 'h-5 w-5 fill-rose-500 text-rose-600' : 'h-5 w-5 text-park-700'}
+    />
+  );
+  if (variant === 'icon')
+    return (
+      <button
+        type="button"
+        aria-pressed={saved}
+        aria-label={label}
+        title={label}
+        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-white ring-1 ring-gray-300 ring-inset hover:bg-rose-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 active:bg-rose-100 disabled:cursor-wait"
+        disabled={pending !== null}
+        onClick={() => void toggle()}
+      >
+        {heart}
+      </button>
+    );
   return (
     <button
       type="button"
@@ -48,11 +72,8 @@ export function SavePlaceButton({ placeId, me, onSignIn }: SavePlaceButtonProps)
       disabled={pending !== null}
       onClick={() => void toggle()}
     >
-      <Heart
-        aria-hidden="true"
-        className={saved ? 'h-5 w-5 fill-rose-500 text-rose-600' : 'h-5 w-5 text-park-700'}
-      />
-      {saved ? 'Saved to My places' : 'Save to My places'}
+      {heart}
+      {label}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { LocationFilters } from '@playspot/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,5 +67,38 @@ describe('filters dialog and badge', () => {
     expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null });
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Both' }).checked).toBe(true);
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Anywhere' }).checked).toBe(true);
+  });
+
+  it('turns facilities on as chips, each counted once on the badge, kept in one order', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const facilities = screen.getByRole('group', { name: 'Facilities' });
+    const toilets = within(facilities).getByRole('checkbox', { name: 'Toilets' });
+    // What "toilets" means is said where the chip is.
+    expect(toilets.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Toilets: on site or a public toilet within 200 m.')).toBeTruthy();
+
+    await userEvent.click(toilets);
+    await userEvent.click(within(facilities).getByRole('checkbox', { name: 'Fenced' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Free' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null, has: ['fenced', 'toilets'], free: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Filters, 3 active' })).toBeTruthy();
+    expect(screen.getByTestId('active-filter-count').textContent).toBe('3');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 3 active' }));
+    const again = screen.getByRole('group', { name: 'Facilities' });
+    expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Fenced' }).checked).toBe(true);
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Fenced' }));
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Toilets' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null, has: undefined, free: true });
+
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Shade' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null });
+    expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Shade' }).checked).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The filters (spec §3, §5): age, indoor/outdoor, free/paid, new in the last 14 days,
- * popular, and how far. Changes apply at once, so the map and list answer while the
+ * The filters (spec §3, §5): age, indoor/outdoor, free/paid, facilities (issue 18: fenced,
+ * toilets…), new in the last 14 days, popular, and how far. Changes apply at once, so the map and list answer while the
  * dialog is still open on a desktop.
  */
 import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { AGE_CHOICES, INDOOR_CHOICES, PRICE_CHOICES, RADIUS_CHOICES } from '../filter-options.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { FactFilterChips } from './fact-filter-chips.tsx';
 import { ToggleRow } from './toggle-row.tsx';
 
 interface FiltersDialogProps {
@@ -54,6 +55,12 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
         value={filters.free}
         onChange={(free) => {
           set({ free });
+        }}
+      />
+      <FactFilterChips
+        value={filters.has}
+        onChange={(has) => {
+          set({ has });
         }}
       />
       <ChoiceGroup

@@ -1,8 +1,9 @@
 /** The filter part of a locations query string (spec §3 Filters); the radius travels separately. */
-import type { LocationFilters } from '@playspot/core';
+import { normalizeFactFilters, type LocationFilters } from '@playspot/core';
 import type { QueryValue } from '../../../lib/api-client.ts';
 
 export function filterQuery(filters: LocationFilters): Record<string, QueryValue> {
+  const has = normalizeFactFilters(filters.has ?? []);
   return {
     ageRange: filters.ageRange,
     indoor: filters.indoor,
@@ -10,5 +11,7 @@ export function filterQuery(filters: LocationFilters): Record<string, QueryValue
     // Off is the same as absent: only send the filters that narrow the results.
     recentlyAdded: filters.recentlyAdded === true ? true : undefined,
     popular: filters.popular === true ? true : undefined,
+    // Facts that must hold (issue 18), comma-separated in FACT_FILTERS order: `has=fenced,toilets`.
+    has: has.length > 0 ? has.join(',') : undefined,
   };
 }

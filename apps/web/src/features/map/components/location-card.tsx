@@ -4,13 +4,14 @@
  */
 import type { Location, LocationSummary } from '@playspot/core';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useEventsToday } from '../api/get-events-today.ts';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto, topTags } from '../utils/location-photo.ts';
+import { FactChips } from '../../../components/fact-chips.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
@@ -24,9 +25,18 @@ interface LocationCardProps {
   readonly distanceKm: number | null;
   readonly distanceOrigin: DistanceOrigin;
   readonly onClose: () => void;
+  /** 'Save to My places' as a heart (from the app layer: favourites is another feature). */
+  readonly saveButton?: ReactNode;
 }
 
-export function LocationCard({ location, details, distanceKm, distanceOrigin, onClose }: LocationCardProps) {
+export function LocationCard({
+  location,
+  details,
+  distanceKm,
+  distanceOrigin,
+  onClose,
+  saveButton,
+}: LocationCardProps) {
   // Today's events here, asked for when the card opens (the summary already told the list
   // whether there is a public one); invitees see their private ones too.
   const todayEvents = useEventsToday([location.id]).data?.[location.id] ?? [];
@@ -39,14 +49,17 @@ export function LocationCard({ location, details, distanceKm, distanceOrigin, on
 
   return (
     <article aria-labelledby="location-card-title" className="p-4">
-      <button
-        type="button"
-        onClick={onClose}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
-      >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        All play spots
-      </button>
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          onClick={onClose}
+          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
+        >
+          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          All play spots
+        </button>
+        {saveButton}
+      </div>
       <div className="mt-2 flex gap-4">
         <PlaceThumbnail
           name={location.name}
@@ -75,6 +88,7 @@ export function LocationCard({ location, details, distanceKm, distanceOrigin, on
       <div className="mt-3">
         <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
       </div>
+      <FactChips facts={location.facts} className="mt-3" />
       {details?.description && (
         <p className="mt-3 line-clamp-3 text-base text-gray-700">{details.description}</p>
       )}

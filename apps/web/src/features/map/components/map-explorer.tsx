@@ -38,9 +38,7 @@ import { prefersReducedMotion } from '../utils/motion.ts';
 import { revealPlace, sheetCoversMap } from '../utils/reveal-place.ts';
 import { LocationCardSkeleton } from './location-card-skeleton.tsx';
 import { MapControls } from './map-controls.tsx';
-import { MapStatusPill } from './map-status-pill.tsx';
 import { NearbyList } from './nearby-list.tsx';
-import { PickLocationOverlay } from './pick-location-overlay.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 
 /** Zoom of the first view without a remembered one: a few suburbs around the centre. */
@@ -53,6 +51,12 @@ export const INITIAL_ZOOM = 13;
 const PlayMap = lazy(async () => ({ default: (await import('./play-map.tsx')).PlayMap }));
 /** Shown only when even the nearest place is far: not part of the list's first paint. */
 const FarAwayNotice = lazy(async () => ({ default: (await import('./far-away-notice.tsx')).FarAwayNotice }));
+/** Over the map, which loads after the list: loading or failed markers. */
+const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-pill.tsx')).MapStatusPill }));
+/** Setting the position by hand: only after its button, so not before the list. */
+const PickLocationOverlay = lazy(async () => ({
+  default: (await import('./pick-location-overlay.tsx')).PickLocationOverlay,
+}));
 /** The picked place's card: only after a tap, so not before the list. */
 const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
 
@@ -85,6 +89,8 @@ interface MapExplorerProps {
   readonly onSearchElsewhere?: () => void;
   /** A centre given by a link (/MapView?lat=…&lng=…): the list looks around it (filters carry its radius). */
   readonly givenCentre?: GivenCentre | null;
+  /** 'Save to My places' for the open card's place (from the app layer: favourites is another feature). */
+  readonly renderSaveButton?: (placeId: string) => ReactNode;
 }
 
 /** A map view to open at or remember: its centre and zoom. */
@@ -262,6 +268,7 @@ export function MapExplorer(props: MapExplorerProps) {
                 distanceOrigin={distanceOrigin}
                 distanceKm={listed?.distanceKm ?? distanceKm(origin, selectedLocation)}
                 onClose={closeCard}
+                saveButton={props.renderSaveButton?.(selectedLocation.id)}
               />
             </Suspense>
           ) : (
@@ -311,11 +318,13 @@ export function MapExplorer(props: MapExplorerProps) {
         <div
           className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
         >
-          <MapStatusPill
-            loading={inView.isFetching}
-            failed={inView.isError}
-            onRetry={() => void inView.refetch()}
-          />
+          <Suspense fallback={null}>
+            <MapStatusPill
+              loading={inView.isFetching}
+              failed={inView.isError}
+              onRetry={() => void inView.refetch()}
+            />
+          </Suspense>
         </div>
         <div className="pointer-events-none absolute top-3 right-3 z-[550] flex flex-col items-end gap-3">
           {props.renderMapActions?.({ center: mapCenter })}
@@ -330,15 +339,17 @@ export function MapExplorer(props: MapExplorerProps) {
           />
         </div>
         {picking && (
-          <PickLocationOverlay
-            onCancel={() => {
-              setPicking(false);
-            }}
-            onConfirm={() => {
-              if (map) onSetManualPosition({ lat: map.getCenter().lat, lng: map.getCenter().lng });
-              setPicking(false);
-            }}
-          />
+          <Suspense fallback={null}>
+            <PickLocationOverlay
+              onCancel={() => {
+                setPicking(false);
+              }}
+              onConfirm={() => {
+                if (map) onSetManualPosition({ lat: map.getCenter().lat, lng: map.getCenter().lng });
+                setPicking(false);
+              }}
+            />
+          </Suspense>
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 import type { LocationSummary } from '@playspot/core';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto } from '../utils/location-photo.ts';
+import { FactChips } from '../../../components/fact-chips.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { VoteCount } from './vote-count.tsx';
@@ -40,6 +41,7 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
               eventToday={location.hasEventToday === true}
             />
           </span>
+          <FactChips facts={location.facts} compact className="mt-1" />
         </span>
       </button>
     </li>

@@ -34,7 +34,8 @@ describe('NearbyList states', () => {
         onSelect={noop}
       />,
     );
-    expect(screen.getByRole('alert').textContent).toContain('We couldn’t load play spots');
+    // The messages load apart from the list (list-messages.tsx).
+    expect((await screen.findByRole('alert')).textContent).toContain('We couldn’t load play spots');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledOnce();
   });
@@ -52,7 +53,7 @@ describe('NearbyList states', () => {
         onSelect={noop}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledOnce();
     rerender(
       <NearbyList

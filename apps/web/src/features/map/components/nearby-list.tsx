@@ -1,6 +1,6 @@
 /** The places near the centre, nearest first, with loading, empty and error states. */
 import type { LocationSummary } from '@playspot/core';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
@@ -32,8 +32,18 @@ export const NearbyList = memo(function NearbyList({
   onSelect,
 }: NearbyListProps) {
   if (loading) return <ListSkeleton />;
-  if (failed && entries.length === 0) return <ListError onRetry={onRetry} />;
-  if (entries.length === 0) return <ListEmpty onClearFilters={onClearFilters} />;
+  if (failed && entries.length === 0)
+    return (
+      <Suspense fallback={null}>
+        <ListError onRetry={onRetry} />
+      </Suspense>
+    );
+  if (entries.length === 0)
+    return (
+      <Suspense fallback={null}>
+        <ListEmpty onClearFilters={onClearFilters} />
+      </Suspense>
+    );
   return (
     <ul className="space-y-1 p-2" aria-label="Play spots, nearest first">
       {entries.map((entry) => (

@@ -1,0 +1,43 @@
+/**
+ * Fact filters (core FACT_FILTERS) as SQL over `locations`, shared by the map's SQL reads
+ * and the map index's loads so both apply one rule (core factFilterHolds).
+ */
+import { FACT_FILTERS, TOILETS_NEARBY_M, type FactFilter } from '@playspot/core';
+import { sql, type SQL } from 'drizzle-orm';
+import { amenities } from './schema.ts';
+
+// Qualified by hand: drizzle writes a single table's columns unqualified, and inside the
+// amenities subquery "position" would be the toilet's.
+const placePosition = sql.raw('"locations"."position"');
+const placeFacts = sql.raw('"locations"."facts"');
+
+/** A public toilet within TOILETS_NEARBY_M of the place (on the sphere, like the trigger in 0018). */
+export const toiletsNearbySql = sql<boolean>`exists (
+  select 1 from ${amenities} toilet
+  where toilet.kind = 'toilets'
+    and ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)
+)`;
+
+const factIs = (key: string, value: string) =>
+  sql`(${placeFacts} ->> ${sql.raw(`'${key}'`)}) = ${sql.raw(`'${value}'`)}`;
+
+/** One fact filter as a condition (constants only: no parameters, so plans can be prepared). */
+export function factFilterSql(filter: FactFilter): SQL {
+  switch (filter) {
+    case 'toilets':
+      return sql`(${factIs('toilets', 'yes')} or ${toiletsNearbySql})`;
+    case 'fenced':
+    case 'shade':
+    case 'baby_swing':
+    case 'wheelchair':
+      return factIs(filter, 'yes');
+  }
+}
+
+/** The fact filters that hold as a bit mask (bit i: FACT_FILTERS[i]), for the index checksum. */
+export const factMaskSql = sql<number>`(${sql.join(
+  FACT_FILTERS.map(
+    (filter, bit) => sql`(case when ${factFilterSql(filter)} then ${sql.raw(String(1 << bit))} else 0 end)`,
+  ),
+  sql` + `,
+)})`;

@@ -1,0 +1,125 @@
+/**
+ * Facts parents ask first (issue 18): a place's facts as its page shows them, and parents'
+ * one-tap answers ("Fenced? yes / no"), one per parent per fact, changed by answering again.
+ * The first answer to a fact earns points; withdrawing it takes them back.
+ */
+import {
+  attributionFor,
+  ERROR_MESSAGES,
+  FACT_KEYS,
+  FACTS,
+  factStatus,
+  isFactValue,
+  pointsForAction,
+  type FactAnswerResult,
+  type FactKey,
+  type PointsAward,
+  type PlaceFact,
+  type PlaceFacts,
+} from '@playspot/core';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { ChangePoints, LocationExists, LockLocation } from '../../lib/capabilities.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repository from './facts.repository.ts';
+import { refreshShownFacts } from './shown-facts.ts';
+
+export interface FactsDeps {
+  database: DatabaseHandle;
+  locationExists: LocationExists;
+  lockLocation: LockLocation;
+  changePoints: ChangePoints;
+  now?: () => Date;
+}
+
+/** Each fact anything is known of, in the vocabulary's order, as the page shows it. */
+function placeFacts(
+  imported: readonly repository.ImportedFactRow[],
+  answers: readonly repository.AnswerRow[],
+  userId: string | null,
+): PlaceFact[] {
+  return FACT_KEYS.flatMap((key) => {
+    const stated = imported.find((row) => row.key === key) ?? null;
+    const given = answers.filter((row) => row.key === key);
+    const status = factStatus(
+      given.map((row) => ({ value: row.value, at: row.answeredAt })),
+      stated?.value ?? null,
+    );
+    if (status === null) return [];
+    return [
+      {
+        key,
+        value: status.value,
+        confirmedBy: status.confirmedBy,
+        contradictedBy: status.contradictedBy,
+        lastConfirmedAt: status.lastConfirmedAt?.toISOString() ?? null,
+        disputed: status.disputed,
+        imported: stated && {
+          value: stated.value,
+          source: stated.source,
+          licence: stated.licence,
+          attribution: attributionFor(stated.source, stated.licence),
+        },
+        myAnswer: given.find((row) => row.userId === userId)?.value ?? null,
+      },
+    ];
+  });
+}
+
+export function createFactsService(deps: FactsDeps) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+
+  async function factOf(locationId: string, key: FactKey, userId: string): Promise<PlaceFact | null> {
+    const imported = (await repository.importedFactsOf(db, [locationId])).filter((row) => row.key === key);
+    const answers = (await repository.answersOf(db, [locationId])).filter((row) => row.key === key);
+    return placeFacts(imported, answers, userId)[0] ?? null;
+  }
+
+  return {
+    async factsOf(locationId: string, userId: string | null): Promise<PlaceFacts> {
+      if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+      const imported = await repository.importedFactsOf(db, [locationId]);
+      const answers = await repository.answersOf(db, [locationId]);
+      const nearby = await repository.nearbyAmenities(db, locationId);
+      return { facts: placeFacts(imported, answers, userId), nearby };
+    },
+
+    /** A parent's answer: confirms the value shown, or corrects it. */
+    async answer(userId: string, locationId: string, key: FactKey, value: string): Promise<FactAnswerResult> {
+      if (!isFactValue(key, value)) {
+        const fact = FACTS[key];
+        const takes =
+          'choices' in fact
+            ? fact.choices.join(', ')
+            : fact.kind === 'yesno'
+              ? 'yes, no'
+              : fact.kind === 'age'
+                ? 'an age in years (0–99)'
+                : 'text up to 255 characters';
+        throw new AppError(400, 'invalid_fact_value', `"${key}" takes ${takes}.`);
+      }
+      const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
+        // The place first (one lock order), and one answer at a time per place: the shown
+        // values are recomputed from every answer, so two at once must not miss each other.
+        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        const first = await repository.saveAnswer(tx, { locationId, key, userId, value, now: now() });
+        await refreshShownFacts(tx, [locationId]);
+        return first ? deps.changePoints(tx, userId, pointsForAction('factAnswer')) : null;
+      });
+      return { fact: await factOf(locationId, key, userId), reward };
+    },
+
+    /** Takes a parent's answer back (and the points it earned); nothing to take back is fine. */
+    async withdraw(userId: string, locationId: string, key: FactKey): Promise<FactAnswerResult> {
+      const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
+        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        if (!(await repository.removeAnswer(tx, { locationId, key, userId }))) return null;
+        await refreshShownFacts(tx, [locationId]);
+        return deps.changePoints(tx, userId, -pointsForAction('factAnswer'));
+      });
+      return { fact: await factOf(locationId, key, userId), reward };
+    },
+  };
+}
+
+export type FactsService = ReturnType<typeof createFactsService>;

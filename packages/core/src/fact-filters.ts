@@ -1,0 +1,66 @@
+/**
+ * Filters on facts (issue 18): what a parent can ask of a place beyond the spec's filters.
+ * Each asks that the fact a place page shows says yes; "toilets" is also met by a public
+ * toilet within TOILETS_NEARBY_M. They combine with the spec's filters (all must hold) and
+ * each counts as one in the active-filter badge.
+ */
+import type { FactKey } from './facts.ts';
+
+export const FACT_FILTERS = ['fenced', 'toilets', 'shade', 'baby_swing', 'wheelchair'] as const;
+export type FactFilter = (typeof FACT_FILTERS)[number];
+
+/** A public toilet at most this far away counts as toilets for the filter (metres). */
+export const TOILETS_NEARBY_M = 200;
+
+/** What a filter chip says, and what a marker or list row shows when the fact holds. */
+export const FACT_FILTER_LABELS: Readonly<Record<FactFilter, string>> = {
+  fenced: 'Fenced',
+  toilets: 'Toilets',
+  shade: 'Shade',
+  baby_swing: 'Baby swing',
+  wheelchair: 'Wheelchair access',
+};
+
+export function isFactFilter(value: unknown): value is FactFilter {
+  return typeof value === 'string' && (FACT_FILTERS as readonly string[]).includes(value);
+}
+
+/** The values a place page shows, by fact (see factStatus). */
+export type ShownFacts = Readonly<Partial<Record<FactKey, string>>>;
+
+/** What a fact filter needs to know of a place. */
+export interface FactFilterInput {
+  readonly facts: ShownFacts;
+  /** A public toilet within TOILETS_NEARBY_M. */
+  readonly toiletsNearby: boolean;
+}
+
+/** Whether one fact filter holds for a place. */
+export function factFilterHolds(filter: FactFilter, place: FactFilterInput): boolean {
+  switch (filter) {
+    case 'toilets':
+      return place.facts.toilets === 'yes' || place.toiletsNearby;
+    case 'wheelchair':
+      // 'limited' is not access: a parent with a wheelchair asks whether they can get in.
+      return place.facts.wheelchair === 'yes';
+    case 'fenced':
+    case 'shade':
+    case 'baby_swing':
+      return place.facts[filter] === 'yes';
+  }
+}
+
+/** The fact filters that hold for a place, in FACT_FILTERS order (what markers and rows show). */
+export function factFiltersHolding(place: FactFilterInput): FactFilter[] {
+  return FACT_FILTERS.filter((filter) => factFilterHolds(filter, place));
+}
+
+/** Whether every asked fact filter holds (none asked: true). */
+export function passesFactFilters(asked: readonly FactFilter[] | undefined, place: FactFilterInput): boolean {
+  return asked === undefined || asked.every((filter) => factFilterHolds(filter, place));
+}
+
+/** Asked fact filters as one canonical list: known ones only, each once, in FACT_FILTERS order. */
+export function normalizeFactFilters(asked: readonly unknown[]): FactFilter[] {
+  return FACT_FILTERS.filter((filter) => asked.includes(filter));
+}
