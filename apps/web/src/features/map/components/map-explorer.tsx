@@ -115,6 +115,10 @@ export function MapExplorer(props: MapExplorerProps) {
   const [initialView] = useState<MapView>(
     () => props.initialView ?? { center: DEFAULT_MAP_CENTER, zoom: INITIAL_ZOOM },
   );
+  // The position known when the view was chosen: the map does not fly to it (the view already
+  // took it into account), but does fly to any later one, even one that arrives while the
+  // map's code is still loading.
+  const [meAtOpening] = useState<LatLng | null>(() => me && { lat: me.lat, lng: me.lng });
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
   const [mapCenter, setMapCenter] = useState<LatLng>(initialView.center);
@@ -300,6 +304,7 @@ export function MapExplorer(props: MapExplorerProps) {
             initialCenter={initialView.center}
             initialZoom={initialView.zoom}
             me={me}
+            meAtOpening={meAtOpening}
             points={markers.points}
             clusters={markers.clusters}
             selectedId={selectedId}

@@ -11,6 +11,7 @@ import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
 import type { MapUserMarker } from '../types.ts';
+import { ContainerSizeWatcher } from './container-size-watcher.tsx';
 import { FlyToFocus } from './fly-to-focus.tsx';
 import { PlaceMarkers } from './place-markers.tsx';
 import { SetLocationPopup } from './set-location-popup.tsx';
@@ -26,6 +27,8 @@ interface PlayMapProps {
   readonly initialCenter: LatLng;
   readonly initialZoom: number;
   readonly me: MapUserMarker | null;
+  /** The person's position when the opening view was chosen: the map does not fly to it. */
+  readonly meAtOpening: LatLng | null;
   readonly points: readonly MapPoint[];
   readonly clusters: readonly MapCluster[];
   readonly selectedId: string | null;
@@ -59,7 +62,8 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
       )}
       <PlaceMarkers points={points} clusters={clusters} selectedId={selectedId} onSelect={onSelect} />
       {me && <UserPositionLayer me={me} />}
-      <FlyToFocus focus={me} />
+      <ContainerSizeWatcher />
+      <FlyToFocus focus={me} openedAt={props.meAtOpening} />
       <ViewportWatcher onChange={props.onViewportChange} />
       <SetLocationPopup onSet={props.onSetManualPosition} />
     </MapContainer>
