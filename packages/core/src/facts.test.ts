@@ -15,6 +15,8 @@ describe('factsFromOsm', () => {
     [{ surface: 'rubbercrumb' }, { surface: 'rubber' }],
     [{ surface: 'unknown_stuff' }, {}],
     [{ opening_hours: 'Mo-Su 08:00-20:00' }, { opening_hours: 'Mo-Su 08:00-20:00' }],
+    [{ operator: ' Hansestadt  Lübeck ' }, { operator: 'Hansestadt Lübeck' }],
+    [{ operator: '   ' }, {}],
     [{ max_age: '12' }, { max_age: '12' }],
     [{ min_age: '3', max_age: 'twelve' }, { min_age: '3' }],
     [{ barrier: 'fence' }, { fenced: 'yes' }],
@@ -55,6 +57,7 @@ describe('factsFromOsm', () => {
             'max_age',
             'toilets',
             'opening_hours',
+            'operator',
           ),
           fc.oneof(
             fc.constantFrom('yes', 'no', 'limited', 'sand', 'fence', 'customers', '5', 'leashed'),

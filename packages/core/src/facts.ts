@@ -38,6 +38,8 @@ export const FACTS = {
   dogs: { question: 'Dogs allowed?', kind: 'choice', choices: ['yes', 'leashed', 'no'] },
   min_age: { question: 'From what age?', kind: 'age' },
   max_age: { question: 'Up to what age?', kind: 'age' },
+  /** Who looks after the place (OSM `operator`, e.g. a city council): broken equipment goes to them. */
+  operator: { question: 'Who looks after it?', kind: 'text' },
 } as const satisfies Record<string, FactDefinition>;
 
 export type FactKey = keyof typeof FACTS;
@@ -125,6 +127,8 @@ export function factsFromOsm(tags: Tags): Partial<Record<FactKey, string>> {
   put('parking', firstYesNo(tags, ['parking']));
   const hours = tags.opening_hours?.trim();
   put('opening_hours', hours && hours.length <= OPENING_HOURS_MAX_LENGTH ? hours : null);
+  const operator = tags.operator?.trim().replace(/\s+/gu, ' ');
+  put('operator', operator && operator.length <= OPENING_HOURS_MAX_LENGTH ? operator : null);
   const access = tags.access?.trim().toLowerCase();
   put('access', access === undefined ? null : ACCESS[access]);
   put('fee', firstYesNo(tags, ['fee']));

@@ -41,14 +41,18 @@ export function visitAllowanceM(accuracyM: number): number {
  * Whether a visit may be logged from this reading: the device within VISIT_MAX_DISTANCE_M of
  * the place plus the reading's accuracy (capped). Otherwise a message saying how far away.
  */
-export function checkVisitDistance(reading: VisitReading, place: LatLng): VisitDistanceCheck {
+export function checkVisitDistance(
+  reading: VisitReading,
+  place: LatLng,
+  purpose = 'log a visit',
+): VisitDistanceCheck {
   const distance = distanceKm(reading, place);
   if (distance * 1000 <= visitAllowanceM(reading.accuracy)) return { ok: true, distanceKm: distance };
   return {
     ok: false,
     code: 'too_far',
     distanceKm: distance,
-    message: `You need to be at the place to log a visit — you are ${formatDistance(distance)} away.`,
+    message: `You need to be at the place to ${purpose} — you are ${formatDistance(distance)} away.`,
   };
 }
 

@@ -13,6 +13,7 @@ import {
   Droplets,
   GlassWater,
   IceCreamCone,
+  Landmark,
   Layers,
   Lightbulb,
   Shovel,
@@ -38,6 +39,7 @@ export const FACT_ICONS: Readonly<Record<FactKey, LucideIcon>> = {
   dogs: Dog,
   min_age: Cake,
   max_age: Cake,
+  operator: Landmark,
 };
 
 export const AMENITY_ICONS: Readonly<Record<AmenityKind, LucideIcon>> = {

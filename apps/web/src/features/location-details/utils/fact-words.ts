@@ -49,6 +49,7 @@ export function factValueText(key: FactKey, value: string): string {
   if (key === 'min_age') return value === '0' ? 'From birth' : `From ${years(value)}`;
   if (key === 'max_age') return `Up to ${years(value)}`;
   if (key === 'opening_hours') return value === '24/7' ? 'Open day and night' : `Open ${value}`;
+  if (key === 'operator') return `Looked after by ${value}`;
   return CHOICE_WORDS[key]?.[value] ?? value;
 }
 

@@ -1,0 +1,123 @@
+/**
+ * Live conditions (issue 19): what a place is like right now, reported with one tap by a
+ * parent who is there. Each kind lives for its own time after the last parent said it was
+ * true; "not any more" (or "fixed") from a parent there ends it at once. Busy and quiet
+ * cannot both be true: reporting one ends the other.
+ */
+import { MS_PER_DAY, MS_PER_HOUR } from './time.ts';
+
+export interface ConditionDefinition {
+  /** How long a report stays true after the last parent confirmed it. */
+  readonly lifetimeMs: number;
+  /** Reporting this kind ends an active report of these kinds at the place. */
+  readonly ends: readonly ConditionKind[];
+  /** Lasts until someone says it is fixed (or its lifetime passes): broken, closed. */
+  readonly untilFixed: boolean;
+}
+
+export const CONDITION_KINDS = [
+  'busy',
+  'quiet',
+  'wet',
+  'icy',
+  'too_hot',
+  'closed',
+  'broken',
+  'ice_cream_van',
+  'event',
+] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+export const CONDITIONS: Readonly<Record<ConditionKind, ConditionDefinition>> = {
+  busy: { lifetimeMs: 2 * MS_PER_HOUR, ends: ['quiet'], untilFixed: false },
+  quiet: { lifetimeMs: 2 * MS_PER_HOUR, ends: ['busy'], untilFixed: false },
+  wet: { lifetimeMs: 12 * MS_PER_HOUR, ends: [], untilFixed: false },
+  icy: { lifetimeMs: 12 * MS_PER_HOUR, ends: [], untilFixed: false },
+  // The midday sun on bare equipment: an afternoon, not a day.
+  too_hot: { lifetimeMs: 3 * MS_PER_HOUR, ends: [], untilFixed: false },
+  closed: { lifetimeMs: 14 * MS_PER_DAY, ends: [], untilFixed: true },
+  broken: { lifetimeMs: 14 * MS_PER_DAY, ends: [], untilFixed: true },
+  ice_cream_van: { lifetimeMs: MS_PER_HOUR, ends: [], untilFixed: false },
+  event: { lifetimeMs: 3 * MS_PER_HOUR, ends: [], untilFixed: false },
+};
+
+/** What is broken, when a parent reports broken equipment (a council fixes by these). */
+export const EQUIPMENT = [
+  'swing',
+  'slide',
+  'climbing_frame',
+  'seesaw',
+  'roundabout',
+  'spring_rider',
+  'sandpit',
+  'water_play',
+  'gate_or_fence',
+  'ground_surface',
+  'other',
+] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
+
+/** When a report last confirmed at `lastConfirmedAt` stops being shown. */
+export function conditionExpiresAt(kind: ConditionKind, lastConfirmedAt: Date): Date {
+  return new Date(lastConfirmedAt.getTime() + CONDITIONS[kind].lifetimeMs);
+}
+
+export interface ConditionReportState {
+  readonly expiresAt: Date;
+  readonly clearedAt: Date | null;
+}
+
+/** Whether a report is still shown at `now`: not cleared and not past its lifetime. */
+export function isConditionActive(report: ConditionReportState, now: Date): boolean {
+  return report.clearedAt === null && now.getTime() < report.expiresAt.getTime();
+}
+
+/** One active report at a place, as far as a new report needs to know. */
+export interface ActiveCondition {
+  readonly id: string;
+  readonly kind: ConditionKind;
+  readonly equipment: Equipment | null;
+}
+
+export type ConditionReportDecision =
+  /** The same condition is already reported: the new report confirms it. */
+  | { readonly action: 'confirm'; readonly reportId: string }
+  /** A new report, ending the reports it contradicts (busy ends quiet). */
+  | { readonly action: 'create'; readonly ends: readonly string[] };
+
+/**
+ * What a new report of `kind` does at a place with these active reports: one report per
+ * condition (broken equipment: per piece of equipment), so a second parent's "wet" adds to
+ * the first rather than listing wet twice.
+ */
+export function decideReport(
+  active: readonly ActiveCondition[],
+  kind: ConditionKind,
+  equipment: Equipment | null,
+): ConditionReportDecision {
+  const same = active.find(
+    (report) => report.kind === kind && (kind !== 'broken' || report.equipment === equipment),
+  );
+  if (same) return { action: 'confirm', reportId: same.id };
+  const ended = CONDITIONS[kind].ends;
+  return {
+    action: 'create',
+    ends: active.filter((report) => ended.includes(report.kind)).map((report) => report.id),
+  };
+}
+
+/**
+ * The end of the place's closure when a parent reported it closed for works (the latest
+ * expiry of its active "closed" reports), or null when it is open as far as anyone said.
+ */
+export function closedUntil(
+  reports: readonly (ConditionReportState & { readonly kind: ConditionKind })[],
+  now: Date,
+): Date | null {
+  let until: Date | null = null;
+  for (const report of reports) {
+    if (report.kind !== 'closed' || !isConditionActive(report, now)) continue;
+    if (until === null || report.expiresAt > until) until = report.expiresAt;
+  }
+  return until;
+}

@@ -1,0 +1,95 @@
+/**
+ * Live conditions on the API (issue 19): a place's active reports, a parent's report or
+ * answer (sent with the device's reading: only a parent at the place may say how it is),
+ * and the broken-equipment list that moderators and councils work from.
+ */
+import { z } from 'zod';
+import { CONDITION_KINDS, EQUIPMENT } from '../conditions.ts';
+import { MAX_READING_ACCURACY_M } from '../constants.ts';
+import { fromQuery, idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common.ts';
+
+export const conditionKindSchema = z.enum(CONDITION_KINDS);
+export const equipmentSchema = z.enum(EQUIPMENT);
+
+/** The device's reading, checked against the place and never stored. */
+const readingFields = {
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  accuracy: z.number().min(0).max(MAX_READING_ACCURACY_M),
+};
+
+/** One active report as a place shows it: how long ago, how many parents, how many visitors. */
+export const liveConditionSchema = z.object({
+  id: idSchema,
+  kind: conditionKindSchema,
+  equipment: equipmentSchema.nullable(),
+  reportedAt: isoDateTimeSchema,
+  lastConfirmedAt: isoDateTimeSchema,
+  expiresAt: isoDateTimeSchema,
+  /** Parents who said it is true: the reporter and those who confirmed. */
+  parents: z.int().min(1),
+  /** Of them, those with a visit logged here in the month before (core isVerifiedBy). */
+  verifiedVisitors: z.int().min(0),
+  /** What the caller said: reported or confirmed it ('still'); null when nothing or signed out. */
+  myAnswer: z.enum(['still']).nullable(),
+});
+export type LiveCondition = z.infer<typeof liveConditionSchema>;
+
+/** The short form on list rows, map cards and markers. */
+export const conditionBriefSchema = z.object({
+  kind: conditionKindSchema,
+  equipment: equipmentSchema.nullable(),
+  lastConfirmedAt: isoDateTimeSchema,
+  parents: z.int().min(1),
+});
+export type ConditionBrief = z.infer<typeof conditionBriefSchema>;
+
+/** GET /api/locations/:id/conditions: active reports, verified ones first, then newest. */
+export const placeConditionsSchema = z.object({ conditions: z.array(liveConditionSchema) });
+export type PlaceConditions = z.infer<typeof placeConditionsSchema>;
+
+/** POST /api/locations/:id/conditions: "it's wet here" (broken needs the equipment). */
+export const conditionReportRequestSchema = z
+  .strictObject({ kind: conditionKindSchema, equipment: equipmentSchema.optional(), ...readingFields })
+  .refine((report) => (report.kind === 'broken') === (report.equipment !== undefined), {
+    message: 'equipment is given with broken, and only with broken',
+    path: ['equipment'],
+  });
+export type ConditionReportRequest = z.output<typeof conditionReportRequestSchema>;
+
+/** PUT /api/locations/:id/conditions/:reportId: "still true" or "not any more" (fixed). */
+export const conditionAnswerRequestSchema = z.strictObject({
+  answer: z.enum(['still', 'gone']),
+  ...readingFields,
+});
+export type ConditionAnswerRequest = z.output<typeof conditionAnswerRequestSchema>;
+
+export const conditionParamsSchema = z.strictObject({ id: idSchema, reportId: idSchema });
+
+/** What a report or an answer leaves: the place's active reports. */
+export const conditionResultSchema = placeConditionsSchema;
+
+/** GET /api/conditions/broken: open broken-equipment reports, for moderators and councils. */
+export const brokenReportsQuerySchema = z.strictObject({
+  /** The place's operator as OpenStreetMap names it (e.g. a city council), matched exactly. */
+  operator: fromQuery(z.string().trim().min(1).max(200).optional()),
+  format: fromQuery(z.enum(['json', 'csv']).default('json')),
+});
+
+export const brokenReportSchema = z.object({
+  id: idSchema,
+  equipment: equipmentSchema,
+  reportedAt: isoDateTimeSchema,
+  lastConfirmedAt: isoDateTimeSchema,
+  parents: z.int().min(1),
+  place: z.object({
+    id: idSchema,
+    name: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+    operator: z.string().nullable(),
+  }),
+});
+export type BrokenReport = z.infer<typeof brokenReportSchema>;
+
+export const brokenReportsSchema = z.object({ reports: z.array(brokenReportSchema) });
