@@ -9,7 +9,7 @@ import {
   type FactFilter,
 } from './fact-filters.ts';
 import { activeFilterCount, filtersForStorage, restoreFilters } from './filters.ts';
-import { summaryMatchesFilters } from './schemas/location-summary.ts';
+import { summaryMatchesFilters } from './filters.ts';
 
 describe('factFilterHolds', () => {
   it.each<[string, FactFilter, Record<string, string>, boolean, boolean]>([

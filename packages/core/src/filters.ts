@@ -7,6 +7,7 @@ import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './con
 import { normalizeFactFilters, passesFactFilters, type FactFilter, type ShownFacts } from './fact-filters.ts';
 import { isWithinRadius, type LatLng } from './geo.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
+import type { LocationSummary } from './schemas/location-summary.ts';
 import { MS_PER_HOUR } from './time.ts';
 
 /** What a place must be, the radius aside. An absent criterion lets everything through. */
@@ -196,4 +197,25 @@ export function restoreFilters(stored: unknown): LocationFilters {
     if (has.length > 0) restored.has = has;
   }
   return restored;
+}
+
+/**
+ * Whether a summary passes the filters a summary can tell: indoor, free, age range and facts (the
+ * same rule as matchesFilters). Popular and recently added need counts and dates a summary
+ * leaves out; the server's answer has already applied them.
+ */
+export function summaryMatchesFilters(
+  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
+  filters: FilterCriteria,
+): boolean {
+  if (
+    filters.ageRange !== undefined &&
+    filters.ageRange !== '' &&
+    !summary.ageRanges.includes(filters.ageRange)
+  ) {
+    return false;
+  }
+  if (filters.indoor !== undefined && summary.indoor !== filters.indoor) return false;
+  if (filters.free !== undefined && summary.free !== filters.free) return false;
+  return (filters.has ?? []).every((fact) => summary.facts?.includes(fact) === true);
 }

@@ -52,4 +52,5 @@ export * from './schemas/removal-request.ts';
 export * from './schemas/moderation.ts';
 export * from './schemas/report.ts';
 export * from './schemas/analytics.ts';
+export * from './device-memory.ts';
 export * from './schemas/device-memory.ts';

@@ -1,14 +1,17 @@
 /**
  * The one API client: JSON (or multipart) requests to /api, responses checked against the
  * zod schemas of @playspot/core, and every failure turned into an ApiError carrying the
- * server's `{error:{code,message}}` (core's apiErrorSchema, read by apiErrorFrom, which the
+ * server's `{error:{code,message}}` (core's ApiErrorBody, read by apiErrorFrom, which the
  * XMLHttpRequest photo uploads use too).
+ *
+ * Calls the map makes before its first paint pass `lazySchema`: the schema module (and zod
+ * with it) loads while the request is under way, off the map's initial JavaScript.
  *
  * On the web the API is this page's origin and the session a same-site cookie. In the
  * native app the page lives on the device: requests go to the server's origin
  * (env.apiOrigin) with the session's bearer token, and never with cookies.
  */
-import { apiErrorSchema } from '@playspot/core';
+import type { ApiErrorBody } from '@playspot/core';
 import { env } from '../config/env.ts';
 import { sessionBearerToken } from '../platform/session-token.ts';
 
@@ -71,9 +74,22 @@ export function apiErrorFrom(
   } catch {
     // Not JSON: not our error shape.
   }
-  const parsed = apiErrorSchema.safeParse(body);
-  if (parsed.success) return new ApiError(status, parsed.data.error.code, parsed.data.error.message);
+  if (isApiErrorBody(body)) return new ApiError(status, body.error.code, body.error.message);
   return new ApiError(status, 'http_error', fallbackMessage);
+}
+
+/** core's apiErrorSchema, checked by hand: this runs on the map's first requests (no zod there). */
+function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const error: unknown = body.error;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
 }
 
 interface RequestOptions<T> {
@@ -84,6 +100,8 @@ interface RequestOptions<T> {
   readonly signal?: AbortSignal | undefined;
   /** Validates the response; omit for responses without a body. */
   readonly schema?: ResponseSchema<T>;
+  /** The schema from a module loaded on demand (see above); used when `schema` is not given. */
+  readonly lazySchema?: () => Promise<ResponseSchema<T>>;
   /** Keeps the request alive while the page unloads. */
   readonly keepalive?: boolean;
 }
@@ -96,7 +114,10 @@ function requestInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
 }
 
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, schema, keepalive } = options;
+  const { method = 'GET', query, body, signal, keepalive } = options;
+  const schemaLoading = options.schema ? Promise.resolve(options.schema) : options.lazySchema?.();
+  // A failed request must not leave the schema's load as an unhandled rejection.
+  schemaLoading?.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(apiUrl(path, query), {
@@ -114,6 +135,7 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   }
   if (!response.ok) throw apiErrorFrom(response.status, await response.text().catch(() => ''));
   // Without a schema the caller expects no body (204, or a body it does not read).
-  if (schema === undefined || response.status === 204) return undefined as T;
-  return schema.parse(await response.json());
+  if (schemaLoading === undefined || response.status === 204) return undefined as T;
+  const [schema, data] = await Promise.all([schemaLoading, response.json() as Promise<unknown>]);
+  return schema.parse(data);
 }

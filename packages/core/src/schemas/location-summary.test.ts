@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FilterCriteria } from '../filters.ts';
-import {
-  locationSummarySchema,
-  roundDistanceKm,
-  summaryMatchesFilters,
-  type LocationSummary,
-} from './location-summary.ts';
+import { summaryMatchesFilters, type FilterCriteria } from '../filters.ts';
+import { locationSummarySchema, roundDistanceKm, type LocationSummary } from './location-summary.ts';
 
 const summary: LocationSummary = {
   id: '3f1c1f0e-8a53-4c55-9a39-8d1d2f0c6b11',

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { FACT_FILTERS } from '../fact-filters.ts';
-import type { FilterCriteria } from '../filters.ts';
 import { ageRangeSchema, idSchema, latitudeSchema, longitudeSchema } from './common.ts';
 
 export const locationSummarySchema = z.object({
@@ -44,25 +43,4 @@ export type LocationSummaryList = z.infer<typeof locationSummaryListSchema>;
 /** Distances in a summary are rounded to the metre: more digits say nothing to a parent. */
 export function roundDistanceKm(distanceKm: number): number {
   return Math.round(distanceKm * 1000) / 1000;
-}
-
-/**
- * Whether a summary passes the filters a summary can tell: indoor, free, age range and facts (the
- * same rule as matchesFilters). Popular and recently added need counts and dates a summary
- * leaves out; the server's answer has already applied them.
- */
-export function summaryMatchesFilters(
-  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
-  filters: FilterCriteria,
-): boolean {
-  if (
-    filters.ageRange !== undefined &&
-    filters.ageRange !== '' &&
-    !summary.ageRanges.includes(filters.ageRange)
-  ) {
-    return false;
-  }
-  if (filters.indoor !== undefined && summary.indoor !== filters.indoor) return false;
-  if (filters.free !== undefined && summary.free !== filters.free) return false;
-  return (filters.has ?? []).every((fact) => summary.facts?.includes(fact) === true);
 }

@@ -2,15 +2,15 @@
  * The last known position, kept on this device only (STORAGE_KEYS.lastKnownPosition), so a
  * returning parent opens where they were instead of on the default city. Never sent anywhere.
  */
-import { isUsablePosition, rememberedPositionSchema, STORAGE_KEYS, type KnownPosition } from '@playspot/core';
+import { isUsablePosition, rememberedPositionFrom, STORAGE_KEYS, type KnownPosition } from '@playspot/core';
 import { readStoredText, writeStoredText } from '../../platform/storage.ts';
 
 export function readRememberedPosition(): KnownPosition | null {
   const text = readStoredText(STORAGE_KEYS.lastKnownPosition);
   if (text === null) return null;
   try {
-    const parsed = rememberedPositionSchema.safeParse(JSON.parse(text));
-    return parsed.success && isUsablePosition(parsed.data) ? parsed.data : null;
+    const position = rememberedPositionFrom(JSON.parse(text));
+    return position !== null && isUsablePosition(position) ? position : null;
   } catch {
     // Not JSON (an older version, or edited by hand): as if nothing were remembered.
     return null;

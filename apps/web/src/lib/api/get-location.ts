@@ -2,12 +2,15 @@
  * GET /api/locations/:id: one location in full, for the map's card of a marker not in the list
  * and for the place page (one cache entry, so both show the same place).
  */
-import { locationSchema, type Location } from '@playspot/core';
+import type { Location } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
 export function getLocation(locationId: string, signal?: AbortSignal): Promise<Location> {
-  return apiRequest(`/api/locations/${encodeURIComponent(locationId)}`, { schema: locationSchema, signal });
+  return apiRequest(`/api/locations/${encodeURIComponent(locationId)}`, {
+    lazySchema: () => import('./response-schemas.ts').then((schemas) => schemas.locationSchema),
+    signal,
+  });
 }
 
 export function locationQueryOptions(locationId: string | null) {

@@ -1,5 +1,5 @@
 /** GET /api/me: the signed-in person, or null when signed out (the server answers 401). */
-import { currentUserSchema, type CurrentUser } from '@playspot/core';
+import type { CurrentUser } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { forgetSessionToken } from '../../../platform/session-token.ts';
@@ -8,7 +8,11 @@ export const CURRENT_USER_KEY = ['me'] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiRequest('/api/me', { schema: currentUserSchema, signal });
+    return await apiRequest('/api/me', {
+      lazySchema: () =>
+        import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.currentUserSchema),
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
       // The app's saved session has ended (expired, or signed out elsewhere): forget it.

@@ -2,7 +2,7 @@
  * GET /api/events/today?locationIds=…: today's events (in each place's own time zone) for
  * every place on screen in one request, so a picked place's card shows them at once.
  */
-import { eventsTodayResultSchema, MAX_EVENTS_TODAY_LOCATIONS, type Event } from '@playspot/core';
+import { MAX_EVENTS_TODAY_LOCATIONS, type Event } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -19,7 +19,8 @@ export async function getEventsToday(
 ): Promise<EventsByLocationId> {
   const result = await apiRequest('/api/events/today', {
     query: { locationIds: locationIds.join(',') },
-    schema: eventsTodayResultSchema,
+    lazySchema: () =>
+      import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.eventsTodayResultSchema),
     signal,
   });
   return result.eventsByLocationId;

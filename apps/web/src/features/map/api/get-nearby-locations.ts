@@ -3,12 +3,7 @@
  * distanceKm, in the summary shape (about 10 KiB for 50 places; the full place comes with
  * its own page).
  */
-import {
-  locationSummaryListSchema,
-  type LatLng,
-  type LocationFilters,
-  type LocationSummaryList,
-} from '@playspot/core';
+import type { LatLng, LocationFilters, LocationSummaryList } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { filterQuery } from './filter-query.ts';
@@ -29,7 +24,8 @@ export function getNearbyLocations(
       limit: NEARBY_LIST_LIMIT,
       ...filterQuery(filters),
     },
-    schema: locationSummaryListSchema,
+    lazySchema: () =>
+      import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.locationSummaryListSchema),
     signal,
   });
 }

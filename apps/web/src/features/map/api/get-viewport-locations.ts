@@ -1,10 +1,5 @@
 /** GET /api/locations/viewport: the markers (or cluster bubbles) for the visible part of the map. */
-import {
-  viewportResultSchema,
-  type BoundingBox,
-  type LocationFilters,
-  type ViewportResult,
-} from '@playspot/core';
+import type { BoundingBox, LocationFilters, ViewportResult } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { filterQuery } from './filter-query.ts';
@@ -22,7 +17,8 @@ export function getViewportLocations(
 ): Promise<ViewportResult> {
   return apiRequest('/api/locations/viewport', {
     query: { ...viewport.box, zoom: viewport.zoom, ...filterQuery(filters) },
-    schema: viewportResultSchema,
+    lazySchema: () =>
+      import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.viewportResultSchema),
     signal,
   });
 }

@@ -2,7 +2,7 @@
  * The map's last view on this device (STORAGE_KEYS.lastMapView): a returning parent opens
  * where they left the map, never on the default city far away.
  */
-import { rememberedMapViewSchema, STORAGE_KEYS } from '@playspot/core';
+import { rememberedMapViewFrom, STORAGE_KEYS } from '@playspot/core';
 import { readStoredText, writeStoredText } from '../../../platform/storage.ts';
 import type { MapView } from '../components/map-explorer.tsx';
 
@@ -13,10 +13,8 @@ export function readRememberedMapView(): MapView | null {
   const text = readStoredText(STORAGE_KEYS.lastMapView);
   if (text === null) return null;
   try {
-    const parsed = rememberedMapViewSchema.safeParse(JSON.parse(text));
-    return parsed.success
-      ? { center: { lat: parsed.data.lat, lng: parsed.data.lng }, zoom: parsed.data.zoom }
-      : null;
+    const view = rememberedMapViewFrom(JSON.parse(text));
+    return view === null ? null : { center: { lat: view.lat, lng: view.lng }, zoom: view.zoom };
   } catch {
     return null;
   }
