@@ -208,6 +208,8 @@ export const STORAGE_KEYS = {
   lastKnownPosition: 'lastKnownPosition',
   /** The map's last view (centre and zoom), as JSON, so the map reopens where it was; ours. */
   lastMapView: 'lastMapView',
+  /** The language chosen in the menu ('en', 'de'); absent while the device's language is followed; ours. */
+  language: 'language',
 } as const;
 
 /** The value stored under a flag key when the flag is set. */

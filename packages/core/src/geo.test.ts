@@ -246,6 +246,31 @@ describe('formatDistance', () => {
   it('refuses what is no distance', () => {
     expect(() => formatDistance(-1)).toThrow(RangeError);
     expect(() => formatDistance(Number.NaN)).toThrow(RangeError);
+    expect(() => formatDistance(-1, 'de')).toThrow(RangeError);
+  });
+
+  it.each([
+    [0.004, '10 m'],
+    [0.065, '70 m'],
+    [0.99, '990 m'],
+    [0.9961, '1,0 km'],
+    [1.24, '1,2 km'],
+    [9.94, '9,9 km'],
+    [9.96, '10 km'],
+    [12.4, '12 km'],
+    [999.6, '1.000 km'],
+    [17_764.2, '17.764 km'],
+  ])('in German: %f km → %s', (km, text) => {
+    expect(formatDistance(km, 'de')).toBe(text);
+  });
+
+  it.each([
+    [0.06, '60 m'],
+    [1.24, '1.2 km'],
+    [12.4, '12 km'],
+    [17_764.2, '17,764 km'],
+  ])('in English by locale: %f km → %s', (km, text) => {
+    expect(formatDistance(km, 'en')).toBe(text);
   });
 
   it('reads back within its rounding, and never shrinks as the distance grows', () => {

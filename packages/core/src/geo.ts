@@ -109,15 +109,36 @@ function groupThousands(whole: number): string {
  * A distance as people say it: '60 m' (to 10 m, at least 10 m) below 1 km, '1.2 km' (one
  * decimal) below 10 km, '12 km' beyond, '17 764 km' with thousands grouped. A value that
  * rounds up to the next unit is written in it (995 m → '1.0 km', 9.96 km → '10 km').
+ *
+ * With a `locale` (a BCP 47 tag such as 'de'), the same rounding with that language's decimal
+ * mark and digit grouping (Intl.NumberFormat): '1,2 km', '17.764 km' in German. Without one,
+ * the spec's text above.
  */
-export function formatDistance(km: number): string {
+export function formatDistance(km: number, locale?: string): string {
+  const { value, unit } = distanceParts(km);
+  if (locale === undefined) {
+    return `${unit === 'km' && value < 10 ? value.toFixed(1) : groupThousands(value)} ${unit}`;
+  }
+  const digits = unit === 'km' && value < 10 ? 1 : 0;
+  const number = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${number} ${unit}`;
+}
+
+/**
+ * The number and unit formatDistance writes, rounded by its rule: metres to 10 (at least 10)
+ * below 1 km, km to one decimal below 10 km, whole km beyond.
+ */
+export function distanceParts(km: number): { readonly value: number; readonly unit: 'm' | 'km' } {
   if (!Number.isFinite(km) || km < 0)
     throw new RangeError(`distance must be a finite km >= 0, got ${String(km)}`);
   const metres = Math.max(10, Math.round(km * 100) * 10);
-  if (metres < 1000) return `${metres} m`;
+  if (metres < 1000) return { value: metres, unit: 'm' };
   const tenths = Math.round(km * 10);
-  if (tenths < 100) return `${(tenths / 10).toFixed(1)} km`;
-  return `${groupThousands(Math.round(km))} km`;
+  if (tenths < 100) return { value: tenths / 10, unit: 'km' };
+  return { value: Math.round(km), unit: 'km' };
 }
 
 /** True when `point` is within `radiusKm` of `center`; a null radius means unlimited. */

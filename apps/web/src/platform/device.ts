@@ -42,3 +42,9 @@ export function detectAppContext(): AppContext {
 export function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** The languages the person set on the device or browser, most preferred first ('de-DE', 'en'). */
+export function deviceLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+}

@@ -1,11 +1,14 @@
 /**
  * Shared test setup for the web app (jsdom). Testing Library cleans up between tests only
  * with vitest globals, which this project does not use, so it is done here; device storage
- * starts empty and the position unknown in every test.
+ * starts empty and the position unknown in every test. The texts are English, every
+ * namespace loaded, as after the app has been open a while.
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';
+import { i18n, loadNamespaces, startI18n } from '../lib/i18n/i18n.ts';
+import { NAMESPACES } from '../lib/i18n/namespaces.ts';
 
 // jsdom has no scrolling (it logs "not implemented"); pages that open at their top call this.
 window.scrollTo = () => undefined;
@@ -13,9 +16,13 @@ window.scrollTo = () => undefined;
 // Dialogs load their code apart in the app (components/ui/dialog.tsx); tests have it at once.
 beforeAll(async () => {
   await preloadDialogs();
+  if (!i18n.isInitialized) await startI18n('en');
+  await loadNamespaces(...NAMESPACES);
 });
 
 beforeEach(async () => {
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
   window.localStorage.clear();
   window.sessionStorage.clear();
   // The position lives as long as the page; each test is a new page load. Imported here, not

@@ -5,11 +5,13 @@
  */
 import { CalendarHeart, Gift, Info, Map as MapIcon, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { LanguageMenu } from './language-menu.tsx';
 
 // The account corner (sign-in button or the person's menu) loads just after the first paint;
 // its place holds still meanwhile, as while the person is being looked up.
@@ -30,6 +32,7 @@ const navLink =
     `${display} ${navLinkBase} ${isActive ? 'bg-sun-100 text-sun-900' : 'text-gray-700 hover:bg-white/70'}`;
 
 export function AppHeader() {
+  const { t } = useTranslation();
   const role = useCurrentUser().data?.role;
   const moderates = role === 'moderator' || role === 'admin';
   return (
@@ -42,33 +45,34 @@ export function AppHeader() {
           <LogoMark className="h-8 w-8" />
           <span className="sr-only min-[430px]:not-sr-only">{env.productName}</span>
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
-          <NavLink to={paths.map} className={navLink()} aria-label="Map">
+        <nav aria-label={t('header.main')} className="flex items-center gap-1">
+          <NavLink to={paths.map} className={navLink()} aria-label={t('header.map')}>
             <MapIcon aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden lg:inline">Map</span>
+            <span className="hidden lg:inline">{t('header.map')}</span>
           </NavLink>
-          <NavLink to={paths.events} className={navLink()} aria-label="Events">
+          <NavLink to={paths.events} className={navLink()} aria-label={t('header.events')}>
             <CalendarHeart aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden lg:inline">Events</span>
+            <span className="hidden lg:inline">{t('header.events')}</span>
           </NavLink>
-          <NavLink to={paths.deals} className={navLink()} aria-label="Deals">
+          <NavLink to={paths.deals} className={navLink()} aria-label={t('header.deals')}>
             <Gift aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden lg:inline">Deals</span>
+            <span className="hidden lg:inline">{t('header.deals')}</span>
           </NavLink>
           {moderates && (
-            <NavLink to={paths.moderation} className={navLink()} aria-label="Moderation">
+            <NavLink to={paths.moderation} className={navLink()} aria-label={t('header.moderation')}>
               <ShieldCheck aria-hidden="true" className="h-5 w-5" />
-              <span className="hidden lg:inline">Moderation</span>
+              <span className="hidden lg:inline">{t('header.moderation')}</span>
             </NavLink>
           )}
-          <NavLink to={paths.aboutUs} className={navLink()} aria-label="About us">
+          <NavLink to={paths.aboutUs} className={navLink()} aria-label={t('header.aboutUs')}>
             <Info aria-hidden="true" className="h-5 w-5" />
-            <span className="hidden lg:inline">About</span>
+            <span className="hidden lg:inline">{t('header.about')}</span>
           </NavLink>
           <NavLink to={paths.terms} className={navLink('hidden md:inline-flex')}>
-            Terms
+            {t('header.terms')}
           </NavLink>
         </nav>
+        <LanguageMenu />
         <Suspense fallback={<AccountAreaPending />}>
           <AccountArea />
         </Suspense>

@@ -1,0 +1,45 @@
+/**
+ * Type-safe keys: t('map:…') and useTranslation('filters') are checked against the English
+ * texts, so `npm run check` fails on a missing or misspelt key. A new namespace is added here
+ * and in NAMESPACES (namespaces.ts).
+ */
+import type app from '../../locales/en/app.json';
+import type auth from '../../locales/en/auth.json';
+import type common from '../../locales/en/common.json';
+import type contribute from '../../locales/en/contribute.json';
+import type deals from '../../locales/en/deals.json';
+import type events from '../../locales/en/events.json';
+import type favourites from '../../locales/en/favourites.json';
+import type filters from '../../locales/en/filters.json';
+import type locationDetails from '../../locales/en/location-details.json';
+import type map from '../../locales/en/map.json';
+import type moderation from '../../locales/en/moderation.json';
+import type offline from '../../locales/en/offline.json';
+import type profile from '../../locales/en/profile.json';
+import type search from '../../locales/en/search.json';
+import type terms from '../../locales/en/terms.json';
+import type userPosition from '../../locales/en/user-position.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      app: typeof app;
+      auth: typeof auth;
+      common: typeof common;
+      contribute: typeof contribute;
+      deals: typeof deals;
+      events: typeof events;
+      favourites: typeof favourites;
+      filters: typeof filters;
+      'location-details': typeof locationDetails;
+      map: typeof map;
+      moderation: typeof moderation;
+      offline: typeof offline;
+      profile: typeof profile;
+      search: typeof search;
+      terms: typeof terms;
+      'user-position': typeof userPosition;
+    };
+  }
+}

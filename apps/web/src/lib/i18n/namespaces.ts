@@ -1,0 +1,20 @@
+/** Every namespace of src/locales/<language>/ (one per feature, plus common and app). */
+export const NAMESPACES = [
+  'app',
+  'auth',
+  'common',
+  'contribute',
+  'deals',
+  'events',
+  'favourites',
+  'filters',
+  'location-details',
+  'map',
+  'moderation',
+  'offline',
+  'profile',
+  'search',
+  'terms',
+  'user-position',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];

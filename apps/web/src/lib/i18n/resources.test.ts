@@ -1,0 +1,82 @@
+/**
+ * Every language has exactly the English keys of every namespace (plural keys in the forms its
+ * plural rules need) with the same {{placeholders}}, so no screen falls back to English or
+ * shows a raw key.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from './languages.ts';
+import { NAMESPACES } from './namespaces.ts';
+
+const LOCALES = join(import.meta.dirname, '../../locales');
+const PLURAL = /_(zero|one|two|few|many|other)$/u;
+
+function flatten(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') {
+    out.set(prefix, value);
+    return out;
+  }
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    for (const [k, v] of flatten(child, prefix === '' ? key : `${prefix}.${key}`)) out.set(k, v);
+  }
+  return out;
+}
+
+function read(language: string, namespace: string): Map<string, string> {
+  return flatten(JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')));
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/gu)].map((match) => match[1] ?? '').sort();
+}
+
+/** Keys with their plural suffix taken off, each with its placeholders across all its forms. */
+function byBaseKey(texts: Map<string, string>): Map<string, { forms: Set<string>; names: Set<string> }> {
+  const out = new Map<string, { forms: Set<string>; names: Set<string> }>();
+  for (const [key, text] of texts) {
+    const form = PLURAL.exec(key)?.[1];
+    const base = form === undefined ? key : key.slice(0, -form.length - 1);
+    const entry = out.get(base) ?? { forms: new Set<string>(), names: new Set<string>() };
+    if (form !== undefined) entry.forms.add(form);
+    for (const name of placeholders(text)) entry.names.add(name);
+    out.set(base, entry);
+  }
+  return out;
+}
+
+describe('locales', () => {
+  it('has one folder per language, each with every namespace and nothing else', () => {
+    expect(readdirSync(LOCALES).sort()).toEqual([...LANGUAGES].sort());
+    for (const language of LANGUAGES) {
+      expect(readdirSync(join(LOCALES, language)).sort()).toEqual(
+        NAMESPACES.map((ns) => `${ns}.json`).sort(),
+      );
+    }
+  });
+
+  const others = LANGUAGES.filter((language) => language !== 'en');
+  describe.each(others)('%s', (language) => {
+    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+    it.each(NAMESPACES)('%s has the English keys and placeholders', (namespace) => {
+      const english = byBaseKey(read('en', namespace));
+      const translated = byBaseKey(read(language, namespace));
+      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      for (const [base, { forms, names }] of english) {
+        const other = translated.get(base);
+        expect(other, base).toBeDefined();
+        if (!other) continue;
+        // A plural key needs every form the language's plural rules use.
+        expect([...other.forms].sort(), base).toEqual(forms.size === 0 ? [] : [...categories].sort());
+        // {{count}} may be spelt out in a 'one' form ('Ein Ort'); every other name must be there.
+        const needed = [...names].filter((name) => !(forms.size > 0 && name === 'count'));
+        expect([...other.names].filter((name) => needed.includes(name)).sort(), base).toEqual(needed.sort());
+        expect(
+          [...other.names].filter((name) => !names.has(name)),
+          base,
+        ).toEqual([]);
+      }
+    });
+  });
+});
