@@ -69,6 +69,7 @@ for (let i = 0; i < places; i++) {
     thumbnailKey: i % 10 === 0 ? `photos/${idOf(i)}/thumb.webp` : null,
     hasEvents: i % 50 === 0,
     factMask: i % 6,
+    closedUntilMs: 0,
   });
 }
 let index = builder.seal();

@@ -54,6 +54,8 @@ import { createRemovalRequestsService } from './features/removal-requests/remova
 import { filesRoutes } from './storage/files.routes.ts';
 import type { ObjectStorage } from './storage/object-storage.ts';
 import { factsRoutes } from './features/facts/facts.routes.ts';
+import { conditionsRoutes } from './features/conditions/conditions.routes.ts';
+import { createConditionsService } from './features/conditions/conditions.service.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
@@ -310,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
   const events = createEventsService({ database: options.database, now, locationExists });
+  const conditions = createConditionsService({ database: options.database, now, locationExists });
   const locations = createLocationsService({
     database: options.database,
     urlFor,
@@ -318,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
     changePoints,
     mapIndex: async () => (mapIndex ? mapIndex.settledIndex() : null),
+    conditionsOf: (locationIds) => conditions.briefsOf(locationIds),
     // The map's summaries flag today's public events (as a signed-out person sees them).
     withEventsToday: async (locationIds) =>
       new Set(
@@ -348,7 +352,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       createFactsService({ database: options.database, now, locationExists, lockLocation, changePoints }),
     ),
   );
-  await app.register(openDataRoutes(options.database));
+  await app.register(conditionsRoutes(conditions));
+  await app.register(openDataRoutes(options.database, (ids) => conditions.briefsOf(ids)));
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
   // one file with its own size limit.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation } from './locations-fixtures.ts';
+import { addLocation, AUCKLAND } from './locations-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -90,6 +90,16 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
           reason: 'wrong-information',
         });
         return reported;
+      },
+      newBrokenReport: async () => {
+        const broken = await post(placer, `/api/locations/${await newLocation()}/conditions`, {
+          kind: 'broken',
+          equipment: 'swing',
+          lat: AUCKLAND.lat,
+          lng: AUCKLAND.lng,
+          accuracy: 10,
+        });
+        return (broken as unknown as { conditions: { id: string }[] }).conditions[0]?.id ?? '';
       },
     };
   });

@@ -43,6 +43,8 @@ export interface MatrixContext {
   newRemovalRequest(): Promise<string>;
   /** A new location with an open report filed by `owner`. */
   newReportedLocation(): Promise<string>;
+  /** A new broken-equipment condition report (issue 19) on a new location. */
+  newBrokenReport(): Promise<string>;
 }
 
 export interface MatrixRoute {
@@ -238,6 +240,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
       url: '/api/moderation/reports/decision',
       payload: { targetType: 'location', targetId: await c.newReportedLocation(), decision: 'dismiss' },
     }),
+    expected: moderators(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/moderation/conditions/:reportId/close',
+    request: async (c) => ({ url: `/api/moderation/conditions/${await c.newBrokenReport()}/close` }),
     expected: moderators(200),
   },
   {

@@ -151,6 +151,9 @@ export const locations = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Until when a parent reported it closed for works (core closedUntil over its active
+    // reports), kept here so "near you" can leave it out; null when nobody said it is closed.
+    closedUntil: timestamp('closed_until', { withTimezone: true }),
     createdAt: createdAt(),
     lastUpdatedAt: timestamp('last_updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -608,5 +611,55 @@ export const amenities = pgTable(
     index('amenities_position_gist').using('gist', t.position),
     check('amenities_latitude_check', sql`${t.latitude} between -90 and 90`),
     check('amenities_longitude_check', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/**
+ * Live conditions (issue 19): "wet", "busy", "broken swing"… reported by a parent at the
+ * place. Shown until `expires_at` (the kind's lifetime after the last confirmation) unless
+ * someone there says it is over (`cleared_at`). Who reported is kept for the one-answer rule
+ * and account deletion, never shown.
+ */
+export const conditionReports = pgTable(
+  'condition_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    equipment: text('equipment'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+    lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    /** 'gone' (a parent there), 'fixed' (a moderator), 'superseded' (quiet after busy). */
+    clearedHow: text('cleared_how'),
+  },
+  (t) => [
+    index('condition_reports_open_idx')
+      .on(t.locationId, t.expiresAt)
+      .where(sql`${t.clearedAt} is null`),
+    index('condition_reports_broken_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.kind} = 'broken' and ${t.clearedAt} is null`),
+  ],
+);
+
+/** The parents who said a condition is true: its reporter and each "still true". One row each. */
+export const conditionConfirmations = pgTable(
+  'condition_confirmations',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => conditionReports.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reportId, t.userId] }),
+    index('condition_confirmations_user_id_idx').on(t.userId),
   ],
 );

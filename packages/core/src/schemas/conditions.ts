@@ -6,7 +6,14 @@
 import { z } from 'zod';
 import { CONDITION_KINDS, EQUIPMENT } from '../conditions.ts';
 import { MAX_READING_ACCURACY_M } from '../constants.ts';
-import { fromQuery, idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common.ts';
+import {
+  fromQuery,
+  idSchema,
+  isoDateTimeSchema,
+  latitudeSchema,
+  longitudeSchema,
+  storableString,
+} from './common.ts';
 
 export const conditionKindSchema = z.enum(CONDITION_KINDS);
 export const equipmentSchema = z.enum(EQUIPMENT);
@@ -35,15 +42,6 @@ export const liveConditionSchema = z.object({
 });
 export type LiveCondition = z.infer<typeof liveConditionSchema>;
 
-/** The short form on list rows, map cards and markers. */
-export const conditionBriefSchema = z.object({
-  kind: conditionKindSchema,
-  equipment: equipmentSchema.nullable(),
-  lastConfirmedAt: isoDateTimeSchema,
-  parents: z.int().min(1),
-});
-export type ConditionBrief = z.infer<typeof conditionBriefSchema>;
-
 /** GET /api/locations/:id/conditions: active reports, verified ones first, then newest. */
 export const placeConditionsSchema = z.object({ conditions: z.array(liveConditionSchema) });
 export type PlaceConditions = z.infer<typeof placeConditionsSchema>;
@@ -69,11 +67,10 @@ export const conditionParamsSchema = z.strictObject({ id: idSchema, reportId: id
 /** What a report or an answer leaves: the place's active reports. */
 export const conditionResultSchema = placeConditionsSchema;
 
-/** GET /api/conditions/broken: open broken-equipment reports, for moderators and councils. */
+/** GET /api/conditions/broken (and broken.csv): open broken-equipment reports, for moderators and councils. */
 export const brokenReportsQuerySchema = z.strictObject({
   /** The place's operator as OpenStreetMap names it (e.g. a city council), matched exactly. */
-  operator: fromQuery(z.string().trim().min(1).max(200).optional()),
-  format: fromQuery(z.enum(['json', 'csv']).default('json')),
+  operator: fromQuery(storableString().trim().min(1).max(200).optional()),
 });
 
 export const brokenReportSchema = z.object({
@@ -93,3 +90,6 @@ export const brokenReportSchema = z.object({
 export type BrokenReport = z.infer<typeof brokenReportSchema>;
 
 export const brokenReportsSchema = z.object({ reports: z.array(brokenReportSchema) });
+
+export const conditionReportParamsSchema = z.strictObject({ reportId: idSchema });
+export const conditionClosedSchema = z.object({ closed: z.literal(true) });

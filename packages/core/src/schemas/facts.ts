@@ -26,6 +26,11 @@ export const placeFactSchema = z.object({
   /** Parents whose answer is another value. */
   contradictedBy: z.int().min(0),
   lastConfirmedAt: isoDateTimeSchema.nullable(),
+  /**
+   * Of those confirming, parents who answered in the last month with a visit logged here in
+   * the month before their answer (core isVerifiedBy): "confirmed by 2 visitors this month".
+   */
+  verifiedThisMonth: z.int().min(0),
   disputed: z.boolean(),
   /** The import that stated a value (not necessarily the one shown); null when none did. */
   imported: factSourceSchema.extend({ value: z.string() }).nullable(),

@@ -4,8 +4,21 @@
  * before compression. The full Location (spec §3 shape) still comes with the place's own page.
  */
 import { z } from 'zod';
+import { CONDITION_KINDS, EQUIPMENT } from '../conditions.ts';
 import { FACT_FILTERS } from '../fact-filters.ts';
-import { ageRangeSchema, idSchema, latitudeSchema, longitudeSchema } from './common.ts';
+import { ageRangeSchema, idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common.ts';
+
+/** A live condition in brief (issue 19), as list rows, map cards and markers show it. */
+export const conditionBriefSchema = z.object({
+  kind: z.enum(CONDITION_KINDS),
+  equipment: z.enum(EQUIPMENT).nullable(),
+  lastConfirmedAt: isoDateTimeSchema,
+  /** The list may be read from a cache: the app hides a condition past this itself. */
+  expiresAt: isoDateTimeSchema,
+  /** Parents who said it is true. */
+  parents: z.int().min(1),
+});
+export type ConditionBrief = z.infer<typeof conditionBriefSchema>;
 
 export const locationSummarySchema = z.object({
   id: idSchema,
@@ -31,6 +44,8 @@ export const locationSummarySchema = z.object({
    * marker or row shows in brief; absent when none does.
    */
   facts: z.array(z.enum(FACT_FILTERS)).optional(),
+  /** Live conditions (wet, busy…), newest first; absent when none is reported. */
+  conditions: z.array(conditionBriefSchema).optional(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 

@@ -235,6 +235,8 @@ export const findLocationsQuerySchema = z
     lng: queryLongitudeSchema,
     radiusKm: radiusKmQuerySchema,
     ...filterQueryFields,
+    /** Around a centre, places a parent reported closed for works are left out unless true. */
+    includeClosed: queryBooleanSchema,
     ...pageFields,
   })
   .superRefine(refineCentre);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { attributionFor, OSM_LICENCE } from '../import/attribution.ts';
 import { fromQuery, idSchema } from './common.ts';
+import { conditionBriefSchema } from './location-summary.ts';
 
 /** Places people added in PlaySpot are published under this licence (README, Data and licences). */
 export const COMMUNITY_LICENCE = 'CC-BY-4.0';
@@ -54,6 +55,8 @@ const openPlaceFeatureSchema = z.object({
     /** The facts' shown values (see the README's Facts). */
     facts: z.record(z.string(), z.string()),
     votes: z.object({ up: z.int().min(0), down: z.int().min(0) }),
+    /** Live conditions reported by parents there (wet, busy, broken swing…), newest first. */
+    conditions: z.array(conditionBriefSchema),
     source: z.string().nullable(),
     licence: z.string(),
     attribution: z.string(),

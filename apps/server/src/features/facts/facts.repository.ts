@@ -5,7 +5,7 @@
 import { AMENITY_NEARBY_M, type AmenityKind } from '@playspot/core';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { amenities, factAnswers, importedFacts, locations } from '../../db/schema.ts';
+import { amenities, factAnswers, importedFacts, locations, visits } from '../../db/schema.ts';
 
 export interface ImportedFactRow {
   locationId: string;
@@ -65,6 +65,22 @@ export async function saveAnswer(
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` });
   return row?.inserted === true;
+}
+
+/** When each of these people visited the place (for core isVerifiedBy), by person. */
+export async function visitsTo(
+  db: Database,
+  locationId: string,
+  userIds: string[],
+): Promise<Map<string, Date[]>> {
+  const byUser = new Map<string, Date[]>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: visits.userId, at: visits.visitedAt })
+    .from(visits)
+    .where(and(eq(visits.locationId, locationId), inArray(visits.userId, userIds)));
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row.at]);
+  return byUser;
 }
 
 /** Removes a parent's answer; false when there was none. */

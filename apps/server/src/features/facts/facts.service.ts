@@ -10,6 +10,8 @@ import {
   FACTS,
   factStatus,
   isFactValue,
+  isThisMonth,
+  isVerifiedBy,
   pointsForAction,
   type FactAnswerResult,
   type FactKey,
@@ -36,6 +38,7 @@ function placeFacts(
   imported: readonly repository.ImportedFactRow[],
   answers: readonly repository.AnswerRow[],
   userId: string | null,
+  trust: { visits: ReadonlyMap<string, readonly Date[]>; now: Date },
 ): PlaceFact[] {
   return FACT_KEYS.flatMap((key) => {
     const stated = imported.find((row) => row.key === key) ?? null;
@@ -52,6 +55,12 @@ function placeFacts(
         confirmedBy: status.confirmedBy,
         contradictedBy: status.contradictedBy,
         lastConfirmedAt: status.lastConfirmedAt?.toISOString() ?? null,
+        verifiedThisMonth: given.filter(
+          (row) =>
+            row.value === status.value &&
+            isThisMonth(row.answeredAt, trust.now) &&
+            isVerifiedBy(trust.visits.get(row.userId) ?? [], row.answeredAt),
+        ).length,
         disputed: status.disputed,
         imported: stated && {
           value: stated.value,
@@ -69,10 +78,16 @@ export function createFactsService(deps: FactsDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
+  /** Who answered has visited when, for the verified counts. */
+  async function trustOf(locationId: string, answers: readonly repository.AnswerRow[]) {
+    const visits = await repository.visitsTo(db, locationId, [...new Set(answers.map((row) => row.userId))]);
+    return { visits, now: now() };
+  }
+
   async function factOf(locationId: string, key: FactKey, userId: string): Promise<PlaceFact | null> {
     const imported = (await repository.importedFactsOf(db, [locationId])).filter((row) => row.key === key);
     const answers = (await repository.answersOf(db, [locationId])).filter((row) => row.key === key);
-    return placeFacts(imported, answers, userId)[0] ?? null;
+    return placeFacts(imported, answers, userId, await trustOf(locationId, answers))[0] ?? null;
   }
 
   return {
@@ -81,7 +96,7 @@ export function createFactsService(deps: FactsDeps) {
       const imported = await repository.importedFactsOf(db, [locationId]);
       const answers = await repository.answersOf(db, [locationId]);
       const nearby = await repository.nearbyAmenities(db, locationId);
-      return { facts: placeFacts(imported, answers, userId), nearby };
+      return { facts: placeFacts(imported, answers, userId, await trustOf(locationId, answers)), nearby };
     },
 
     /** A parent's answer: confirms the value shown, or corrects it. */

@@ -139,6 +139,37 @@ describeEachBackend('facts', (database) => {
     });
   });
 
+  describe('verified by visits', () => {
+    it('counts confirmations by parents who logged a visit here: "confirmed by 1 visitor this month"', async () => {
+      const visited = (await addLocation(app, mum, { name: 'Visited Fact Park' })).id;
+      expect((await answered(mum, visited, 'shade', 'yes'))?.verifiedThisMonth).toBe(0);
+      const visit = await app.inject({
+        method: 'POST',
+        url: `/api/locations/${visited}/visits`,
+        headers: dad.headers,
+        payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
+      });
+      expect(visit.statusCode, visit.body).toBe(201);
+      expect(await answered(dad, visited, 'shade', 'yes')).toMatchObject({
+        confirmedBy: 2,
+        verifiedThisMonth: 1,
+      });
+      // An answer given before the visit stays unverified; answering again after it counts.
+      expect((await factOf(null, visited, 'shade'))?.verifiedThisMonth).toBe(1);
+      // A tie shows the latest answer: the visitor's "no", backed by their visit…
+      expect(await answered(dad, visited, 'shade', 'no')).toMatchObject({
+        value: 'no',
+        verifiedThisMonth: 1,
+        disputed: true,
+      });
+      // …until mum, who has not logged a visit, answers again: her "yes" is not verified.
+      expect(await answered(mum, visited, 'shade', 'yes')).toMatchObject({
+        value: 'yes',
+        verifiedThisMonth: 0,
+      });
+    });
+  });
+
   describe('bad input', () => {
     it.each([
       ['a value the fact does not take', 'fenced', { value: 'maybe' }, 400, 'invalid_fact_value'],

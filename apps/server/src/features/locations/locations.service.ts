@@ -17,6 +17,7 @@ import {
   searchKeywords,
   type Actor,
   type Comment,
+  type ConditionBrief,
   type CreateLocation,
   type FindLocationsQuery,
   type Location,
@@ -68,6 +69,8 @@ export interface LocationsDeps {
   withEventsToday?: (locationIds: string[]) => Promise<ReadonlySet<string>>;
   /** Points for adding and describing a place, taken back when it is removed. */
   changePoints: ChangePoints;
+  /** Live conditions of these places in brief (features/conditions); none when absent. */
+  conditionsOf?: (locationIds: string[]) => Promise<ReadonlyMap<string, ConditionBrief[]>>;
   /** The map index when it is ready (features/map-index); the map reads SQL without it. */
   mapIndex?: () => Promise<MapIndex | null>;
   now?: () => Date;
@@ -100,6 +103,8 @@ export function createLocationsService(deps: LocationsDeps) {
   const now = deps.now ?? (() => new Date());
   const eventsToday = async (ids: string[]): Promise<ReadonlySet<string>> =>
     deps.withEventsToday && ids.length > 0 ? deps.withEventsToday(ids) : new Set<string>();
+  const conditionsOf = async (ids: string[]): Promise<ReadonlyMap<string, ConditionBrief[]>> =>
+    deps.conditionsOf && ids.length > 0 ? deps.conditionsOf(ids) : new Map<string, ConditionBrief[]>();
 
   /**
    * Adds what depends on the viewer: their own votes and whether they may edit (tag counts
@@ -166,7 +171,8 @@ export function createLocationsService(deps: LocationsDeps) {
   const nearPageOf = <Centre extends LatLng | null>(query: FindLocationsQuery, centre: Centre) => ({
     centre,
     radiusKm: query.radiusKm ?? null,
-    filters: query,
+    // "Near you" leaves out places a parent reported closed for works, unless asked for them.
+    filters: centre && query.includeClosed !== true ? { ...query, openAt: now() } : query,
     limit: query.limit + 1,
     offset: query.cursor ?? 0,
     now: now(),
@@ -197,14 +203,23 @@ export function createLocationsService(deps: LocationsDeps) {
     return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
   }
 
-  /** Marks today's public events: only places with public events are asked about. */
+  /**
+   * Marks today's public events (only places with public events are asked about) and adds
+   * live conditions.
+   */
   async function withTodaysEvents(found: IndexedSummary[]): Promise<LocationSummary[]> {
-    const withEvents = await eventsToday(
-      found.filter((place) => place.hasEvents).map((place) => place.summary.id),
-    );
-    return found.map(({ summary }) =>
-      withEvents.has(summary.id) ? { ...summary, hasEventToday: true as const } : summary,
-    );
+    const [withEvents, conditions] = await Promise.all([
+      eventsToday(found.filter((place) => place.hasEvents).map((place) => place.summary.id)),
+      conditionsOf(found.map((place) => place.summary.id)),
+    ]);
+    return found.map(({ summary }) => {
+      const live = conditions.get(summary.id);
+      return {
+        ...summary,
+        ...(withEvents.has(summary.id) ? { hasEventToday: true as const } : {}),
+        ...(live ? { conditions: live } : {}),
+      };
+    });
   }
 
   return {
@@ -234,13 +249,11 @@ export function createLocationsService(deps: LocationsDeps) {
         };
       }
       const { rows, nextCursor } = await findPage(query);
-      const withEvents = await eventsToday(rows.map((row) => row.id));
-      return {
-        items: rows.map((row) =>
-          toLocationSummary(row, { hasEventToday: withEvents.has(row.id), urlFor: deps.urlFor }),
-        ),
-        nextCursor,
-      };
+      const found = rows.map((row) => ({
+        summary: toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor }),
+        hasEvents: true,
+      }));
+      return { items: await withTodaysEvents(found), nextCursor };
     },
 
     /**

@@ -54,6 +54,11 @@ export function filterConditions(filters: LocationFilterInput, now: Date, params
     params.mark(fact);
     conditions.push(factFilterSql(fact));
   }
+  if (filters.openAt) {
+    conditions.push(
+      sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', filters.openAt.toISOString())}::timestamptz)`,
+    );
+  }
   return conditions;
 }
 

@@ -33,6 +33,7 @@ const mapPlaceColumns = {
   hasEvents: sql<boolean>`exists (select 1 from ${events} event where event.location_id = "locations"."id" and event.is_public)`,
   facts: locations.facts,
   toiletsNearby: toiletsNearbySql,
+  closedUntilMs: sql<number>`coalesce(floor(extract(epoch from ${locations.closedUntil}) * 1000), 0)::float8`,
 };
 
 type MapPlaceRow = Omit<MapPlace, 'ageRanges' | 'factMask'> & {
@@ -129,6 +130,8 @@ export interface PlaceChecksum {
   names: number;
   attributes: number;
   thumbnails: number;
+  /** Places reported closed for works (any closed_until, past or future). */
+  closed: number;
   ids: number;
 }
 
@@ -152,6 +155,7 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       // One pass over the photos, not a subquery per place.
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
+      closed: sql<number>`count(${locations.closedUntil})::float8`,
       ids: sql<number>`coalesce(sum(('x' || substr(${locations.id}::text, 1, 8))::bit(32)::bigint), 0)::float8`,
     })
     .from(locations);
@@ -168,6 +172,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
     names: 0,
     attributes: 0,
     thumbnails: 0,
+    closed: 0,
     ids: 0,
   };
   for (let slot = 0; slot < store.size; slot++) {
@@ -188,6 +193,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
       9 * ageMask(attributes) +
       144 * (store.factMasks[slot] ?? 0);
     if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
+    if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed++;
     sums.ids += store.idWords[slot * 4] ?? 0;
   }
   return sums;

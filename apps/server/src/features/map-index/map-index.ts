@@ -151,7 +151,8 @@ export class MapIndex {
       (test.ageBit === 0 || (ageMask(attributes) & test.ageBit) !== 0) &&
       (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
       (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
-      ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask
+      ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask &&
+      (store.closedUntilMs[slot] ?? 0) <= test.openAtMs
     );
   }
 

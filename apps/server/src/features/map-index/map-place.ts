@@ -35,6 +35,8 @@ export interface MapPlace {
   hasEvents: boolean;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   factMask: number;
+  /** Until when (ms) it is reported closed for works; 0 when not. */
+  closedUntilMs: number;
 }
 
 /** The spec's filters (§5), as the API's find and viewport queries carry them. */
@@ -45,6 +47,8 @@ export interface MapFilters {
   recentlyAdded?: boolean | undefined;
   popular?: boolean | undefined;
   has?: readonly FactFilter[] | undefined;
+  /** Leaves out places reported closed for works at this moment ("near you"). */
+  openAt?: Date | undefined;
 }
 
 /** Bit i stands for FACT_FILTERS[i]. */
@@ -109,6 +113,8 @@ export interface FilterTest {
   changedSinceMs: number;
   /** Fact filter bits that must all be set (0 = none asked). */
   factMask: number;
+  /** Places closed after this (ms) are left out; Infinity when not asked. */
+  openAtMs: number;
 }
 
 export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
@@ -120,6 +126,7 @@ export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
     popular: filters.popular === true,
     changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
     factMask: factMaskOf(filters.has ?? []),
+    openAtMs: filters.openAt ? filters.openAt.getTime() : Infinity,
   };
 }
 
@@ -129,7 +136,8 @@ export const isUnfiltered = (test: FilterTest): boolean =>
   test.ageBit === 0 &&
   !test.popular &&
   test.changedSinceMs === -Infinity &&
-  test.factMask === 0;
+  test.factMask === 0 &&
+  test.openAtMs === Infinity;
 
 export function popularPlace(place: MapPlace): boolean {
   return isPopular({

@@ -100,6 +100,8 @@ export class PlaceStore {
   readonly agePacked: Uint16Array;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   readonly factMasks: Uint8Array;
+  /** Until when (ms) each place is reported closed for works; 0 when not. */
+  readonly closedUntilMs: Float64Array;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
   private nameBytes: Buffer = Buffer.alloc(0);
   private readonly nameEnds: Uint32Array;
@@ -123,6 +125,7 @@ export class PlaceStore {
     this.attributes = new Uint16Array(capacity);
     this.agePacked = new Uint16Array(capacity);
     this.factMasks = new Uint8Array(capacity);
+    this.closedUntilMs = new Float64Array(capacity);
     this.nameEnds = new Uint32Array(capacity);
   }
 
@@ -189,6 +192,7 @@ export class PlaceStore {
     this.attributes[slot] = attributesOf(place);
     this.agePacked[slot] = packAgeRanges(place.ageRanges);
     this.factMasks[slot] = place.factMask;
+    this.closedUntilMs[slot] = place.closedUntilMs;
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
     else this.thumbnails.delete(slot);
   }
@@ -269,6 +273,7 @@ export class PlaceStore {
       thumbnailKey: this.thumbnailOf(slot),
       hasEvents: this.hasEvents(slot),
       factMask: this.factMasks[slot] ?? 0,
+      closedUntilMs: this.closedUntilMs[slot] ?? 0,
     };
   }
 
@@ -308,6 +313,7 @@ export class PlaceStore {
     this.attributes[slot] = source.attributes[from] ?? 0;
     this.agePacked[slot] = source.agePacked[from] ?? 0;
     this.factMasks[slot] = source.factMasks[from] ?? 0;
+    this.closedUntilMs[slot] = source.closedUntilMs[from] ?? 0;
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
     const renamed = source.renamed.get(from);
@@ -341,7 +347,7 @@ export class PlaceStore {
   approximateBytes(): number {
     const arrays =
       this.idWords.byteLength +
-      this.latitudes.byteLength * 3 +
+      this.latitudes.byteLength * 4 +
       this.upVotes.byteLength * 4 +
       this.attributes.byteLength * 2 +
       this.factMasks.byteLength +

@@ -9,6 +9,7 @@ import {
   openLicenceOf,
   openPlacesQuerySchema,
   openPlacesSchema,
+  type ConditionBrief,
   type OpenPlaces,
 } from '@playspot/core';
 import type { FastifyReply } from 'fastify';
@@ -25,7 +26,10 @@ function notModified(reply: FastifyReply): void {
 }
 
 export const openDataRoutes =
-  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  (
+    database: DatabaseHandle,
+    conditionsOf: (locationIds: string[]) => Promise<ReadonlyMap<string, ConditionBrief[]>>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/open/places.geojson',
@@ -42,6 +46,7 @@ export const openDataRoutes =
         const { bbox, limit, cursor } = request.query;
         const rows = await openPlacesIn(database.db, bbox, cursor, limit + 1);
         const page = rows.slice(0, limit);
+        const conditions = await conditionsOf(page.map((row) => row.id));
         const features = page.map((row) => {
           const { licence, attribution } = openLicenceOf(row.source, row.licence);
           return {
@@ -59,6 +64,7 @@ export const openDataRoutes =
               free: row.free,
               facts: row.facts,
               votes: { up: row.upVotes, down: row.downVotes },
+              conditions: conditions.get(row.id) ?? [],
               source: row.source,
               licence,
               attribution,

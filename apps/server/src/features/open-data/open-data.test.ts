@@ -29,6 +29,13 @@ describeEachBackend('open data: places as GeoJSON', (database) => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     const parent = await signInAs(app, 'Open_Data_Parent');
     parentPlace = (await addLocation(app, parent, { name: 'Community Swings' })).id;
+    const wet = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${parentPlace}/conditions`,
+      headers: parent.headers,
+      payload: { kind: 'wet', lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
+    });
+    expect(wet.statusCode, wet.body).toBe(201);
     await database().query(sql`
       insert into locations (name, latitude, longitude, source, source_id, licence, facts)
       values ('OSM Slide Park', ${AUCKLAND.lat + 0.01}, ${AUCKLAND.lng}, 'osm', 'osm:node/77', 'ODbL-1.0', '{"fenced":"yes"}'),
@@ -71,7 +78,9 @@ describeEachBackend('open data: places as GeoJSON', (database) => {
       licence: COMMUNITY_LICENCE,
       attribution: COMMUNITY_ATTRIBUTION,
       source: null,
+      conditions: [{ kind: 'wet', equipment: null, parents: 1 }],
     });
+    expect(byName.get('OSM Slide Park')?.properties.conditions).toEqual([]);
     expect(byName.get('Community Swings')?.id).toBe(parentPlace);
     // No person in it: neither the adder's name nor any user id.
     expect(response.body).not.toContain('Open_Data_Parent');

@@ -97,6 +97,7 @@ function factOf(key: FactKey): PlaceFact | null {
     confirmedBy: status.confirmedBy,
     contradictedBy: status.contradictedBy,
     lastConfirmedAt: status.lastConfirmedAt?.toISOString() ?? null,
+    verifiedThisMonth: 0,
     disputed: status.disputed,
     imported: stated === null ? null : { value: stated, ...OSM },
     myAnswer: given.find((answer) => answer.mine)?.value ?? null,

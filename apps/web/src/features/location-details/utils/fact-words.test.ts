@@ -8,6 +8,7 @@ const fact = (patch: Partial<PlaceFact>): PlaceFact => ({
   confirmedBy: 0,
   contradictedBy: 0,
   lastConfirmedAt: null,
+  verifiedThisMonth: 0,
   disputed: false,
   imported: null,
   myAnswer: null,

@@ -1,0 +1,154 @@
+import {
+  brokenReportsQuerySchema,
+  brokenReportsSchema,
+  conditionAnswerRequestSchema,
+  conditionClosedSchema,
+  conditionParamsSchema,
+  conditionReportParamsSchema,
+  conditionReportRequestSchema,
+  conditionResultSchema,
+  idParamsSchema,
+  placeConditionsSchema,
+} from '@playspot/core';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
+import { signedInUser } from '../../lib/request-user.ts';
+import type { ConditionsService } from './conditions.service.ts';
+
+const moderators = { role: 'moderator' } as const;
+/** Per address: a council's nightly export is one request; a scraper is slowed. */
+const EXPORT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };
+
+export const conditionsRoutes =
+  (conditions: ConditionsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['conditions'];
+
+    app.get(
+      '/api/locations/:id/conditions',
+      {
+        schema: {
+          summary:
+            'What a place is like right now (wet, busy, broken swing…): active reports, verified first',
+          tags,
+          params: idParamsSchema,
+          response: { 200: placeConditionsSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => conditions.conditionsOf(request.params.id, request.user?.id ?? null),
+    );
+
+    app.post(
+      '/api/locations/:id/conditions',
+      {
+        schema: {
+          summary:
+            "Report how a place is right now, from the place (the device's reading must be near it, as for a visit); 201 for a new report; the same condition already shown is confirmed instead (200)",
+          tags,
+          params: idParamsSchema,
+          body: conditionReportRequestSchema,
+          response: { 200: conditionResultSchema, 201: conditionResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request, reply) => {
+        const result = await conditions.report(signedInUser(request).id, request.params.id, request.body);
+        return reply.status(result.created ? 201 : 200).send(result.conditions);
+      },
+    );
+
+    app.put(
+      '/api/locations/:id/conditions/:reportId',
+      {
+        schema: {
+          summary: "From the place: 'still' keeps a condition (and counts you), 'gone' ends it for everyone",
+          tags,
+          params: conditionParamsSchema,
+          body: conditionAnswerRequestSchema,
+          response: { 200: conditionResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) =>
+        conditions.answer(signedInUser(request).id, request.params.id, request.params.reportId, request.body),
+    );
+
+    app.get(
+      '/api/conditions/broken',
+      {
+        schema: {
+          summary:
+            "Open broken-equipment reports, oldest first, optionally of one operator's places (e.g. a city council); no personal data",
+          tags,
+          querystring: brokenReportsQuerySchema,
+          response: { 200: brokenReportsSchema },
+        },
+        config: { access: 'public', rateLimit: EXPORT_RATE_LIMIT },
+      },
+      async (request) => ({ reports: await conditions.broken(request.query.operator ?? null) }),
+    );
+
+    app.get(
+      '/api/conditions/broken.csv',
+      {
+        schema: {
+          summary:
+            'The same as GET /api/conditions/broken, as text/csv for a council’s spreadsheet (one row per report)',
+          tags,
+          querystring: brokenReportsQuerySchema,
+        },
+        config: { access: 'public', rateLimit: EXPORT_RATE_LIMIT },
+      },
+      async (request, reply) => {
+        const reports = await conditions.broken(request.query.operator ?? null);
+        const csv = stringify(
+          reports.map((report) => ({
+            report_id: report.id,
+            place_id: report.place.id,
+            place: report.place.name,
+            operator: report.place.operator ?? '',
+            latitude: report.place.latitude,
+            longitude: report.place.longitude,
+            equipment: report.equipment,
+            reported_at: report.reportedAt,
+            last_confirmed_at: report.lastConfirmedAt,
+            parents: report.parents,
+          })),
+          { header: true, columns: CSV_COLUMNS },
+        );
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="broken-equipment.csv"')
+          .send(csv);
+      },
+    );
+
+    app.post(
+      '/api/moderation/conditions/:reportId/close',
+      {
+        schema: {
+          summary: 'Close a condition report (broken equipment fixed, a closure over) (moderators, admins)',
+          tags,
+          params: conditionReportParamsSchema,
+          response: { 200: conditionClosedSchema },
+        },
+        config: { access: moderators, rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) => conditions.close(request.params.reportId),
+    );
+  };
+
+const CSV_COLUMNS = [
+  'report_id',
+  'place_id',
+  'place',
+  'operator',
+  'latitude',
+  'longitude',
+  'equipment',
+  'reported_at',
+  'last_confirmed_at',
+  'parents',
+];

@@ -1,0 +1,202 @@
+/**
+ * Live conditions (issue 19): a parent at a place reports what it is like right now; others
+ * there confirm it ("still true") or end it ("not any more"); moderators close broken
+ * equipment a council has fixed. Every write locks the place first, so two parents
+ * reporting at once make one report, and the place's closed_until follows its reports.
+ */
+import {
+  checkVisitDistance,
+  closedUntil,
+  conditionExpiresAt,
+  decideReport,
+  ERROR_MESSAGES,
+  isConditionActive,
+  type BrokenReport,
+  type ConditionAnswerRequest,
+  type ConditionBrief,
+  type ConditionReportRequest,
+  type LiveCondition,
+  type PlaceConditions,
+} from '@playspot/core';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { LocationExists } from '../../lib/capabilities.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repository from './conditions.repository.ts';
+
+export interface ConditionsDeps {
+  database: DatabaseHandle;
+  locationExists: LocationExists;
+  now?: () => Date;
+}
+
+/** Verified ones first, then the most recently confirmed. */
+function byTrust(a: repository.ReportRow, b: repository.ReportRow): number {
+  return b.verifiedVisitors - a.verifiedVisitors || b.lastConfirmedAt.getTime() - a.lastConfirmedAt.getTime();
+}
+
+const reportNotFound = () =>
+  notFound('That condition is no longer reported here (it ended or someone said it is over).');
+
+export function createConditionsService(deps: ConditionsDeps) {
+  const db = deps.database.db;
+  const now = deps.now ?? (() => new Date());
+
+  async function conditionsOf(locationId: string, userId: string | null): Promise<PlaceConditions> {
+    if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+    const rows = (await repository.activeReports(db, [locationId], now())).sort(byTrust);
+    const mine = userId
+      ? await repository.confirmedBy(
+          db,
+          rows.map((row) => row.id),
+          userId,
+        )
+      : new Set<string>();
+    const conditions = rows.map((row): LiveCondition => ({
+      id: row.id,
+      kind: row.kind,
+      equipment: row.equipment,
+      reportedAt: row.reportedAt.toISOString(),
+      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+      parents: row.parents,
+      verifiedVisitors: row.verifiedVisitors,
+      myAnswer: mine.has(row.id) ? 'still' : null,
+    }));
+    return { conditions };
+  }
+
+  /** Locks the place and checks the parent is there; the place's position is never stored with them. */
+  async function lockNear(
+    tx: Database,
+    locationId: string,
+    reading: ConditionAnswerRequest | ConditionReportRequest,
+  ) {
+    const place = await repository.lockPlace(tx, locationId);
+    if (!place) throw notFound(ERROR_MESSAGES.locationNotFound);
+    const near = checkVisitDistance(reading, place, 'say how it is');
+    if (!near.ok) throw new AppError(422, 'not_at_the_place', near.message);
+  }
+
+  /** Recomputes closed_until from the place's reports (after any change to a 'closed' one). */
+  async function refreshClosed(tx: Database, locationId: string, at: Date): Promise<void> {
+    const active = await repository.activeReports(tx, [locationId], at);
+    const until = closedUntil(
+      active.map((row) => ({ kind: row.kind, expiresAt: row.expiresAt, clearedAt: null })),
+      at,
+    );
+    await repository.setClosedUntil(tx, locationId, until);
+  }
+
+  return {
+    conditionsOf,
+
+    /** "It's wet here": a new report, or a confirmation of the same one already showing. */
+    async report(
+      userId: string,
+      locationId: string,
+      request: ConditionReportRequest,
+    ): Promise<{ created: boolean; conditions: PlaceConditions }> {
+      const created = await db.transaction(async (tx) => {
+        await lockNear(tx, locationId, request);
+        const at = now();
+        const active = await repository.activeReports(tx, [locationId], at);
+        const equipment = request.equipment ?? null;
+        const decision = decideReport(active, request.kind, equipment);
+        const expiresAt = conditionExpiresAt(request.kind, at);
+        if (decision.action === 'confirm') {
+          await repository.confirmReport(tx, { reportId: decision.reportId, userId, at, expiresAt });
+        } else {
+          await repository.clearReports(tx, decision.ends, 'superseded', at);
+          await repository.insertReport(tx, {
+            locationId,
+            kind: request.kind,
+            equipment,
+            userId,
+            at,
+            expiresAt,
+          });
+        }
+        if (request.kind === 'closed') await refreshClosed(tx, locationId, at);
+        return decision.action === 'create';
+      });
+      return { created, conditions: await conditionsOf(locationId, userId) };
+    },
+
+    /** "Still true" keeps it (and counts the parent); "not any more" ends it for everyone. */
+    async answer(
+      userId: string,
+      locationId: string,
+      reportId: string,
+      request: ConditionAnswerRequest,
+    ): Promise<PlaceConditions> {
+      await db.transaction(async (tx) => {
+        await lockNear(tx, locationId, request);
+        const at = now();
+        const report = await repository.reportOf(tx, locationId, reportId);
+        if (!report || !isConditionActive(report, at)) throw reportNotFound();
+        if (request.answer === 'still') {
+          const expiresAt = conditionExpiresAt(report.kind, at);
+          await repository.confirmReport(tx, { reportId, userId, at, expiresAt });
+        } else {
+          await repository.clearReports(tx, [reportId], 'gone', at);
+        }
+        if (report.kind === 'closed') await refreshClosed(tx, locationId, at);
+      });
+      return conditionsOf(locationId, userId);
+    },
+
+    /** A moderator closes a report (a council fixed the swing); no need to be there. */
+    async close(reportId: string): Promise<{ closed: true }> {
+      const locationId = await repository.placeOfReport(db, reportId);
+      if (!locationId) throw reportNotFound();
+      await db.transaction(async (tx) => {
+        if (!(await repository.lockPlace(tx, locationId))) throw reportNotFound();
+        const at = now();
+        const report = await repository.reportOf(tx, locationId, reportId);
+        if (!report || !isConditionActive(report, at)) throw reportNotFound();
+        await repository.clearReports(tx, [reportId], 'fixed', at);
+        if (report.kind === 'closed') await refreshClosed(tx, locationId, at);
+      });
+      return { closed: true };
+    },
+
+    /** Open broken-equipment reports, oldest first; of one operator's places when asked. */
+    async broken(operator: string | null): Promise<BrokenReport[]> {
+      const rows = await repository.openBrokenReports(db, now(), operator);
+      return rows.map((row) => ({
+        id: row.id,
+        equipment: row.equipment,
+        reportedAt: row.reportedAt.toISOString(),
+        lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+        parents: row.parents,
+        place: {
+          id: row.placeId,
+          name: row.placeName,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          operator: row.operator,
+        },
+      }));
+    },
+
+    /** The short form for list rows and cards: active reports of these places, newest first. */
+    async briefsOf(locationIds: string[]): Promise<Map<string, ConditionBrief[]>> {
+      const rows = await repository.activeReports(db, locationIds, now());
+      const byPlace = new Map<string, ConditionBrief[]>();
+      for (const row of rows.sort((a, b) => b.lastConfirmedAt.getTime() - a.lastConfirmedAt.getTime())) {
+        const briefs = byPlace.get(row.locationId) ?? [];
+        briefs.push({
+          kind: row.kind,
+          equipment: row.equipment,
+          lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+          expiresAt: row.expiresAt.toISOString(),
+          parents: row.parents,
+        });
+        byPlace.set(row.locationId, briefs);
+      }
+      return byPlace;
+    },
+  };
+}
+
+export type ConditionsService = ReturnType<typeof createConditionsService>;

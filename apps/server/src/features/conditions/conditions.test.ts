@@ -1,0 +1,385 @@
+/**
+ * Live conditions on the API (issue 19): a report from the place, confirmed or cleared by
+ * other parents there, gone after its lifetime (a fake clock), refused from far away; closed
+ * places leave "near you" (map index and SQL alike); verified counts follow visits; bad
+ * input refused in the one error shape; parallel reports make one report.
+ */
+import type { LiveCondition, LocationSummary, PlaceConditions } from '@playspot/core';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@playspot/core';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
+import { describeEachBackend } from '../../../test/database.ts';
+import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
+import { buildApp } from '../../app.ts';
+
+const HERE = { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 15 };
+/** About 2.2 km north: far beyond the visit rule's 300 m plus accuracy. */
+const FAR = { lat: AUCKLAND.lat + 0.02, lng: AUCKLAND.lng, accuracy: 15 };
+
+describeEachBackend('live conditions', (database) => {
+  let clock = new Date('2026-11-24T09:00:00Z');
+  let app: FastifyInstance;
+  let sqlApp: FastifyInstance;
+  let mum: SignedInTestUser;
+  let dad: SignedInTestUser;
+  let gran: SignedInTestUser;
+  let moderator: SignedInTestUser;
+
+  beforeAll(async () => {
+    const options = {
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      now: () => clock,
+    };
+    app = await buildApp(options);
+    sqlApp = await buildApp({ ...options, mapIndex: false });
+    mum = await signInAs(app, 'Mum_Conditions');
+    dad = await signInAs(app, 'Dad_Conditions');
+    gran = await signInAs(app, 'Gran_Conditions');
+    moderator = await signInAs(app, 'Mod_Conditions');
+    await setRole(database(), 'Mod_Conditions', 'moderator');
+  });
+  afterAll(async () => {
+    await sqlApp.close();
+    await app.close();
+  });
+
+  const newPlace = async (name: string, overrides: Record<string, unknown> = {}) =>
+    (await addLocation(app, mum, { name, ...overrides })).id;
+  const report = (user: SignedInTestUser | null, id: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/locations/${id}/conditions`,
+      headers: user?.headers ?? {},
+      payload,
+    });
+  const reported = async (user: SignedInTestUser, id: string, payload: Record<string, unknown>) => {
+    const response = await report(user, id, { ...HERE, ...payload });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json<PlaceConditions>().conditions;
+  };
+  const answer = (user: SignedInTestUser, id: string, reportId: string, payload: Record<string, unknown>) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/locations/${id}/conditions/${reportId}`,
+      headers: user.headers,
+      payload,
+    });
+  const conditionsOf = async (id: string, user: SignedInTestUser | null = null) => {
+    const response = await app.inject({
+      url: `/api/locations/${id}/conditions`,
+      headers: user?.headers ?? {},
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PlaceConditions>().conditions;
+  };
+  const only = (conditions: LiveCondition[], kind: string) => {
+    const found = conditions.filter((condition) => condition.kind === kind);
+    expect(found).toHaveLength(1);
+    return found[0] as LiveCondition;
+  };
+  const later = (ms: number) => {
+    clock = new Date(clock.getTime() + ms);
+  };
+
+  describe('report, confirm, clear, expire', () => {
+    it('a parent at the place reports wet: shown to everyone, with its age and one parent', async () => {
+      const place = await newPlace('Wet Park');
+      const response = await report(mum, place, { kind: 'wet', ...HERE });
+      expect(response.statusCode, response.body).toBe(201);
+      const wet = only(await conditionsOf(place), 'wet');
+      expect(wet).toMatchObject({
+        equipment: null,
+        reportedAt: clock.toISOString(),
+        lastConfirmedAt: clock.toISOString(),
+        expiresAt: new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString(),
+        parents: 1,
+        verifiedVisitors: 0,
+        myAnswer: null,
+      });
+      expect(only(await conditionsOf(place, mum), 'wet').myAnswer).toBe('still');
+      // Nothing about who reported it.
+      expect(JSON.stringify(wet)).not.toMatch(/Mum_Conditions|userId|user/u);
+    });
+
+    it('a second parent reporting the same confirms it (200), a third says still: 3 parents, later expiry', async () => {
+      const place = await newPlace('Busy Wet Park');
+      await reported(mum, place, { kind: 'wet' });
+      later(40 * MS_PER_MINUTE);
+      const again = await report(dad, place, { kind: 'wet', ...HERE });
+      expect(again.statusCode, again.body).toBe(200);
+      const wet = only(again.json<PlaceConditions>().conditions, 'wet');
+      expect(wet.parents).toBe(2);
+      later(10 * MS_PER_MINUTE);
+      const still = await answer(gran, place, wet.id, { answer: 'still', ...HERE });
+      expect(still.statusCode, still.body).toBe(200);
+      expect(only(still.json<PlaceConditions>().conditions, 'wet')).toMatchObject({
+        parents: 3,
+        lastConfirmedAt: clock.toISOString(),
+        expiresAt: new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString(),
+      });
+      // Saying it twice counts a parent once.
+      const twice = await answer(gran, place, wet.id, { answer: 'still', ...HERE });
+      expect(only(twice.json<PlaceConditions>().conditions, 'wet').parents).toBe(3);
+    });
+
+    it('"not any more" from another parent there ends it for everyone', async () => {
+      const place = await newPlace('Drying Park');
+      const wet = only(await reported(mum, place, { kind: 'wet' }), 'wet');
+      const gone = await answer(dad, place, wet.id, { answer: 'gone', ...HERE });
+      expect(gone.statusCode, gone.body).toBe(200);
+      expect(await conditionsOf(place)).toEqual([]);
+      // An answer to an ended report: 404 with a message that says so.
+      const late = await answer(gran, place, wet.id, { answer: 'still', ...HERE });
+      expect(late.statusCode).toBe(404);
+      expect(late.json<{ error: { code: string } }>().error.code).toBe('not_found');
+    });
+
+    it('expires on time: busy lasts 2 hours, wet 12, broken 14 days', async () => {
+      const place = await newPlace('Timed Park');
+      await reported(mum, place, { kind: 'busy' });
+      await reported(mum, place, { kind: 'wet' });
+      await reported(mum, place, { kind: 'broken', equipment: 'slide' });
+      later(2 * MS_PER_HOUR - 1000);
+      expect((await conditionsOf(place)).map((c) => c.kind).sort()).toEqual(['broken', 'busy', 'wet']);
+      later(1000);
+      expect((await conditionsOf(place)).map((c) => c.kind).sort()).toEqual(['broken', 'wet']);
+      later(10 * MS_PER_HOUR);
+      expect((await conditionsOf(place)).map((c) => c.kind)).toEqual(['broken']);
+      later(14 * MS_PER_DAY);
+      expect(await conditionsOf(place)).toEqual([]);
+    });
+
+    it('quiet ends busy; a broken slide and a broken swing are two reports', async () => {
+      const place = await newPlace('Changing Park');
+      await reported(mum, place, { kind: 'busy' });
+      const after = await reported(dad, place, { kind: 'quiet' });
+      expect(after.map((c) => c.kind)).toEqual(['quiet']);
+      await reported(mum, place, { kind: 'broken', equipment: 'slide' });
+      const both = await reported(dad, place, { kind: 'broken', equipment: 'swing' });
+      expect(
+        both
+          .filter((c) => c.kind === 'broken')
+          .map((c) => c.equipment)
+          .sort(),
+      ).toEqual(['slide', 'swing']);
+    });
+
+    it('summaries carry the live conditions in brief, and drop them when they end', async () => {
+      const place = await newPlace('Summary Park', { latitude: -36.9, longitude: 174.9 });
+      await reported(mum, place, { kind: 'ice_cream_van', lat: -36.9, lng: 174.9 });
+      for (const server of [app, sqlApp]) {
+        const response = await server.inject({
+          url: '/api/locations/summaries?lat=-36.9&lng=174.9&radiusKm=1',
+        });
+        const summary = response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place);
+        expect(summary?.conditions).toEqual([
+          {
+            kind: 'ice_cream_van',
+            equipment: null,
+            lastConfirmedAt: clock.toISOString(),
+            expiresAt: new Date(clock.getTime() + MS_PER_HOUR).toISOString(),
+            parents: 1,
+          },
+        ]);
+      }
+      later(MS_PER_HOUR);
+      const response = await app.inject({ url: '/api/locations/summaries?lat=-36.9&lng=174.9&radiusKm=1' });
+      const summary = response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place);
+      expect(summary?.conditions).toBeUndefined();
+    });
+  });
+
+  describe('only from the place', () => {
+    it('refuses a report, a confirmation or a clearing from 2 km away (422 not_at_the_place)', async () => {
+      const place = await newPlace('Far Park');
+      const far = await report(mum, place, { kind: 'icy', ...FAR });
+      expect(far.statusCode).toBe(422);
+      expect(far.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+        code: 'not_at_the_place',
+        message: expect.stringMatching(/at the place to say how it is — you are 2\.2 km away/u) as unknown,
+      });
+      const icy = only(await reported(mum, place, { kind: 'icy' }), 'icy');
+      for (const word of ['still', 'gone']) {
+        const remote = await answer(dad, place, icy.id, { answer: word, ...FAR });
+        expect(remote.statusCode).toBe(422);
+      }
+      expect(only(await conditionsOf(place), 'icy').parents).toBe(1);
+    });
+  });
+
+  describe('closed for works', () => {
+    it('leaves "near you" (index and SQL) unless asked for, and comes back when cleared', async () => {
+      const at = { lat: -36.95, lng: 174.6 };
+      const place = await newPlace('Works Park', { latitude: at.lat, longitude: at.lng });
+      const open = await newPlace('Open Park', { latitude: at.lat + 0.001, longitude: at.lng });
+      const idsNear = async (server: FastifyInstance, extra = '') => {
+        const response = await server.inject({
+          url: `/api/locations/summaries?lat=${at.lat}&lng=${at.lng}&radiusKm=1${extra}`,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<{ items: LocationSummary[] }>().items.map((item) => item.id);
+      };
+      const closed = only(await reported(dad, place, { kind: 'closed', ...at, accuracy: 10 }), 'closed');
+      for (const server of [app, sqlApp]) {
+        expect(await idsNear(server)).toEqual([open]);
+        expect(await idsNear(server, '&includeClosed=true')).toEqual([place, open]);
+        const list = await server.inject({ url: `/api/locations?lat=${at.lat}&lng=${at.lng}&radiusKm=1` });
+        expect(list.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([open]);
+      }
+      const reopened = await answer(gran, place, closed.id, { answer: 'gone', ...at, accuracy: 10 });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      for (const server of [app, sqlApp]) expect(await idsNear(server)).toEqual([place, open]);
+    });
+
+    it('a closure nobody confirms ends after 14 days and the place is near you again', async () => {
+      const at = { lat: -36.97, lng: 174.62 };
+      const place = await newPlace('Long Works Park', { latitude: at.lat, longitude: at.lng });
+      await reported(dad, place, { kind: 'closed', ...at, accuracy: 10 });
+      const near = async () =>
+        (await sqlApp.inject({ url: `/api/locations/summaries?lat=${at.lat}&lng=${at.lng}&radiusKm=0.5` }))
+          .json<{ items: LocationSummary[] }>()
+          .items.map((item) => item.id);
+      expect(await near()).toEqual([]);
+      later(14 * MS_PER_DAY);
+      expect(await near()).toEqual([place]);
+    });
+  });
+
+  describe('verified by visits', () => {
+    it('counts parents who logged a visit here in the month before, never who they are', async () => {
+      const place = await newPlace('Visited Park');
+      const visit = await app.inject({
+        method: 'POST',
+        url: `/api/locations/${place}/visits`,
+        headers: dad.headers,
+        payload: HERE,
+      });
+      expect(visit.statusCode, visit.body).toBe(201);
+      // Gran's only visit was 31 days ago: too old to verify.
+      await database().query(sql`
+        insert into visits (location_id, user_id, visited_at)
+        select ${place}, id, ${new Date(clock.getTime() - 31 * MS_PER_DAY).toISOString()}::timestamptz
+        from users where user_name = ${gran.userName}`);
+      const wet = only(await reported(mum, place, { kind: 'wet' }), 'wet');
+      expect(wet.verifiedVisitors).toBe(0);
+      later(MS_PER_MINUTE);
+      await answer(dad, place, wet.id, { answer: 'still', ...HERE });
+      await answer(gran, place, wet.id, { answer: 'still', ...HERE });
+      expect(only(await conditionsOf(place), 'wet')).toMatchObject({ parents: 3, verifiedVisitors: 1 });
+      // Verified reports are listed first.
+      const busy = only(await reported(mum, place, { kind: 'busy' }), 'busy');
+      expect((await conditionsOf(place)).map((c) => c.id)).toEqual([wet.id, busy.id]);
+    });
+  });
+
+  describe('broken equipment for moderators and councils', () => {
+    it('lists open reports by operator (JSON and CSV); a moderator closes a fixed one', async () => {
+      const council = 'Test City Council Parks';
+      const place = await newPlace('Council Park');
+      await database().query(
+        sql`update locations set facts = jsonb_build_object('operator', ${council}::text) where id = ${place}`,
+      );
+      const swing = only(await reported(mum, place, { kind: 'broken', equipment: 'swing' }), 'broken');
+      await reported(dad, place, { kind: 'broken', equipment: 'swing' });
+      const list = await app.inject({
+        url: `/api/conditions/broken?operator=${encodeURIComponent(council)}`,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(list.json<{ reports: unknown[] }>().reports).toEqual([
+        {
+          id: swing.id,
+          equipment: 'swing',
+          reportedAt: swing.reportedAt,
+          lastConfirmedAt: clock.toISOString(),
+          parents: 2,
+          place: {
+            id: place,
+            name: 'Council Park',
+            latitude: HERE.lat,
+            longitude: HERE.lng,
+            operator: council,
+          },
+        },
+      ]);
+      const csv = await app.inject({
+        url: `/api/conditions/broken.csv?operator=${encodeURIComponent(council)}`,
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/u);
+      expect(csv.body.split('\n')[0]).toBe(
+        'report_id,place_id,place,operator,latitude,longitude,equipment,reported_at,last_confirmed_at,parents',
+      );
+      expect(csv.body).toContain(`${swing.id},${place},Council Park,${council},`);
+      const other = await app.inject({ url: '/api/conditions/broken?operator=Nobody' });
+      expect(other.json<{ reports: unknown[] }>().reports).toEqual([]);
+
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/moderation/conditions/${swing.id}/close`,
+        headers: mum.headers,
+      });
+      expect(refused.statusCode).toBe(403);
+      const fixed = await app.inject({
+        method: 'POST',
+        url: `/api/moderation/conditions/${swing.id}/close`,
+        headers: moderator.headers,
+      });
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      expect(await conditionsOf(place)).toEqual([]);
+      const after = await app.inject({
+        url: `/api/conditions/broken?operator=${encodeURIComponent(council)}`,
+      });
+      expect(after.json<{ reports: unknown[] }>().reports).toEqual([]);
+    });
+  });
+
+  describe('bad input', () => {
+    it.each([
+      ['an unknown kind', { kind: 'sunny', ...HERE }, 400],
+      ['broken without equipment', { kind: 'broken', ...HERE }, 400],
+      ['equipment on wet', { kind: 'wet', equipment: 'swing', ...HERE }, 400],
+      ['unknown equipment', { kind: 'broken', equipment: 'rocket', ...HERE }, 400],
+      ['no reading', { kind: 'wet' }, 400],
+      ['a latitude of 91', { kind: 'wet', lat: 91, lng: 0, accuracy: 5 }, 400],
+      ['an unknown field', { kind: 'wet', note: 'muddy', ...HERE }, 400],
+      ['text for a number', { kind: 'wet', lat: 'here', lng: 0, accuracy: 5 }, 400],
+    ])('refuses %s with 400 in the one error shape', async (_name, payload, status) => {
+      const place = await newPlace('Bad Input Park');
+      const response = await report(mum, place, payload);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe(
+        'validation_failed',
+      );
+    });
+
+    it('refuses signed out (401), an unknown place (404), a malformed id (400), an unknown report (404)', async () => {
+      const place = await newPlace('Guarded Park');
+      expect((await report(null, place, { kind: 'wet', ...HERE })).statusCode).toBe(401);
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect((await report(mum, unknown, { kind: 'wet', ...HERE })).statusCode).toBe(404);
+      expect((await app.inject({ url: `/api/locations/${unknown}/conditions` })).statusCode).toBe(404);
+      expect((await report(mum, 'not-an-id', { kind: 'wet', ...HERE })).statusCode).toBe(400);
+      expect((await answer(mum, place, unknown, { answer: 'still', ...HERE })).statusCode).toBe(404);
+      expect((await answer(mum, place, unknown, { answer: 'maybe', ...HERE })).statusCode).toBe(400);
+    });
+  });
+
+  describe('two parents at once', () => {
+    it('five parents reporting wet at the same moment make one report of five parents', async () => {
+      const place = await newPlace('Crowded Park');
+      const parents = await Promise.all(
+        ['A', 'B', 'C', 'D', 'E'].map((letter) => signInAs(app, `Parallel_${letter}_Conditions`)),
+      );
+      const responses = await Promise.all(
+        parents.map((parent) => report(parent, place, { kind: 'wet', ...HERE })),
+      );
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+      expect(only(await conditionsOf(place), 'wet').parents).toBe(5);
+    });
+  });
+});
