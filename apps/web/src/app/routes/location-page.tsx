@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { trackViewLocation } from '../../lib/analytics/analytics.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { LiveConditions } from '../../features/conditions/components/live-conditions.tsx';
 import { LocationEvents } from '../../features/events/components/location-events.tsx';
 import { SavePlaceButton } from '../../features/favourites/components/save-place-button.tsx';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
@@ -68,6 +69,15 @@ export function LocationRoute() {
         me={me.data ?? null}
         onSignIn={openSignIn}
         saveButton={<SavePlaceButton placeId={location.id} me={me.data ?? null} onSignIn={openSignIn} />}
+        conditions={
+          <LiveConditions
+            locationId={location.id}
+            placeName={location.name}
+            signedIn={Boolean(me.data)}
+            onSignIn={openSignIn}
+            readPosition={readPositionNow}
+          />
+        }
         events={
           <LocationEvents
             locationId={location.id}

@@ -6,6 +6,7 @@
 import type app from '../../locales/en/app.json';
 import type auth from '../../locales/en/auth.json';
 import type common from '../../locales/en/common.json';
+import type conditions from '../../locales/en/conditions.json';
 import type contribute from '../../locales/en/contribute.json';
 import type deals from '../../locales/en/deals.json';
 import type events from '../../locales/en/events.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       app: typeof app;
       auth: typeof auth;
       common: typeof common;
+      conditions: typeof conditions;
       contribute: typeof contribute;
       deals: typeof deals;
       events: typeof events;

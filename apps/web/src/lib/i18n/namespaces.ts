@@ -3,6 +3,7 @@ export const NAMESPACES = [
   'app',
   'auth',
   'common',
+  'conditions',
   'contribute',
   'deals',
   'events',

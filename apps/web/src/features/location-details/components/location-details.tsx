@@ -35,6 +35,8 @@ interface LocationDetailsProps {
   readonly miniMap?: ReactNode;
   /** The place's events (from the app layer: events is another feature). */
   readonly events?: ReactNode;
+  /** "Right now": live conditions parents report here (from the app layer: conditions). */
+  readonly conditions?: ReactNode;
   /** 'Save to My places' (from the app layer: favourites is another feature). */
   readonly saveButton?: ReactNode;
   /** The signed-in person, or null (from the app layer: auth is another feature). */
@@ -52,6 +54,7 @@ export function LocationDetails({
   removalPending = false,
   miniMap,
   events,
+  conditions,
   saveButton,
   me,
   onSignIn,
@@ -77,6 +80,7 @@ export function LocationDetails({
               {location.description}
             </p>
           )}
+          {conditions && <div className="mt-6">{conditions}</div>}
         </div>
 
         <aside

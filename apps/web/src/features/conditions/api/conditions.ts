@@ -1,0 +1,54 @@
+/**
+ * A place's live conditions (issue 19): GET /api/locations/:id/conditions, a parent's report
+ * (POST) and a "still true" / "not any more" answer (PUT), each sent with the device's
+ * reading, which the server checks is at the place and does not keep.
+ */
+import {
+  placeConditionsSchema,
+  type ConditionAnswerRequest,
+  type ConditionReportRequest,
+  type PlaceConditions,
+} from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const conditionsPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/conditions`;
+
+export function placeConditionsQueryOptions(locationId: string) {
+  return queryOptions({
+    // Under 'locations': signing in or out refreshes it (the caller's own answers change),
+    // and so does anything that refreshes the map's list.
+    queryKey: ['locations', 'conditions', locationId],
+    queryFn: ({ signal }): Promise<PlaceConditions> =>
+      apiRequest(conditionsPath(locationId), { schema: placeConditionsSchema, signal }),
+    // "Right now" goes stale fast: refreshed whenever the page is looked at again.
+    staleTime: 30_000,
+  });
+}
+
+export function usePlaceConditions(locationId: string) {
+  return useQuery(placeConditionsQueryOptions(locationId));
+}
+
+export function reportCondition(
+  locationId: string,
+  report: ConditionReportRequest,
+): Promise<PlaceConditions> {
+  return apiRequest(conditionsPath(locationId), {
+    method: 'POST',
+    body: report,
+    schema: placeConditionsSchema,
+  });
+}
+
+export function answerCondition(
+  locationId: string,
+  reportId: string,
+  answer: ConditionAnswerRequest,
+): Promise<PlaceConditions> {
+  return apiRequest(`${conditionsPath(locationId)}/${encodeURIComponent(reportId)}`, {
+    method: 'PUT',
+    body: answer,
+    schema: placeConditionsSchema,
+  });
+}

@@ -1,0 +1,177 @@
+/**
+ * "Right now" on a place page (issue 19): the live conditions parents reported here, verified
+ * ones first ("Wet or muddy · 40 min ago · 3 parents · 2 visitors this month"), each with
+ * "Still true" and "Not any more" for a parent there, and the button to report one. Signed
+ * out, the buttons open sign-in.
+ */
+import type { ConditionKind, LiveCondition } from '@playspot/core';
+import { Check, Radio, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CONDITION_ICONS, CONDITION_TONES } from '../../../components/condition-icons.ts';
+import { conditionAge, conditionName, isShown } from '../../../components/condition-words.ts';
+import { buttonClassName } from '../../../components/ui/button.tsx';
+import { useNow } from '../../../components/use-now.ts';
+import { usePlaceConditions } from '../api/conditions.ts';
+import { useConditionWrites, type ReadPosition } from '../api/use-condition-writes.ts';
+import { ReportConditionSheet } from './report-condition-sheet.tsx';
+
+interface LiveConditionsProps {
+  readonly locationId: string;
+  readonly placeName: string;
+  readonly signedIn: boolean;
+  readonly onSignIn: (source: string) => void;
+  readonly readPosition: ReadPosition;
+  /** On the map's card: the list stays short and the heading small. */
+  readonly compact?: boolean;
+}
+
+/** What "not any more" says for a condition that a fix or a reopening ends. */
+const ENDED_BY: Partial<Record<ConditionKind, 'fixed' | 'openAgain'>> = {
+  broken: 'fixed',
+  closed: 'openAgain',
+};
+
+export function LiveConditions(props: LiveConditionsProps) {
+  const { locationId, signedIn, onSignIn } = props;
+  const { t } = useTranslation('conditions');
+  const now = useNow();
+  const conditions = usePlaceConditions(locationId);
+  const { report, answer } = useConditionWrites(locationId, props.readPosition);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const shown = (conditions.data?.conditions ?? []).filter((condition) => isShown(condition, now));
+  const listed = props.compact ? shown.slice(0, 2) : shown;
+
+  return (
+    <section
+      aria-labelledby={`right-now-${locationId}`}
+      className="flex flex-col gap-2"
+      data-testid="live-conditions"
+    >
+      <h2
+        id={`right-now-${locationId}`}
+        className={props.compact ? 'text-base font-bold text-ink' : 'font-display text-xl font-bold text-ink'}
+      >
+        {t('rightNow')}
+      </h2>
+      {listed.length === 0 ? (
+        <p className="text-base text-gray-700">{t('nothingReported')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {listed.map((condition) => (
+            <ConditionRow
+              key={condition.id}
+              condition={condition}
+              now={now}
+              busy={answer.isPending}
+              onAnswer={(still) => {
+                if (!signedIn) {
+                  onSignIn('condition_answer');
+                  return;
+                }
+                answer.mutate({ reportId: condition.id, still });
+              }}
+            />
+          ))}
+        </ul>
+      )}
+      <button
+        type="button"
+        className={buttonClassName('secondary', 'w-full sm:w-auto')}
+        onClick={() => {
+          if (signedIn) setSheetOpen(true);
+          else onSignIn('condition_report');
+        }}
+      >
+        <Radio aria-hidden="true" className="h-5 w-5" />
+        {t('reportButton')}
+      </button>
+      <ReportConditionSheet
+        open={sheetOpen}
+        placeName={props.placeName}
+        sending={report.isPending}
+        onDismiss={() => {
+          setSheetOpen(false);
+        }}
+        onReport={(kind, equipment) => {
+          report.mutate(
+            { kind, ...(equipment === undefined ? {} : { equipment }) },
+            {
+              onSuccess: () => {
+                setSheetOpen(false);
+              },
+            },
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+function ConditionRow({
+  condition,
+  now,
+  busy,
+  onAnswer,
+}: {
+  readonly condition: LiveCondition;
+  readonly now: Date;
+  readonly busy: boolean;
+  readonly onAnswer: (still: boolean) => void;
+}) {
+  const { t } = useTranslation('conditions');
+  const Icon = CONDITION_ICONS[condition.kind];
+  const name = conditionName(t, condition);
+  const ended = ENDED_BY[condition.kind] ?? 'gone';
+  const mine = condition.myAnswer === 'still';
+  return (
+    <li
+      className="flex flex-col gap-2 rounded-2xl border border-gray-200 bg-white p-3"
+      data-testid="live-condition"
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-full ${CONDITION_TONES[condition.kind]}`}
+        >
+          <Icon aria-hidden="true" className="h-5 w-5" />
+        </span>
+        <div className="min-w-0">
+          <p className="font-bold text-ink">{name}</p>
+          <p className="text-sm text-gray-700">
+            {conditionAge(t, condition.lastConfirmedAt, now)} · {t('parents', { count: condition.parents })}
+            {condition.verifiedVisitors > 0 && (
+              <> · {t('verifiedVisitors', { count: condition.verifiedVisitors })}</>
+            )}
+          </p>
+        </div>
+      </div>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          aria-pressed={mine}
+          disabled={busy}
+          className={buttonClassName(mine ? 'primary' : 'secondary', 'flex-1 min-h-11')}
+          aria-label={t('stillTrueLabel', { name })}
+          onClick={() => {
+            onAnswer(true);
+          }}
+        >
+          <Check aria-hidden="true" className="h-5 w-5" />
+          {t('stillTrue')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          className={buttonClassName('secondary', 'flex-1 min-h-11')}
+          aria-label={t(`${ended}Label`, { name })}
+          onClick={() => {
+            onAnswer(false);
+          }}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+          {t(ended)}
+        </button>
+      </div>
+    </li>
+  );
+}
