@@ -3,14 +3,12 @@
  * hold (fenced, toilets…), each an icon and a word, on the map's list rows and card. Nothing
  * when none is known.
  */
-import { FACT_FILTER_LABELS, type FactFilter } from '@playspot/core';
+import type { FactFilter } from '@playspot/core';
+import { useTranslation } from 'react-i18next';
 import { FACT_FILTER_ICONS } from './fact-filter-icons.ts';
 
 /** More than three would wrap a list row on a 390 px phone. */
 const MAX_CHIPS = 3;
-
-/** Shorter words where a row is narrow. */
-const SHORT_LABELS: Partial<Record<FactFilter, string>> = { wheelchair: 'Wheelchair' };
 
 interface FactChipsProps {
   readonly facts: readonly FactFilter[] | undefined;
@@ -20,10 +18,11 @@ interface FactChipsProps {
 }
 
 export function FactChips({ facts, compact = false, className = '' }: FactChipsProps) {
+  const { t } = useTranslation();
   if (facts === undefined || facts.length === 0) return null;
   return (
     <ul
-      aria-label="Facilities"
+      aria-label={t('facts.label')}
       className={`flex flex-wrap gap-x-3 gap-y-1 text-sm font-semibold text-park-800 ${className}`}
     >
       {facts.slice(0, MAX_CHIPS).map((fact) => {
@@ -31,7 +30,8 @@ export function FactChips({ facts, compact = false, className = '' }: FactChipsP
         return (
           <li key={fact} className="inline-flex items-center gap-1 whitespace-nowrap">
             <Icon aria-hidden="true" className={compact ? 'h-4 w-4 shrink-0' : 'h-5 w-5 shrink-0'} />
-            {(compact ? SHORT_LABELS[fact] : undefined) ?? FACT_FILTER_LABELS[fact]}
+            {/* Shorter words where a row is narrow. */}
+            {compact ? t(`facts.short.${fact}`) : t(`facts.filters.${fact}`)}
           </li>
         );
       })}

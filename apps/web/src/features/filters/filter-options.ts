@@ -1,36 +1,46 @@
-/** The choices the filters dialog offers. */
-import { AGE_RANGES, ageRangeLabel, UNLIMITED_RADIUS, type AgeRange } from '@playspot/core';
+/** The choices the filters dialog offers, worded in the reader's language. */
+import { AGE_RANGES, UNLIMITED_RADIUS, type AgeRange } from '@playspot/core';
+import type { TFunction } from 'i18next';
+import { localNumber } from '../../lib/i18n/format.ts';
 
 export interface Choice<T> {
   readonly value: T;
   readonly label: string;
 }
 
-export const AGE_CHOICES: readonly Choice<AgeRange | ''>[] = [
-  { value: '', label: 'Any age' },
-  ...AGE_RANGES.map((range) => ({ value: range, label: ageRangeLabel(range) })),
-];
+export function ageChoices(t: TFunction<['filters', 'common']>): readonly Choice<AgeRange | ''>[] {
+  return [
+    { value: '', label: t('choices.anyAge') },
+    ...AGE_RANGES.map((range) => ({ value: range, label: t(`common:ageRanges.${range}`) })),
+  ];
+}
 
 /** undefined: either way (the filter is off). */
-export const INDOOR_CHOICES: readonly Choice<boolean | undefined>[] = [
-  { value: undefined, label: 'Both' },
-  { value: true, label: 'Indoor' },
-  { value: false, label: 'Outdoor' },
-];
+export function indoorChoices(t: TFunction<['filters', 'common']>): readonly Choice<boolean | undefined>[] {
+  return [
+    { value: undefined, label: t('choices.both') },
+    { value: true, label: t('choices.indoor') },
+    { value: false, label: t('choices.outdoor') },
+  ];
+}
 
-export const PRICE_CHOICES: readonly Choice<boolean | undefined>[] = [
-  { value: undefined, label: 'Any' },
-  { value: true, label: 'Free' },
-  { value: false, label: 'Paid' },
-];
+export function priceChoices(t: TFunction<['filters', 'common']>): readonly Choice<boolean | undefined>[] {
+  return [
+    { value: undefined, label: t('choices.anyPrice') },
+    { value: true, label: t('choices.free') },
+    { value: false, label: t('choices.paid') },
+  ];
+}
 
 /** km; null is unlimited (spec §5: the default, and what a reload restores). */
-export const RADIUS_CHOICES: readonly Choice<number | null>[] = [
-  { value: UNLIMITED_RADIUS, label: 'Anywhere' },
-  { value: 1, label: '1 km' },
-  { value: 2, label: '2 km' },
-  { value: 5, label: '5 km' },
-  { value: 10, label: '10 km' },
-  { value: 25, label: '25 km' },
-  { value: 50, label: '50 km' },
-];
+const RADII_KM = [1, 2, 5, 10, 25, 50] as const;
+
+export function radiusChoices(
+  t: TFunction<['filters', 'common']>,
+  language: string,
+): readonly Choice<number | null>[] {
+  return [
+    { value: UNLIMITED_RADIUS, label: t('choices.anywhere') },
+    ...RADII_KM.map((km) => ({ value: km, label: t('choices.km', { km: localNumber(km, language) }) })),
+  ];
+}

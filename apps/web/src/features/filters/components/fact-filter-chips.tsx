@@ -3,14 +3,9 @@
  * access as on/off chips (native checkboxes drawn as pills of at least 44 px). Each one on
  * counts as one filter; a place must have all of those on.
  */
-import {
-  FACT_FILTER_LABELS,
-  FACT_FILTERS,
-  normalizeFactFilters,
-  TOILETS_NEARBY_M,
-  type FactFilter,
-} from '@playspot/core';
+import { FACT_FILTERS, normalizeFactFilters, TOILETS_NEARBY_M, type FactFilter } from '@playspot/core';
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FACT_FILTER_ICONS } from '../../../components/fact-filter-icons.ts';
 
 interface FactFilterChipsProps {
@@ -22,13 +17,14 @@ interface FactFilterChipsProps {
 const TOILETS_HINT_ID = 'fact-filter-toilets-hint';
 
 export function FactFilterChips({ value = [], onChange }: FactFilterChipsProps) {
+  const { t } = useTranslation(['filters', 'common']);
   const toggle = (filter: FactFilter, on: boolean) => {
     const next = normalizeFactFilters(on ? [...value, filter] : value.filter((item) => item !== filter));
     onChange(next.length === 0 ? undefined : next);
   };
   return (
     <fieldset className="mt-5">
-      <legend className="mb-2 font-display text-lg font-medium text-ink">Facilities</legend>
+      <legend className="mb-2 font-display text-lg font-medium text-ink">{t('common:facts.label')}</legend>
       <div className="flex flex-wrap gap-2">
         {FACT_FILTERS.map((filter) => {
           const Icon = FACT_FILTER_ICONS[filter];
@@ -50,14 +46,14 @@ export function FactFilterChips({ value = [], onChange }: FactFilterChipsProps) 
                 ) : (
                   <Icon aria-hidden="true" className="h-4 w-4 text-park-700" />
                 )}
-                {FACT_FILTER_LABELS[filter]}
+                {t(`common:facts.filters.${filter}`)}
               </span>
             </label>
           );
         })}
       </div>
       <p id={TOILETS_HINT_ID} className="mt-2 text-sm text-gray-700">
-        Toilets: on site or a public toilet within {TOILETS_NEARBY_M} m.
+        {t('toiletsHint', { metres: TOILETS_NEARBY_M })}
       </p>
     </fieldset>
   );

@@ -1,6 +1,7 @@
 /** Opens the filters; its badge counts the active filters (spec §5, core activeFilterCount). */
 import { activeFilterCount, type LocationFilters } from '@playspot/core';
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 interface FiltersButtonProps {
   readonly filters: LocationFilters;
@@ -9,8 +10,9 @@ interface FiltersButtonProps {
 }
 
 export function FiltersButton({ filters, onClick, className = '' }: FiltersButtonProps) {
+  const { t } = useTranslation();
   const count = activeFilterCount(filters);
-  const label = count === 0 ? 'Filters' : `Filters, ${count} active`;
+  const label = count === 0 ? t('filtersButton.label') : t('filtersButton.active', { count });
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function FiltersButton({ filters, onClick, className = '' }: FiltersButto
       className={`inline-flex min-h-11 items-center gap-2 rounded-full bg-white px-4 text-base font-bold text-ink shadow-md ring-1 ring-black/5 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${className}`}
     >
       <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-sun-700" />
-      Filters
+      {t('filtersButton.label')}
       {count > 0 && (
         <span
           data-testid="active-filter-count"

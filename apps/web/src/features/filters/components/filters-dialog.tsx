@@ -5,9 +5,10 @@
  */
 import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
 import { Flame, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
-import { AGE_CHOICES, INDOOR_CHOICES, PRICE_CHOICES, RADIUS_CHOICES } from '../filter-options.ts';
+import { ageChoices, indoorChoices, priceChoices, radiusChoices } from '../filter-options.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { FactFilterChips } from './fact-filter-chips.tsx';
 import { ToggleRow } from './toggle-row.tsx';
@@ -22,6 +23,7 @@ interface FiltersDialogProps {
 const RECENT_DAYS = RECENT_HOURS / 24;
 
 export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialogProps) {
+  const { t, i18n } = useTranslation(['filters', 'common']);
   const set = (patch: Partial<LocationFilters>) => {
     onChange({ ...filters, ...patch });
   };
@@ -29,11 +31,11 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
   const hasRadius = filters.radiusKm !== UNLIMITED_RADIUS;
 
   return (
-    <AppDialog open={open} onDismiss={onClose} title="Filters" testId="filters-dialog">
+    <AppDialog open={open} onDismiss={onClose} title={t('title')} testId="filters-dialog">
       <ChoiceGroup
         name="ageRange"
-        legend="Age"
-        choices={AGE_CHOICES}
+        legend={t('age')}
+        choices={ageChoices(t)}
         value={filters.ageRange ?? ''}
         onChange={(ageRange) => {
           set({ ageRange });
@@ -41,8 +43,8 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
       />
       <ChoiceGroup
         name="indoor"
-        legend="Indoor or outdoor"
-        choices={INDOOR_CHOICES}
+        legend={t('indoorOrOutdoor')}
+        choices={indoorChoices(t)}
         value={filters.indoor}
         onChange={(indoor) => {
           set({ indoor });
@@ -50,8 +52,8 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
       />
       <ChoiceGroup
         name="free"
-        legend="Price"
-        choices={PRICE_CHOICES}
+        legend={t('price')}
+        choices={priceChoices(t)}
         value={filters.free}
         onChange={(free) => {
           set({ free });
@@ -65,8 +67,8 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
       />
       <ChoiceGroup
         name="radius"
-        legend="How far"
-        choices={RADIUS_CHOICES}
+        legend={t('howFar')}
+        choices={radiusChoices(t, i18n.language)}
         value={filters.radiusKm}
         onChange={(radiusKm) => {
           set({ radiusKm });
@@ -75,8 +77,8 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
       <div className="mt-5 divide-y divide-gray-100">
         <ToggleRow
           id="filter-recently-added"
-          label="Recently added"
-          hint={`New or updated in the last ${RECENT_DAYS} days`}
+          label={t('recent')}
+          hint={t('recentHint', { count: RECENT_DAYS })}
           icon={<Sparkles className="h-5 w-5" />}
           checked={filters.recentlyAdded === true}
           onChange={(recentlyAdded) => {
@@ -85,8 +87,8 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
         />
         <ToggleRow
           id="filter-popular"
-          label="Popular"
-          hint="Loved, visited and talked about by parents"
+          label={t('popular')}
+          hint={t('popularHint')}
           icon={<Flame className="h-5 w-5" />}
           checked={filters.popular === true}
           onChange={(popular) => {
@@ -103,10 +105,10 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
             onChange({ radiusKm: UNLIMITED_RADIUS });
           }}
         >
-          Clear all
+          {t('clearAll')}
         </Button>
         <Button className="flex-1" onClick={onClose}>
-          Done
+          {t('done')}
         </Button>
       </div>
     </AppDialog>

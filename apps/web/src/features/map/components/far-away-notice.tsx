@@ -2,11 +2,12 @@
  * When even the nearest places are far (NEARBY_FAR_KM), the list says so instead of calling
  * places on another continent "near you", and offers a way on: search a town, or add a spot.
  */
-import { formatDistance } from '@playspot/core';
 import { MapPinPlus, Search, Telescope } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localDistance } from '../../../lib/i18n/format.ts';
 
 interface FarAwayNoticeProps {
   readonly nearestKm: number;
@@ -14,6 +15,7 @@ interface FarAwayNoticeProps {
 }
 
 export function FarAwayNotice({ nearestKm, onSearchElsewhere }: FarAwayNoticeProps) {
+  const { t, i18n } = useTranslation('map');
   return (
     <section
       aria-labelledby="far-away-title"
@@ -22,22 +24,21 @@ export function FarAwayNotice({ nearestKm, onSearchElsewhere }: FarAwayNoticePro
     >
       <h3 id="far-away-title" className="flex items-center gap-2 font-display text-lg font-semibold">
         <Telescope aria-hidden="true" className="h-5 w-5 shrink-0" />
-        No play spots near you yet
+        {t('farAway.title')}
       </h3>
       <p className="mt-1 text-base">
-        The nearest ones we know are {formatDistance(nearestKm)} away. Look somewhere else, or add a spot you
-        love so the next parent finds it.
+        {t('farAway.text', { distance: localDistance(nearestKm, i18n.language) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {onSearchElsewhere && (
           <Button variant="secondary" onClick={onSearchElsewhere}>
             <Search aria-hidden="true" className="h-5 w-5" />
-            Search elsewhere
+            {t('farAway.searchElsewhere')}
           </Button>
         )}
         <Link to={paths.addLocation} className={buttonClassName('ghost')}>
           <MapPinPlus aria-hidden="true" className="h-5 w-5" />
-          Add a place
+          {t('addPlace')}
         </Link>
       </div>
     </section>

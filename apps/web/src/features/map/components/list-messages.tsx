@@ -1,6 +1,7 @@
 /** The list's messages when it failed or found nothing: what happened, and a way forward. */
 import { CloudOff, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 function StateMessage(props: {
@@ -26,35 +27,35 @@ function StateMessage(props: {
 }
 
 export function ListError({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useTranslation('map');
   return (
     <StateMessage
       role="alert"
       icon={<CloudOff className="h-8 w-8" />}
-      title="We couldn’t load play spots"
-      action={<Button onClick={onRetry}>Try again</Button>}
+      title={t('list.errorTitle')}
+      action={<Button onClick={onRetry}>{t('list.tryAgain')}</Button>}
     >
-      Check your connection, then try again.
+      {t('list.errorText')}
     </StateMessage>
   );
 }
 
 export function ListEmpty({ onClearFilters }: { readonly onClearFilters: (() => void) | null }) {
+  const { t } = useTranslation('map');
   return (
     <StateMessage
       role="status"
       icon={<SearchX className="h-8 w-8" />}
-      title="No play spots here yet"
+      title={t('list.emptyTitle')}
       action={
         onClearFilters && (
           <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
+            {t('list.clearFilters')}
           </Button>
         )
       }
     >
-      {onClearFilters
-        ? 'Nothing matches these filters. Try fewer filters or a bigger distance.'
-        : 'Move the map to another area to see what other families have shared.'}
+      {onClearFilters ? t('list.emptyFiltered') : t('list.emptyArea')}
     </StateMessage>
   );
 }

@@ -3,13 +3,15 @@
  * or failed. The messages load apart (list-messages.tsx): the list's first paint never needs them.
  */
 import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const ListError = lazy(async () => ({ default: (await import('./list-messages.tsx')).ListError }));
 export const ListEmpty = lazy(async () => ({ default: (await import('./list-messages.tsx')).ListEmpty }));
 
 export function ListSkeleton() {
+  const { t } = useTranslation('map');
   return (
-    <div role="status" aria-label="Loading play spots" className="space-y-2 p-2">
+    <div role="status" aria-label={t('list.loading')} className="space-y-2 p-2">
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3 p-2 motion-safe:animate-pulse">
           <div className="h-16 w-16 rounded-2xl bg-sun-100" />

@@ -1,7 +1,9 @@
 /** The card's place while the place (or the card's code) loads: its shape, pulsing. */
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 export function LocationCardSkeleton({ onClose }: { readonly onClose: () => void }) {
+  const { t } = useTranslation('map');
   return (
     <div className="p-4">
       <button
@@ -10,9 +12,9 @@ export function LocationCardSkeleton({ onClose }: { readonly onClose: () => void
         className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50"
       >
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        All play spots
+        {t('card.back')}
       </button>
-      <div role="status" aria-label="Loading the place" className="mt-2 flex gap-4 motion-safe:animate-pulse">
+      <div role="status" aria-label={t('card.loading')} className="mt-2 flex gap-4 motion-safe:animate-pulse">
         <div className="h-24 w-24 rounded-2xl bg-sun-100" />
         <div className="flex-1 space-y-2 pt-1">
           <div className="h-6 w-3/4 rounded-full bg-gray-200" />

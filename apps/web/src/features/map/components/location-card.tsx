@@ -5,6 +5,7 @@
 import type { Location, LocationSummary } from '@playspot/core';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -39,6 +40,7 @@ export function LocationCard({
 }: LocationCardProps) {
   // Today's events here, asked for when the card opens (the summary already told the list
   // whether there is a public one); invitees see their private ones too.
+  const { t, i18n } = useTranslation('map');
   const todayEvents = useEventsToday([location.id]).data?.[location.id] ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the new card so keyboard and screen-reader users land on what they picked.
@@ -56,7 +58,7 @@ export function LocationCard({
           className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
         >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-          All play spots
+          {t('card.back')}
         </button>
         {saveButton}
       </div>
@@ -78,7 +80,7 @@ export function LocationCard({
           </h2>
           <p className="mt-1 flex items-center gap-3 text-base text-gray-700">
             {distanceKm !== null && (
-              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
+              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin, i18n.language)}</span>
             )}
             <VoteCount up={details?.votes.up ?? location.upVotes} />
           </p>
@@ -93,7 +95,7 @@ export function LocationCard({
         <p className="mt-3 line-clamp-3 text-base text-gray-700">{details.description}</p>
       )}
       {tags.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Tags">
+        <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
           {tags.map((tag) => (
             <li key={tag} className="rounded-full border border-gray-300 px-2.5 py-0.5 text-sm text-gray-700">
               #{tag}
@@ -102,7 +104,7 @@ export function LocationCard({
         </ul>
       )}
       <Link to={paths.location.build(location.id)} className={buttonClassName('primary', 'mt-5 w-full')}>
-        See details
+        {t('card.seeDetails')}
         <ChevronRight aria-hidden="true" className="h-5 w-5" />
       </Link>
     </article>

@@ -5,6 +5,7 @@
 import type { Map as LeafletMap } from 'leaflet';
 import { LocateFixed, LoaderCircle, MapPinned, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 function RoundButton(props: {
   readonly label: string;
@@ -36,23 +37,24 @@ interface MapControlsProps {
 }
 
 export function MapControls({ map, locating, picking, onLocateMe, onTogglePicking }: MapControlsProps) {
+  const { t } = useTranslation('map');
   return (
     <div className="pointer-events-auto flex flex-col gap-3">
-      <RoundButton label={locating ? 'Finding your location…' : 'Show my location'} onClick={onLocateMe}>
+      <RoundButton label={locating ? t('controls.locating') : t('controls.locate')} onClick={onLocateMe}>
         {locating ? (
           <LoaderCircle aria-hidden="true" className="h-6 w-6 animate-spin text-me" />
         ) : (
           <LocateFixed aria-hidden="true" className="h-6 w-6 text-me" />
         )}
       </RoundButton>
-      <RoundButton label="Set my location by hand" pressed={picking} onClick={onTogglePicking}>
+      <RoundButton label={t('controls.setByHand')} pressed={picking} onClick={onTogglePicking}>
         <MapPinned aria-hidden="true" className="h-6 w-6 text-me" />
       </RoundButton>
       <div className="hidden flex-col gap-3 lg:flex">
-        <RoundButton label="Zoom in" onClick={() => map?.zoomIn()}>
+        <RoundButton label={t('controls.zoomIn')} onClick={() => map?.zoomIn()}>
           <Plus aria-hidden="true" className="h-6 w-6" />
         </RoundButton>
-        <RoundButton label="Zoom out" onClick={() => map?.zoomOut()}>
+        <RoundButton label={t('controls.zoomOut')} onClick={() => map?.zoomOut()}>
           <Minus aria-hidden="true" className="h-6 w-6" />
         </RoundButton>
       </div>

@@ -13,6 +13,7 @@ import {
   type LatLng,
   type LocationFilters,
 } from '@playspot/core';
+import type { TFunction } from 'i18next';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
 import {
   lazy,
@@ -24,7 +25,9 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
+import { localNumber } from '../../../lib/i18n/format.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
 import { useLocationDetails } from '../../../lib/api/get-location.ts';
@@ -110,6 +113,7 @@ export interface MapSearchSlot {
 }
 
 export function MapExplorer(props: MapExplorerProps) {
+  const { t, i18n } = useTranslation('map');
   const { filters, me, onSetManualPosition, onViewChange } = props;
   // Read once: the map opens there, then moves on its own.
   const [initialView] = useState<MapView>(
@@ -245,14 +249,14 @@ export function MapExplorer(props: MapExplorerProps) {
       <ResultsPanel
         title={
           given !== null
-            ? 'Play spots around here'
+            ? t('title.aroundHere')
             : farFromEverything
-              ? 'Nearest play spots'
+              ? t('title.nearest')
               : me
-                ? 'Play spots near you'
-                : 'Play spots nearby'
+                ? t('title.nearYou')
+                : t('title.nearby')
         }
-        subtitle={panelSubtitle({
+        subtitle={panelSubtitle(t, i18n.language, {
           loading: listLoading,
           failed: nearby.isError && entries.length === 0,
           count: entries.length,
@@ -369,10 +373,13 @@ interface PanelState {
   readonly located: boolean;
 }
 
-function panelSubtitle(state: PanelState): string {
-  if (state.loading) return 'Looking around…';
-  if (state.failed) return 'Not loaded';
-  if (state.count === 0) return 'Nothing found here yet';
-  const count = `${state.count}${state.more ? '+' : ''} ${state.count === 1 ? 'place' : 'places'}`;
-  return state.located ? `${count} · nearest first` : `${count} around the map centre`;
+function panelSubtitle(t: TFunction<'map'>, language: string, state: PanelState): string {
+  if (state.loading) return t('subtitle.loading');
+  if (state.failed) return t('subtitle.failed');
+  if (state.count === 0) return t('subtitle.none');
+  const count = t(state.more ? 'subtitle.placesMore' : 'subtitle.places', {
+    count: state.count,
+    shown: localNumber(state.count, language),
+  });
+  return state.located ? t('subtitle.nearestFirst', { count }) : t('subtitle.aroundCentre', { count });
 }

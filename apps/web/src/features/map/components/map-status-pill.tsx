@@ -1,5 +1,6 @@
 /** A floating note at the top of the map: loading, or a failed load with a retry. */
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 
 interface MapStatusPillProps {
@@ -9,20 +10,21 @@ interface MapStatusPillProps {
 }
 
 export function MapStatusPill({ loading, failed, onRetry }: MapStatusPillProps) {
+  const { t } = useTranslation('map');
   if (failed) {
     return (
       <div
         role="alert"
         className="pointer-events-auto flex items-center gap-2 rounded-full bg-white py-1 pr-1 pl-4 text-sm font-bold text-ink shadow-lg"
       >
-        Couldn’t load the map’s places
+        {t('status.failed')}
         <button
           type="button"
           onClick={onRetry}
           className="inline-flex min-h-11 items-center gap-1 rounded-full bg-sun-700 px-4 text-white hover:bg-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          Retry
+          {t('status.retry')}
         </button>
       </div>
     );
@@ -30,8 +32,8 @@ export function MapStatusPill({ loading, failed, onRetry }: MapStatusPillProps) 
   if (!loading) return null;
   return (
     <div className="flex items-center gap-2 rounded-full bg-white/95 px-4 py-2 text-sm font-bold text-ink shadow-lg">
-      <Spinner label="Loading play spots" className="h-4 w-4 text-sun-700" />
-      <span aria-hidden="true">Loading play spots…</span>
+      <Spinner label={t('list.loading')} className="h-4 w-4 text-sun-700" />
+      <span aria-hidden="true">{t('status.loading')}</span>
     </div>
   );
 }

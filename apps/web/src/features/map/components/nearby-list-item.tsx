@@ -1,4 +1,5 @@
 import type { LocationSummary } from '@playspot/core';
+import { useTranslation } from 'react-i18next';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto } from '../utils/location-photo.ts';
 import { FactChips } from '../../../components/fact-chips.tsx';
@@ -14,6 +15,7 @@ interface NearbyListItemProps {
 }
 
 export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect }: NearbyListItemProps) {
+  const { i18n } = useTranslation('map');
   return (
     <li>
       <button
@@ -30,7 +32,7 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
           </span>
           <span className="mt-0.5 flex items-center gap-3 text-sm text-gray-700">
             {distanceKm !== null && (
-              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin)}</span>
+              <span className="font-bold">{describeDistance(distanceKm, distanceOrigin, i18n.language)}</span>
             )}
             <VoteCount up={location.upVotes} />
           </span>

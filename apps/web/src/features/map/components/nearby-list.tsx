@@ -1,6 +1,7 @@
 /** The places near the centre, nearest first, with loading, empty and error states. */
 import type { LocationSummary } from '@playspot/core';
 import { memo, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
@@ -31,6 +32,7 @@ export const NearbyList = memo(function NearbyList({
   onClearFilters,
   onSelect,
 }: NearbyListProps) {
+  const { t } = useTranslation('map');
   if (loading) return <ListSkeleton />;
   if (failed && entries.length === 0)
     return (
@@ -45,7 +47,7 @@ export const NearbyList = memo(function NearbyList({
       </Suspense>
     );
   return (
-    <ul className="space-y-1 p-2" aria-label="Play spots, nearest first">
+    <ul className="space-y-1 p-2" aria-label={t('list.label')}>
       {entries.map((entry) => (
         <NearbyListItem
           key={entry.location.id}

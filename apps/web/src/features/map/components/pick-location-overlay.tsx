@@ -4,6 +4,7 @@
  * map's centre. (A long-press or right-click on the map does the same in one step.)
  */
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface PickLocationOverlayProps {
@@ -12,6 +13,7 @@ interface PickLocationOverlayProps {
 }
 
 export function PickLocationOverlay({ onConfirm, onCancel }: PickLocationOverlayProps) {
+  const { t } = useTranslation('map');
   return (
     <>
       <div
@@ -22,16 +24,16 @@ export function PickLocationOverlay({ onConfirm, onCancel }: PickLocationOverlay
       </div>
       <div
         role="group"
-        aria-label="Set my location by hand"
+        aria-label={t('controls.setByHand')}
         className="pointer-events-auto absolute inset-x-3 top-3 z-[600] mx-auto max-w-md rounded-3xl bg-white p-4 shadow-xl"
       >
-        <p className="text-base text-ink">Move the map until the pin is where you are.</p>
+        <p className="text-base text-ink">{t('pick.hint')}</p>
         <div className="mt-3 flex gap-2">
           <Button variant="secondary" className="flex-1" onClick={onCancel}>
-            Cancel
+            {t('pick.cancel')}
           </Button>
           <Button className="flex-[2] !bg-me hover:!bg-blue-700" onClick={onConfirm}>
-            Set my location here
+            {t('pick.confirm')}
           </Button>
         </div>
       </div>

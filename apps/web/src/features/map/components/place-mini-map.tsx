@@ -5,6 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import './map.css';
+import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -17,11 +18,12 @@ export function PlaceMiniMap({
 }: {
   readonly place: { readonly name: string; readonly latitude: number; readonly longitude: number };
 }) {
+  const { t } = useTranslation('map');
   const position = placeLatLng(place);
   return (
     <section
       className="h-44 overflow-hidden rounded-2xl ring-1 ring-black/10"
-      aria-label={`Map showing where ${place.name} is`}
+      aria-label={t('miniMap', { name: place.name })}
     >
       <MapContainer
         center={position}

@@ -1,5 +1,6 @@
 /** A place's photo, or (no photo yet) a tile with its indoor/outdoor glyph in the marker's colours. */
 import { House, MapPin, TreePine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { LocationPhoto } from '../utils/location-photo.ts';
 import { placeKind } from '../utils/place-kind.ts';
 import { serverFileUrl } from '../../../lib/api-client.ts';
@@ -18,11 +19,12 @@ const TILE = {
 } as const;
 
 export function PlaceThumbnail({ name, indoor, photo, className = 'h-16 w-16' }: PlaceThumbnailProps) {
+  const { t } = useTranslation('map');
   if (photo) {
     return (
       <img
         src={serverFileUrl(photo.thumbnailUrl)}
-        alt={`Photo of ${name}`}
+        alt={t('photoOf', { name })}
         loading="lazy"
         decoding="async"
         className={`${className} shrink-0 rounded-2xl bg-gray-100 object-cover`}

@@ -3,6 +3,7 @@
  * drag or tap its handle), a side panel from 1024 px.
  */
 import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SHEET_PEEK_PX, useSheetDrag, type SheetSnap } from '../hooks/use-sheet-drag.ts';
 
 const SNAP_HEIGHT: Record<SheetSnap, string> = {
@@ -28,6 +29,7 @@ export function ResultsPanel({
   onSnapChange,
   children,
 }: ResultsPanelProps) {
+  const { t } = useTranslation('map');
   const sheet = useRef<HTMLElement>(null);
   const { dragHeight, handlers } = useSheetDrag({ sheet, snap, onSnapChange });
   const height = dragHeight === null ? SNAP_HEIGHT[snap] : `${dragHeight}px`;
@@ -52,7 +54,7 @@ export function ResultsPanel({
         tabIndex={0}
         aria-expanded={expanded}
         aria-controls="results-body"
-        aria-label={expanded ? 'Show less of the list' : 'Show the list'}
+        aria-label={expanded ? t('sheet.less') : t('sheet.more')}
         onKeyDown={onHandleKey}
         {...handlers}
         className="flex h-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-t-[1.75rem] focus-visible:outline-3 focus-visible:outline-sky-600 lg:hidden"

@@ -5,9 +5,11 @@
 import type { LatLng } from '@playspot/core';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Popup, useMapEvents } from 'react-leaflet';
 
 export function SetLocationPopup({ onSet }: { readonly onSet: (point: LatLng) => void }) {
+  const { t } = useTranslation('map');
   const [point, setPoint] = useState<LatLng | null>(null);
   useMapEvents({
     contextmenu: (event) => {
@@ -34,7 +36,7 @@ export function SetLocationPopup({ onSet }: { readonly onSet: (point: LatLng) =>
         }}
       >
         <MapPin aria-hidden="true" className="h-5 w-5" />
-        Set my location here
+        {t('pick.confirm')}
       </button>
     </Popup>
   );

@@ -5,6 +5,7 @@
 import { isEventHappeningNow, minutesUntilNextOccurrence, type Event } from '@playspot/core';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const SHOWN = 3;
 
@@ -22,6 +23,7 @@ function useMinuteClock(): Date {
 }
 
 export function TodaysEvents({ events }: { readonly events: readonly Event[] }) {
+  const { t } = useTranslation('map');
   const now = useMinuteClock();
   if (events.length === 0) return null;
   const timed = events
@@ -43,7 +45,7 @@ export function TodaysEvents({ events }: { readonly events: readonly Event[] }) 
         className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-sun-900 uppercase"
       >
         <CalendarClock aria-hidden="true" className="h-4 w-4" />
-        Today here
+        {t('today.title')}
       </h3>
       <ul className="mt-2 space-y-2">
         {shown.map(({ event, live, minutes }) => (
@@ -51,18 +53,20 @@ export function TodaysEvents({ events }: { readonly events: readonly Event[] }) 
             {live ? (
               <span className="inline-flex items-center gap-1.5 rounded-full bg-park-800 px-2.5 py-0.5 text-sm font-bold text-white">
                 <span aria-hidden="true" className="h-2 w-2 rounded-full bg-park-200" />
-                Happening now
+                {t('today.now')}
               </span>
             ) : (
               <span className="text-sm font-bold text-gray-700">{event.time}</span>
             )}
             <span className="font-bold text-ink">{event.title}</span>
-            {!live && minutes < 60 && <span className="text-sm text-sun-900">· starts in {minutes} min</span>}
+            {!live && minutes < 60 && (
+              <span className="text-sm text-sun-900">{t('today.startsIn', { minutes })}</span>
+            )}
           </li>
         ))}
       </ul>
       {timed.length > SHOWN && (
-        <p className="mt-2 text-sm text-gray-700">and {timed.length - SHOWN} more on the place’s page</p>
+        <p className="mt-2 text-sm text-gray-700">{t('today.more', { count: timed.length - SHOWN })}</p>
       )}
     </section>
   );

@@ -3,12 +3,14 @@
  * 100 m around a spot set by hand, with a small circle marker of radius 8 at the centre.
  */
 import { POSITION_MARKER_RADIUS } from '@playspot/core';
+import { useTranslation } from 'react-i18next';
 import { Circle, CircleMarker, Tooltip } from 'react-leaflet';
 import type { MapUserMarker } from '../types.ts';
 
 const ME_BLUE = '#2563eb';
 
 export function UserPositionLayer({ me }: { readonly me: MapUserMarker }) {
+  const { t } = useTranslation('map');
   const center = { lat: me.lat, lng: me.lng };
   return (
     <>
@@ -27,7 +29,7 @@ export function UserPositionLayer({ me }: { readonly me: MapUserMarker }) {
         pathOptions={{ color: '#ffffff', weight: 3, fillColor: ME_BLUE, fillOpacity: 1 }}
       >
         <Tooltip direction="top" offset={[0, -8]}>
-          {me.setByHand ? 'Your location (set by hand)' : 'You are here'}
+          {me.setByHand ? t('me.setByHand') : t('me.here')}
         </Tooltip>
       </CircleMarker>
     </>

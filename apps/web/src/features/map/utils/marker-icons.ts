@@ -6,6 +6,7 @@
  * marker icons focusable buttons.
  */
 import { divIcon, type DivIcon } from 'leaflet';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PlaceKind } from './place-kind.ts';
 
 export { placeKind, type PlaceKind } from './place-kind.ts';
@@ -32,12 +33,6 @@ const COLOURS: Record<PlaceKind, string> = {
   unknown: '#57534e',
 };
 
-const KIND_WORDS: Record<PlaceKind, string> = {
-  outdoor: 'outdoor',
-  indoor: 'indoor',
-  unknown: 'indoor or outdoor not known',
-};
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -49,7 +44,9 @@ export function placeMarkerIcon(options: {
   readonly selected: boolean;
 }): DivIcon {
   const { name, kind, free, selected } = options;
-  const label = [name, KIND_WORDS[kind], free === true ? 'free' : null].filter(Boolean).join(', ');
+  const label = [name, i18n.t(`map:marker.${kind}`), free === true ? i18n.t('map:marker.free') : null]
+    .filter(Boolean)
+    .join(', ');
   const glyphY = kind === 'indoor' ? 7 : 6;
   const html = `<svg class="playspot-marker__art" viewBox="0 0 36 44" width="36" height="44" aria-hidden="true">
 <g fill="${COLOURS[kind]}" stroke="white" stroke-width="2.5" stroke-linejoin="round">${SHAPES[kind]}</g>
