@@ -1,0 +1,191 @@
+/**
+ * /MapView (spec §2): composes the map feature with the filters, the person's location, the
+ * location-permission dialog and the card's 'Save to My places' heart (favourites, with the
+ * signed-in person and the sign-in dialog from auth). Loaded lazily, so Leaflet is only
+ * fetched for the map.
+ */
+import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
+import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
+import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
+import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
+import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
+import { MapExplorer, type MapView } from '../../features/map/components/map-explorer.tsx';
+import {
+  FOCUS_ZOOM,
+  readRememberedMapView,
+  rememberMapView,
+} from '../../features/map/utils/remembered-view.ts';
+import type { MapUserMarker } from '../../features/map/types.ts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
+import { loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+
+// Not needed to draw the list: the search box and the filters dialog come just after it.
+const SearchBox = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/search/components/search-box.tsx'),
+    loadNamespaces('search'),
+  ]);
+  return { default: module.SearchBox };
+});
+// Only for an old position or one set by hand: after the list.
+const PositionNotice = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/user-position/components/position-notice.tsx'),
+    loadNamespaces('user-position'),
+  ]);
+  return { default: module.PositionNotice };
+});
+const FiltersDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/filters/components/filters-dialog.tsx'),
+    loadNamespaces('filters'),
+  ]);
+  return { default: module.FiltersDialog };
+});
+// Asks once, after the terms: its dialog loads its code apart anyway (components/ui/dialog.tsx).
+const LocationPermissionDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/user-position/components/location-permission-dialog.tsx'),
+    loadNamespaces('user-position'),
+  ]);
+  return { default: module.LocationPermissionDialog };
+});
+// Only on a place's card, which loads after the list too.
+const SavePlaceButton = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/favourites/components/save-place-button.tsx'),
+    loadNamespaces('favourites'),
+  ]);
+  return { default: module.SavePlaceButton };
+});
+
+/** The map's search box, focused when the list offers to look elsewhere. */
+const SEARCH_INPUT_ID = 'map-search';
+
+/** A number from the query, or null when absent or not a number. */
+function numberParam(params: URLSearchParams, name: string): number | null {
+  const text = params.get(name);
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+export function MapViewRoute() {
+  const { t } = useTranslation('map');
+  const { accepted } = useTermsAcceptance();
+  // The location prompt waits until the terms are accepted: one dialog at a time.
+  const location = useUserLocation(accepted);
+  const [storedFilters, setFilters] = useLocationFilters();
+  // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
+  // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
+  const [params] = useSearchParams();
+  const centre = useMemo(
+    () => givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius')),
+    [params],
+  );
+  const filters = useMemo(
+    () => (centre ? { ...storedFilters, radiusKm: centre.radiusKm } : storedFilters),
+    [centre, storedFilters],
+  );
+  // The filters sheet is in the URL (?sheet=filters), so Back closes it first.
+  const sheet = useSearchParamState('sheet');
+  const filtersOpen = sheet.value === 'filters';
+
+  const { position } = location;
+  const me = useCurrentUser().data ?? null;
+  const { openSignIn } = useSignInDialog();
+  const locating = location.status === 'locating' || location.status === 'checking';
+  // Where the map opens: where it was left on this device, else around the known position.
+  const [initialView] = useState<MapView | null>(
+    () =>
+      (centre ? { center: centre.center, zoom: FOCUS_ZOOM } : null) ??
+      readRememberedMapView() ??
+      (position ? { center: position, zoom: FOCUS_ZOOM } : null),
+  );
+  const meOnMap = useMemo<MapUserMarker | null>(
+    () =>
+      position && {
+        lat: position.lat,
+        lng: position.lng,
+        accuracyRadiusM: accuracyCircleRadiusM(position),
+        setByHand: position.source === 'manual',
+      },
+    [position],
+  );
+
+  return (
+    <div className="h-[calc(100dvh-4rem-env(safe-area-inset-top)-var(--offline-banner-height,0px))]">
+      <title>{t('pageTitle', { product: env.productName })}</title>
+      <h1 className="sr-only">{t('heading')}</h1>
+      <MapExplorer
+        filters={filters}
+        me={meOnMap}
+        locating={locating}
+        onLocateMe={location.locateMe}
+        initialView={initialView}
+        givenCentre={centre}
+        onSearchElsewhere={() => {
+          document.getElementById(SEARCH_INPUT_ID)?.focus();
+        }}
+        onViewChange={rememberMapView}
+        notice={
+          <Suspense fallback={null}>
+            <PositionNotice
+              position={position}
+              locating={locating}
+              onLocateMe={location.locateMe}
+              className="mx-3 mt-2"
+            />
+          </Suspense>
+        }
+        onSetManualPosition={location.setManualPosition}
+        renderSearch={(slot) => (
+          <Suspense fallback={null}>
+            <SearchBox
+              center={slot.center}
+              origin={position}
+              inputId={SEARCH_INPUT_ID}
+              onChoose={slot.onChoose}
+            />
+          </Suspense>
+        )}
+        renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
+        renderSaveButton={(placeId) => (
+          <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+            <SavePlaceButton placeId={placeId} me={me} onSignIn={openSignIn} variant="icon" />
+          </Suspense>
+        )}
+        onClearFilters={() => {
+          setFilters({ radiusKm: UNLIMITED_RADIUS });
+        }}
+        filtersButton={
+          <FiltersButton
+            filters={filters}
+            onClick={() => {
+              sheet.open('filters');
+            }}
+          />
+        }
+      />
+      <Suspense fallback={null}>
+        <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LocationPermissionDialog
+          open={location.permissionDialogOpen}
+          onContinue={location.continueFromDialog}
+          onDismiss={location.dismissDialog}
+        />
+      </Suspense>
+    </div>
+  );
+}
