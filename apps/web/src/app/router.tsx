@@ -13,21 +13,39 @@ import { MapSkeleton } from './components/map-skeleton.tsx';
 import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { contributeRoutes } from './routes/contribute-routes.tsx';
+import { withNamespaces } from '../lib/i18n/i18n.ts';
 
 const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-view.tsx')).MapViewRoute }));
-const EventsRoute = lazy(async () => ({ default: (await import('./routes/events.tsx')).EventsRoute }));
-const DealsRoute = lazy(async () => ({ default: (await import('./routes/deals.tsx')).DealsRoute }));
+const EventsRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/events.tsx'), 'events')).EventsRoute,
+}));
+const DealsRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/deals.tsx'), 'deals')).DealsRoute,
+}));
 const ModerationRoute = lazy(async () => ({
-  default: (await import('./routes/moderation.tsx')).ModerationRoute,
+  default: (await withNamespaces(() => import('./routes/moderation.tsx'), 'moderation')).ModerationRoute,
 }));
 const LocationRoute = lazy(async () => ({
-  default: (await import('./routes/location-page.tsx')).LocationRoute,
+  default: (
+    await withNamespaces(
+      () => import('./routes/location-page.tsx'),
+      'location-details',
+      'events',
+      'favourites',
+    )
+  ).LocationRoute,
 }));
 
 // Long texts read rarely: apart from the first load.
-const AboutUsRoute = lazy(async () => ({ default: (await import('./routes/about-us.tsx')).AboutUsRoute }));
-const TermsRoute = lazy(async () => ({ default: (await import('./routes/terms.tsx')).TermsRoute }));
-const NotFoundRoute = lazy(async () => ({ default: (await import('./routes/not-found.tsx')).NotFoundRoute }));
+const AboutUsRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/about-us.tsx'), 'app')).AboutUsRoute,
+}));
+const TermsRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/terms.tsx'), 'app', 'terms')).TermsRoute,
+}));
+const NotFoundRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/not-found.tsx'), 'app')).NotFoundRoute,
+}));
 
 const notFoundHandle: RouteHandle = { screenName: 'NotFound' };
 

@@ -5,6 +5,65 @@
  * no page needs it to draw, and its toasts wait for their container.
  */
 import { ApiError } from './api-client.ts';
+import { i18n } from './i18n/i18n.ts';
+
+/** The server's stable error codes (and the client's own two) that have a translated message. */
+const KNOWN_CODES = [
+  'already_decided',
+  'bad_request',
+  'bad_url',
+  'comment_hidden',
+  'conflict',
+  'file_too_large',
+  'forbidden',
+  'http_error',
+  'image_too_large',
+  'internal_error',
+  'invalid_fact_value',
+  'invalid_image',
+  'invalid_json',
+  'invalid_multipart',
+  'network_error',
+  'not_at_the_place',
+  'not_found',
+  'payload_too_large',
+  'provider_not_configured',
+  'rate_limited',
+  'server_busy',
+  'sign_in_failed',
+  'too_many_fields',
+  'too_many_files',
+  'unauthenticated',
+  'unsupported_image',
+  'unsupported_media_type',
+  'uri_too_long',
+  'user_name_taken',
+  'validation_failed',
+  'visit_already_logged',
+] as const;
+type KnownCode = (typeof KNOWN_CODES)[number];
+
+function isKnownCode(code: string): code is KnownCode {
+  return (KNOWN_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * What to tell a person about a failed API call. The server words its messages in English with
+ * a stable code: English shows the server's own sentence (as it always has); another language
+ * shows its translation of the code, or a general one for a code it does not know (never the
+ * English text).
+ */
+export function apiErrorMessage(error: ApiError): string {
+  if (i18n.language === 'en') return error.message;
+  return isKnownCode(error.code)
+    ? i18n.t(`common:errors.codes.${error.code}`)
+    : i18n.t('common:errors.generic');
+}
+
+/** A failure's message for people: the API's (see apiErrorMessage), else the general one. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? apiErrorMessage(error) : i18n.t('common:errors.generic');
+}
 
 let toastify: Promise<typeof import('react-toastify')> | undefined;
 
@@ -17,9 +76,7 @@ export function loadToasts(): Promise<typeof import('react-toastify')> {
 /** Shows `message` (or the error's own API message) and logs the error. */
 export function handleError(error: unknown, message?: string): void {
   console.error(error);
-  const text =
-    message ??
-    (error instanceof ApiError ? error.message : 'Something did not work. Please try again in a moment.');
+  const text = message ?? errorMessage(error);
   // The same text twice in a row (say, two failed fetches) shows one toast.
   void loadToasts().then(({ toast }) => toast.error(text, { toastId: text }));
 }

@@ -12,11 +12,13 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { LanguageMenu } from './language-menu.tsx';
+import { withNamespaces } from '../../lib/i18n/i18n.ts';
 
 // The account corner (sign-in button or the person's menu) loads just after the first paint;
 // its place holds still meanwhile, as while the person is being looked up.
 const AccountArea = lazy(async () => ({
-  default: (await import('../../features/auth/components/account-area.tsx')).AccountArea,
+  default: (await withNamespaces(() => import('../../features/auth/components/account-area.tsx'), 'auth'))
+    .AccountArea,
 }));
 
 function AccountAreaPending() {

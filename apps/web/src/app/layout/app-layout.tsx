@@ -18,20 +18,30 @@ import { useScreenViewTracking } from '../hooks/use-screen-view-tracking.ts';
 import { AppHeader } from './app-header.tsx';
 import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
 import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
+import { withNamespaces } from '../../lib/i18n/i18n.ts';
 
 // The app-wide dialogs mount just after the page's first paint: on a slow network the page
 // itself comes first, and neither dialog is needed to draw it.
 const SignInDialog = lazy(async () => ({
-  default: (await import('../../features/auth/components/sign-in-dialog.tsx')).SignInDialog,
+  default: (await withNamespaces(() => import('../../features/auth/components/sign-in-dialog.tsx'), 'auth'))
+    .SignInDialog,
 }));
 // Neither is needed to draw the page: the service worker registers after it has loaded.
 const UpdateReady = lazy(async () => ({
-  default: (await import('../../features/offline/components/update-ready.tsx')).UpdateReady,
+  default: (
+    await withNamespaces(() => import('../../features/offline/components/update-ready.tsx'), 'offline')
+  ).UpdateReady,
 }));
 const QueuedWritesSender = lazy(async () => ({
-  default: (await import('../../features/offline/components/queued-writes-sender.tsx')).QueuedWritesSender,
+  default: (
+    await withNamespaces(
+      () => import('../../features/offline/components/queued-writes-sender.tsx'),
+      'offline',
+    )
+  ).QueuedWritesSender,
 }));
-const loadTermsDialog = () => import('../../features/terms/components/terms-dialog.tsx');
+const loadTermsDialog = () =>
+  withNamespaces(() => import('../../features/terms/components/terms-dialog.tsx'), 'terms');
 const TermsDialog = lazy(async () => ({ default: (await loadTermsDialog()).TermsDialog }));
 
 // A first visit opens on the terms dialog, the largest thing on its first screen: its code is

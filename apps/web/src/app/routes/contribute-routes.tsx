@@ -6,20 +6,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
+import { withNamespaces } from '../../lib/i18n/i18n.ts';
 
 const AddLocationRoute = lazy(async () => ({
-  default: (await import('./add-location.tsx')).AddLocationRoute,
+  default: (await withNamespaces(() => import('./add-location.tsx'), 'contribute')).AddLocationRoute,
 }));
 const EditLocationRoute = lazy(async () => ({
-  default: (await import('./edit-location.tsx')).EditLocationRoute,
+  default: (await withNamespaces(() => import('./edit-location.tsx'), 'contribute')).EditLocationRoute,
 }));
-const ProfileRoute = lazy(async () => ({ default: (await import('./profile.tsx')).ProfileRoute }));
+const ProfileRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./profile.tsx'), 'profile', 'moderation')).ProfileRoute,
+}));
 const MyRemovalRequestsRoute = lazy(async () => ({
-  default: (await import('./my-removal-requests.tsx')).MyRemovalRequestsRoute,
+  default: (await withNamespaces(() => import('./my-removal-requests.tsx'), 'moderation'))
+    .MyRemovalRequestsRoute,
 }));
-const MyPlacesRoute = lazy(async () => ({ default: (await import('./my-places.tsx')).MyPlacesRoute }));
+const MyPlacesRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./my-places.tsx'), 'favourites')).MyPlacesRoute,
+}));
 const UserProfileRoute = lazy(async () => ({
-  default: (await import('./user-profile.tsx')).UserProfileRoute,
+  default: (await withNamespaces(() => import('./user-profile.tsx'), 'profile')).UserProfileRoute,
 }));
 
 function Pending() {

@@ -96,3 +96,12 @@ export async function chooseLanguage(language: Language): Promise<void> {
 function setDocumentLanguage(language: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
+
+/** A lazy module together with its texts: `lazy(() => withNamespaces(() => import('./x.tsx'), 'x'))`. */
+export async function withNamespaces<T>(
+  load: () => Promise<T>,
+  ...namespaces: readonly Namespace[]
+): Promise<T> {
+  const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+  return module;
+}

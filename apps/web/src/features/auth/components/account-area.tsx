@@ -4,6 +4,7 @@
  */
 import { Heart, Inbox, Star, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -15,6 +16,7 @@ import { SignOutButton } from './sign-out-button.tsx';
 import { LevelProgress } from '../../../components/level-progress.tsx';
 
 export function AccountArea() {
+  const { t } = useTranslation('auth');
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
 
@@ -35,14 +37,15 @@ export function AccountArea() {
           openSignIn('header');
         }}
       >
-        Sign in
+        {t('signIn')}
       </Button>
     );
   }
-  return <SignedInMenu name={me.data.userName ?? me.data.displayName ?? 'You'} />;
+  return <SignedInMenu name={me.data.userName ?? me.data.displayName ?? t('you')} />;
 }
 
 function SignedInMenu({ name }: { readonly name: string }) {
+  const { t } = useTranslation('auth');
   const points = useMyPoints(true);
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -67,8 +70,8 @@ function SignedInMenu({ name }: { readonly name: string }) {
 
   const level = points.data?.level;
   const summary = points.data
-    ? `Level ${points.data.level} · ${points.data.points} points`
-    : 'Loading points…';
+    ? t('menu.levelPoints', { level: points.data.level, count: points.data.points })
+    : t('menu.loadingPoints');
 
   return (
     <div ref={root} className="relative">
@@ -76,7 +79,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${name}, ${summary}. Account menu`}
+        aria-label={t('menu.button', { name, summary })}
         onClick={() => {
           setOpen((current) => !current);
         }}
@@ -115,7 +118,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
             <>
               <p className="mt-1 flex items-center gap-1.5 text-base text-gray-700">
                 <Star aria-hidden="true" className="h-4 w-4 fill-sun-500 text-sun-600" />
-                Level {points.data.level} · {points.data.points} points
+                {summary}
               </p>
               <LevelProgress
                 level={points.data.level}
@@ -123,7 +126,10 @@ function SignedInMenu({ name }: { readonly name: string }) {
                 className="mt-3 h-2 w-full"
               />
               <p className="mt-2 text-sm text-gray-700">
-                {points.data.pointsToNextLevel} points to level {points.data.level + 1}
+                {t('menu.toNextLevel', {
+                  count: points.data.pointsToNextLevel,
+                  level: points.data.level + 1,
+                })}
               </p>
             </>
           )}
@@ -135,7 +141,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
             className={buttonClassName('primary', 'mt-4 w-full')}
           >
             <UserRound aria-hidden="true" className="h-5 w-5" />
-            My profile
+            {t('menu.profile')}
           </Link>
           <Link
             to={paths.myPlaces}
@@ -145,7 +151,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
             className={buttonClassName('quiet', 'mt-2 w-full')}
           >
             <Heart aria-hidden="true" className="h-5 w-5" />
-            My places
+            {t('menu.myPlaces')}
           </Link>
           <Link
             to={paths.myRemovalRequests}
@@ -155,7 +161,7 @@ function SignedInMenu({ name }: { readonly name: string }) {
             className={buttonClassName('quiet', 'mt-2 w-full')}
           >
             <Inbox aria-hidden="true" className="h-5 w-5" />
-            My removal requests
+            {t('menu.removalRequests')}
           </Link>
           <SignOutButton
             className="mt-2 w-full"

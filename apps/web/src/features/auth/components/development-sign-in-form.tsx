@@ -5,12 +5,15 @@
 import { validateUserName, type SignedIn } from '@playspot/core';
 import { FlaskConical } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 import { useDevelopmentSignIn } from '../api/sign-in-with-development.ts';
 
 export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (signedIn: SignedIn) => void }) {
+  const { t } = useTranslation('auth');
   const inputId = useId();
   const [userName, setUserName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (si
     signIn.mutate(checked.userName, {
       onSuccess: onSignedIn,
       onError: (error) => {
-        setProblem(error instanceof ApiError ? error.message : 'Sign-in did not work. Please try again.');
+        setProblem(error instanceof ApiError ? apiErrorMessage(error) : t('failed'));
       },
     });
   };
@@ -36,10 +39,10 @@ export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (si
     <form onSubmit={submit} noValidate className="mt-5 rounded-3xl border-2 border-dashed border-sun-200 p-4">
       <p className="flex items-center gap-2 text-sm font-bold text-sun-800">
         <FlaskConical aria-hidden="true" className="h-4 w-4" />
-        Development sign-in
+        {t('dev.title')}
       </p>
       <label htmlFor={inputId} className="mt-3 block text-base font-bold text-ink">
-        Choose a user name
+        {t('dev.label')}
       </label>
       <input
         id={inputId}
@@ -54,16 +57,16 @@ export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (si
         aria-invalid={problem !== null}
         aria-describedby={`${inputId}-help`}
         className={`${inputClassName} mt-1.5`}
-        placeholder="e.g. sunny_parent"
+        placeholder={t('dev.placeholder')}
       />
       <p
         id={`${inputId}-help`}
         className={`mt-1.5 text-sm ${problem ? 'font-bold text-red-700' : 'text-gray-600'}`}
       >
-        {problem ?? 'No password on this test server: the same name signs you in as the same person.'}
+        {problem ?? t('dev.help')}
       </p>
       <Button type="submit" className="mt-3 w-full" disabled={signIn.isPending}>
-        {signIn.isPending ? 'Signing in…' : 'Sign in with this name'}
+        {signIn.isPending ? t('dev.signingIn') : t('dev.submit')}
       </Button>
     </form>
   );

@@ -7,6 +7,7 @@
 import type { SignInProvider } from '@playspot/core';
 import { LoaderCircle, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -20,20 +21,21 @@ import { useWebSignIn } from '../hooks/use-web-sign-in.ts';
 import { DevelopmentSignInForm } from './development-sign-in-form.tsx';
 import { AppleIcon, GoogleIcon } from './provider-icons.tsx';
 
-const PROVIDERS: Record<SignInProvider, { label: string; icon: ReactNode; className: string }> = {
+const PROVIDERS: Record<SignInProvider, { label: 'google' | 'apple'; icon: ReactNode; className: string }> = {
   google: {
-    label: 'Continue with Google',
+    label: 'google',
     icon: <GoogleIcon />,
     className: 'bg-white text-ink ring-1 ring-inset ring-gray-400 hover:bg-gray-50',
   },
   apple: {
-    label: 'Continue with Apple',
+    label: 'apple',
     icon: <AppleIcon />,
     className: 'bg-black text-white hover:bg-gray-800',
   },
 };
 
 export function SignInDialog() {
+  const { t } = useTranslation('auth');
   const { open, closeSignIn } = useSignInDialog();
   const options = useAuthOptions(open);
   const web = useWebSignIn(closeSignIn);
@@ -51,14 +53,12 @@ export function SignInDialog() {
     }
     device.mutate(provider, {
       onSuccess: (signedIn) => {
-        notifySuccess(
-          signedIn.isNewUser ? `Welcome to ${env.productName}!` : 'You are signed in. Welcome back!',
-        );
+        notifySuccess(signedIn.isNewUser ? t('welcomeNew', { product: env.productName }) : t('welcomeBack'));
         closeSignIn();
       },
       onError: (error) => {
         if (error instanceof SignInCancelled) return;
-        handleError(error, 'Sign-in did not work. Please try again.');
+        handleError(error, t('failed'));
       },
     });
   };
@@ -68,15 +68,15 @@ export function SignInDialog() {
   if (options.isPending) {
     body = (
       <div className="mt-6 flex justify-center text-sun-700">
-        <Spinner label="Loading the ways to sign in" className="h-7 w-7" />
+        <Spinner label={t('loadingWays')} className="h-7 w-7" />
       </div>
     );
   } else if (options.isError) {
     body = (
       <div role="alert" className="mt-5 text-base text-gray-700">
-        <p>We couldn’t reach {env.productName} to sign you in.</p>
+        <p>{t('unreachable', { product: env.productName })}</p>
         <Button variant="secondary" className="mt-3 w-full" onClick={() => void options.refetch()}>
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -98,7 +98,7 @@ export function SignInDialog() {
                 className={`inline-flex min-h-12 w-full items-center justify-center gap-3 rounded-full px-5 text-base font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600 ${look.className}`}
               >
                 {waiting ? <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" /> : look.icon}
-                {waiting ? (inApp ? 'Signing you in…' : 'Waiting for the sign-in window…') : look.label}
+                {waiting ? (inApp ? t('signingIn') : t('waitingForWindow')) : t(`continueWith.${look.label}`)}
               </button>
             );
           })}
@@ -109,15 +109,18 @@ export function SignInDialog() {
             onSignedIn={(signedIn) => {
               notifySuccess(
                 signedIn.isNewUser
-                  ? `Welcome to ${env.productName}, ${signedIn.user.userName ?? 'friend'}!`
-                  : `Welcome back, ${signedIn.user.userName ?? 'friend'}!`,
+                  ? t('welcomeNewNamed', {
+                      product: env.productName,
+                      name: signedIn.user.userName ?? t('friend'),
+                    })
+                  : t('welcomeBackNamed', { name: signedIn.user.userName ?? t('friend') }),
               );
               closeSignIn();
             }}
           />
         )}
         {providers.length === 0 && (inApp || !options.data.development) && (
-          <p className="mt-5 text-base text-gray-700">Signing in isn’t set up on this server yet.</p>
+          <p className="mt-5 text-base text-gray-700">{t('notSetUp')}</p>
         )}
       </>
     );
@@ -139,8 +142,8 @@ export function SignInDialog() {
           <UserRound className="h-7 w-7" />
         </span>
       }
-      title={`Sign in to ${env.productName}`}
-      description="Vote, add places and photos, and earn points for every spot you share. We never see your password."
+      title={t('title', { product: env.productName })}
+      description={t('description')}
     >
       {body}
     </AppDialog>

@@ -3,6 +3,7 @@
  * stays where it is; what it shows follows the person being signed out.
  */
 import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useSignOut } from '../api/sign-out.ts';
@@ -16,6 +17,7 @@ interface SignOutButtonProps {
 }
 
 export function SignOutButton({ className = '', onSignOut, onSignedOut }: SignOutButtonProps) {
+  const { t } = useTranslation('auth');
   const signOut = useSignOut();
   return (
     <Button
@@ -27,16 +29,16 @@ export function SignOutButton({ className = '', onSignOut, onSignedOut }: SignOu
         signOut.mutate(undefined, {
           onSuccess: () => {
             onSignedOut?.();
-            notifySuccess('You are signed out. See you at the playground!');
+            notifySuccess(t('signedOut'));
           },
           onError: (error) => {
-            handleError(error, 'Signing out did not work. Please try again.');
+            handleError(error, t('signOutFailed'));
           },
         });
       }}
     >
       <LogOut aria-hidden="true" className="h-5 w-5" />
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }
