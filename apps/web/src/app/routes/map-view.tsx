@@ -60,6 +60,10 @@ const LocationPermissionDialog = lazy(async () => {
   return { default: module.LocationPermissionDialog };
 });
 // Only on a place's card, which loads after the list too.
+// Only on a place's card: the live conditions and their report sheet.
+const LiveConditions = lazy(async () => ({
+  default: (await import('../../features/conditions/components/live-conditions.tsx')).LiveConditions,
+}));
 const SavePlaceButton = lazy(async () => {
   const [module] = await Promise.all([
     import('../../features/favourites/components/save-place-button.tsx'),
@@ -159,6 +163,18 @@ export function MapViewRoute() {
           </Suspense>
         )}
         renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
+        renderConditions={(place) => (
+          <Suspense fallback={null}>
+            <LiveConditions
+              compact
+              locationId={place.id}
+              placeName={place.name}
+              signedIn={me !== null}
+              onSignIn={openSignIn}
+              readPosition={location.readPositionNow}
+            />
+          </Suspense>
+        )}
         renderSaveButton={(placeId) => (
           <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
             <SavePlaceButton placeId={placeId} me={me} onSignIn={openSignIn} variant="icon" />

@@ -150,7 +150,10 @@ function ConditionRow({
           type="button"
           aria-pressed={mine}
           disabled={busy}
-          className={buttonClassName(mine ? 'primary' : 'secondary', 'flex-1 min-h-11')}
+          className={buttonClassName(
+            mine ? 'primary' : 'secondary',
+            'min-h-11 flex-1 px-3 whitespace-nowrap',
+          )}
           aria-label={t('stillTrueLabel', { name })}
           onClick={() => {
             onAnswer(true);
@@ -162,7 +165,7 @@ function ConditionRow({
         <button
           type="button"
           disabled={busy}
-          className={buttonClassName('secondary', 'flex-1 min-h-11')}
+          className={buttonClassName('secondary', 'min-h-11 flex-1 px-3 whitespace-nowrap')}
           aria-label={t(`${ended}Label`, { name })}
           onClick={() => {
             onAnswer(false);

@@ -50,7 +50,7 @@ export function ReportConditionSheet({
                 <button
                   type="button"
                   disabled={sending}
-                  className={`${tile} w-full bg-red-50 text-red-900`}
+                  className={`${tile} h-full w-full bg-red-50 text-red-900`}
                   onClick={() => {
                     onReport('broken', equipment);
                   }}
@@ -80,7 +80,7 @@ export function ReportConditionSheet({
                 <button
                   type="button"
                   disabled={sending}
-                  className={`${tile} w-full ${CONDITION_TONES[kind]}`}
+                  className={`${tile} h-full w-full ${CONDITION_TONES[kind]}`}
                   onClick={() => {
                     if (kind === 'broken') setAskingWhat(true);
                     else onReport(kind);

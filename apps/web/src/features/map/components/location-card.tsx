@@ -28,6 +28,8 @@ interface LocationCardProps {
   readonly onClose: () => void;
   /** 'Save to My places' as a heart (from the app layer: favourites is another feature). */
   readonly saveButton?: ReactNode;
+  /** Live conditions and the report sheet (from the app layer: conditions is another feature). */
+  readonly conditions?: ReactNode;
 }
 
 export function LocationCard({
@@ -37,6 +39,7 @@ export function LocationCard({
   distanceOrigin,
   onClose,
   saveButton,
+  conditions,
 }: LocationCardProps) {
   // Today's events here, asked for when the card opens (the summary already told the list
   // whether there is a public one); invitees see their private ones too.
@@ -91,6 +94,7 @@ export function LocationCard({
         <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
       </div>
       <FactChips facts={location.facts} className="mt-3" />
+      {conditions && <div className="mt-4">{conditions}</div>}
       {details?.description && (
         <p className="mt-3 line-clamp-3 text-base text-gray-700">{details.description}</p>
       )}

@@ -94,6 +94,8 @@ interface MapExplorerProps {
   readonly givenCentre?: GivenCentre | null;
   /** 'Save to My places' for the open card's place (from the app layer: favourites is another feature). */
   readonly renderSaveButton?: (placeId: string) => ReactNode;
+  /** The open place's live conditions and their report sheet (app layer: conditions). */
+  readonly renderConditions?: (place: { readonly id: string; readonly name: string }) => ReactNode;
 }
 
 /** A map view to open at or remember: its centre and zoom. */
@@ -277,6 +279,7 @@ export function MapExplorer(props: MapExplorerProps) {
                 distanceKm={listed?.distanceKm ?? distanceKm(origin, selectedLocation)}
                 onClose={closeCard}
                 saveButton={props.renderSaveButton?.(selectedLocation.id)}
+                conditions={props.renderConditions?.(selectedLocation)}
               />
             </Suspense>
           ) : (

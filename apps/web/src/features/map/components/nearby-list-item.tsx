@@ -2,6 +2,7 @@ import type { LocationSummary } from '@playspot/core';
 import { useTranslation } from 'react-i18next';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto } from '../utils/location-photo.ts';
+import { ConditionChips } from '../../../components/condition-chips.tsx';
 import { FactChips } from '../../../components/fact-chips.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
@@ -44,6 +45,7 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
             />
           </span>
           <FactChips facts={location.facts} compact className="mt-1" />
+          <ConditionChips conditions={location.conditions} className="mt-1.5" />
         </span>
       </button>
     </li>
