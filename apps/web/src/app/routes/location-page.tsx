@@ -23,6 +23,7 @@ import { useUserLocation } from '../../features/user-position/hooks/use-user-loc
 import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The small map loads apart: Leaflet is not needed to read about a place. */
 const PlaceMiniMap = lazy(async () => ({
@@ -30,6 +31,7 @@ const PlaceMiniMap = lazy(async () => ({
 }));
 
 export function LocationRoute() {
+  const { t } = useTranslation('location-details');
   const { locationId = null } = useParams();
   const place = useLocationDetails(locationId);
   useScrollToTop(locationId);
@@ -49,7 +51,7 @@ export function LocationRoute() {
   }, [found, locationId]);
 
   if (place.isPending) {
-    return <PageSpinner label="Loading the place" />;
+    return <PageSpinner label={t('loading')} />;
   }
   if (place.isError) return <NotFoundRoute />;
 
@@ -59,7 +61,7 @@ export function LocationRoute() {
       <title>{`${location.name} · ${env.productName}`}</title>
       <Link to={paths.map} className={buttonClassName('ghost', '-ml-3')}>
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
-        Back to the map
+        {t('backToMap')}
       </Link>
       <LocationDetails
         location={location}

@@ -22,6 +22,7 @@ import { ShareButton } from './share-button.tsx';
 import { TagVotes } from './tag-votes.tsx';
 import { VisitButton, VisitSummary, type ReadPosition } from './visit-button.tsx';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
+import { useTranslation } from 'react-i18next';
 
 interface LocationDetailsProps {
   readonly location: Location;
@@ -59,6 +60,7 @@ export function LocationDetails({
   me,
   onSignIn,
 }: LocationDetailsProps) {
+  const { t } = useTranslation('location-details');
   const viewer = useMemo(() => ({ me, onSignIn }), [me, onSignIn]);
   const distanceKm = position === null ? null : distanceToPlaceKm(position, location);
   const attribution = dataAttribution(location);
@@ -84,7 +86,7 @@ export function LocationDetails({
         </div>
 
         <aside
-          aria-label="Visit and vote"
+          aria-label={t('visitAndVote')}
           className="mt-5 flex flex-col gap-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200 lg:sticky lg:top-4 lg:row-span-3 lg:mt-0"
         >
           <LocationVote location={location} />
@@ -104,7 +106,7 @@ export function LocationDetails({
             className="-mt-2 inline-flex min-h-11 items-center gap-2 self-start rounded-full px-3 text-base font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
           >
             <MapIcon aria-hidden="true" className="h-5 w-5" />
-            Play spots around here
+            {t('aroundHere')}
           </Link>
         </aside>
 
@@ -117,7 +119,7 @@ export function LocationDetails({
 
           <section aria-labelledby="comments-heading">
             <h2 id="comments-heading" className="font-display text-2xl font-semibold text-ink">
-              Comments{' '}
+              {t('comments')}{' '}
               {location.commentCount > 0 && <span className="text-gray-600">({location.commentCount})</span>}
             </h2>
             <div className="mt-3 flex flex-col gap-3">
@@ -132,7 +134,7 @@ export function LocationDetails({
               {location.source ? (
                 <SourceCredit source={location.source} licence={location.licence} attribution={attribution} />
               ) : (
-                <>Added by {location.createdByUserName}</>
+                <>{t('addedBy', { name: location.createdByUserName })}</>
               )}
             </p>
             <div className="flex shrink-0 flex-wrap items-center gap-1">
@@ -142,7 +144,7 @@ export function LocationDetails({
                   className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-bold text-park-800 underline-offset-2 hover:bg-park-50 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
                 >
                   <Pencil aria-hidden="true" className="h-4 w-4" />
-                  Edit this place
+                  {t('edit')}
                 </Link>
               )}
               <RemovalRequestButton locationId={location.id} pending={removalPending} />
@@ -164,10 +166,11 @@ function SourceCredit({
   readonly licence: string | null;
   readonly attribution: string | null;
 }) {
+  const { t } = useTranslation('location-details');
   const fromOsm = source === OSM_SOURCE;
   return (
     <span>
-      From {fromOsm ? 'OpenStreetMap' : source}
+      {t('from', { source: fromOsm ? 'OpenStreetMap' : source })}
       {licence && <> · {licence}</>}
       {attribution && (
         <>

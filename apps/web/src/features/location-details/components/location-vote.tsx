@@ -3,6 +3,7 @@ import type { Location, VoteValue } from '@playspot/core';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useLocationVote } from '../hooks/use-votes.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { useTranslation } from 'react-i18next';
 
 const base =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-base font-bold ring-1 ring-inset transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
@@ -19,6 +20,7 @@ const looks: Record<VoteValue, { on: string; off: string }> = {
 };
 
 export function LocationVote({ location }: { readonly location: Location }) {
+  const { t } = useTranslation('location-details');
   const { vote } = useLocationVote(location.id);
   const { whenSignedIn } = useSignedInAction();
   const button = (value: VoteValue) => {
@@ -29,7 +31,7 @@ export function LocationVote({ location }: { readonly location: Location }) {
       <button
         type="button"
         aria-pressed={mine}
-        aria-label={`${value === 'up' ? 'Thumbs up' : 'Thumbs down'}, ${count} ${count === 1 ? 'vote' : 'votes'}`}
+        aria-label={t(value === 'up' ? 'vote.up' : 'vote.down', { count })}
         className={`${base} ${mine ? looks[value].on : looks[value].off}`}
         onClick={() => {
           whenSignedIn('location_vote', () => void vote(value));
@@ -43,7 +45,7 @@ export function LocationVote({ location }: { readonly location: Location }) {
   return (
     <div role="group" aria-labelledby="vote-heading">
       <h2 id="vote-heading" className="text-base font-bold text-gray-800">
-        Good for kids?
+        {t('vote.heading')}
       </h2>
       <div className="mt-2 flex gap-2">
         {button('up')}

@@ -3,7 +3,16 @@
  * named place we know: the importer keeps no street address), a 'Directions' link into the
  * platform's maps app, and the official website.
  */
-import { describeNear, formatDistance, type Location } from '@playspot/core';
+import {
+  bearingDegrees,
+  compassPoint,
+  distanceKm as kmBetween,
+  type LatLng,
+  type Location,
+} from '@playspot/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/format.ts';
 import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -30,6 +39,7 @@ function websiteLabel(url: string): string {
 }
 
 export function DirectionsLink({ location }: { readonly location: Location }) {
+  const { t } = useTranslation('location-details');
   const href = directionsUrl(location, currentPlatform());
   const external = href.startsWith('http');
   // In the app the maps app opens (geo: or an Apple Maps link), not a page in the web view.
@@ -42,8 +52,8 @@ export function DirectionsLink({ location }: { readonly location: Location }) {
       {...(external ? { target: link.target, rel: link.rel } : {})}
     >
       <Navigation aria-hidden="true" className="h-5 w-5 text-park-700" />
-      Directions
-      {external && <span className="sr-only">(opens your maps app)</span>}
+      {t('directions.button')}
+      {external && <span className="sr-only">{t('directions.opensApp')}</span>}
     </a>
   );
 }
@@ -55,22 +65,25 @@ export function PlaceFacts({
   readonly location: Location;
   readonly distanceKm: number | null;
 }) {
+  const { t, i18n } = useTranslation('location-details');
   const landmark = useNearestNamedPlace(location).data ?? null;
   return (
     <dl className="grid gap-3 text-base">
       {distanceKm !== null && (
         <div className="flex items-start gap-3">
-          <dt className="sr-only">Distance</dt>
+          <dt className="sr-only">{t('facts.distance')}</dt>
           <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
-          <dd className="font-bold text-ink">{formatDistance(distanceKm)} away</dd>
+          <dd className="font-bold text-ink">
+            {t('facts.away', { distance: localDistance(distanceKm, i18n.language) })}
+          </dd>
         </div>
       )}
       <div className="flex items-start gap-3">
-        <dt className="sr-only">Where it is</dt>
+        <dt className="sr-only">{t('facts.where')}</dt>
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
         <dd className="text-gray-800" data-testid="where-it-is">
           {landmark ? (
-            describeNear(placeLatLng(location), landmark)
+            describeNear(placeLatLng(location), landmark, t, i18n.language)
           ) : (
             // No named place nearby: the coordinates, which a maps app understands.
             <span className="tabular-nums">{formatCoordinates(location.latitude, location.longitude)}</span>
@@ -79,7 +92,7 @@ export function PlaceFacts({
       </div>
       {location.officialWebsite && (
         <div className="flex items-start gap-3">
-          <dt className="sr-only">Official website</dt>
+          <dt className="sr-only">{t('facts.website')}</dt>
           <Globe aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
           <dd className="min-w-0">
             <a
@@ -89,7 +102,7 @@ export function PlaceFacts({
             >
               {websiteLabel(location.officialWebsite)}
               <ExternalLink aria-hidden="true" className="h-4 w-4 shrink-0" />
-              <span className="sr-only">(official website, opens in a new tab)</span>
+              <span className="sr-only">{t('facts.websiteOpens')}</span>
             </a>
           </dd>
         </div>
@@ -97,6 +110,26 @@ export function PlaceFacts({
     </dl>
   );
 }
+
+/** Where a place is from the nearest named place: core's rule (geo.ts describeNear), worded by language. */
+function describeNear(
+  place: LatLng,
+  landmark: LatLng & { readonly name: string },
+  t: TFunction<'location-details'>,
+  language: string,
+): string {
+  const km = kmBetween(landmark, place);
+  if (km < 0.03) return t('near.nextTo', { name: landmark.name });
+  const point = compassPoint(bearingDegrees(landmark, place));
+  return t('near.of', {
+    distance: localDistance(km, language),
+    direction: t(`near.compass.${point as CompassPoint}`),
+    name: landmark.name,
+  });
+}
+
+type CompassPoint =
+  'north' | 'north-east' | 'east' | 'south-east' | 'south' | 'south-west' | 'west' | 'north-west';
 
 /** The credit imported data needs (OpenStreetMap's ODbL asks for it wherever it is shown). */
 export function dataAttribution(location: Pick<Location, 'attribution' | 'source'>): string | null {

@@ -9,8 +9,10 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { absoluteUrl, shareLink } from '../../../platform/share.ts';
+import { useTranslation } from 'react-i18next';
 
 export function ShareButton({ place }: { readonly place: { readonly id: string; readonly name: string } }) {
+  const { t } = useTranslation('location-details');
   const [sharing, setSharing] = useState(false);
   const share = async () => {
     setSharing(true);
@@ -18,14 +20,14 @@ export function ShareButton({ place }: { readonly place: { readonly id: string; 
     try {
       const outcome = await shareLink({
         title: place.name,
-        text: `${place.name} on ${env.productName}`,
+        text: t('share.text', { name: place.name, product: env.productName }),
         path,
       });
-      if (outcome === 'copied') notifySuccess('Link copied. Paste it in a message to share this place.');
+      if (outcome === 'copied') notifySuccess(t('share.copied'));
       if (outcome === 'unavailable')
         handleError(
           new Error('No share sheet or clipboard'),
-          `Copy this link to share the place: ${absoluteUrl(path)}`,
+          t('share.copyThis', { url: absoluteUrl(path) }),
         );
     } finally {
       setSharing(false);
@@ -39,7 +41,7 @@ export function ShareButton({ place }: { readonly place: { readonly id: string; 
       onClick={() => void share()}
     >
       <Share2 aria-hidden="true" className="h-5 w-5 text-park-700" />
-      Share
+      {t('share.button')}
     </button>
   );
 }

@@ -6,11 +6,13 @@ import { EMPTY_VOTE_COUNTS, type Location, type VoteValue } from '@playspot/core
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { useTagVote } from '../hooks/use-votes.ts';
+import { useTranslation } from 'react-i18next';
 
 const thumb =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
 export function TagVotes({ location }: { readonly location: Location }) {
+  const { t } = useTranslation('location-details');
   const { voteTag } = useTagVote(location.id);
   const { whenSignedIn } = useSignedInAction();
   if (location.tags.length === 0) return null;
@@ -18,11 +20,9 @@ export function TagVotes({ location }: { readonly location: Location }) {
   return (
     <section aria-labelledby="tags-heading">
       <h2 id="tags-heading" className="font-display text-2xl font-semibold text-ink">
-        What parents say
+        {t('tags.heading')}
       </h2>
-      <p className="mt-1 text-sm text-gray-700">
-        Agree or disagree with a tag; tap again to take your vote back.
-      </p>
+      <p className="mt-1 text-sm text-gray-700">{t('tags.hint')}</p>
       <ul className="mt-3 flex flex-col gap-2">
         {location.tags.map((tag) => {
           const counts = location.tagVotes[tag] ?? EMPTY_VOTE_COUNTS;
@@ -36,7 +36,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
               <button
                 type="button"
                 aria-pressed={pressed}
-                aria-label={`${value === 'up' ? 'Agree' : 'Disagree'} with “${tag}”, ${count} ${count === 1 ? 'vote' : 'votes'}`}
+                aria-label={t(value === 'up' ? 'tags.agree' : 'tags.disagree', { tag, count })}
                 className={`${thumb} ${pressed ? on : 'text-gray-700 hover:bg-gray-100'}`}
                 onClick={() => {
                   whenSignedIn('tag_vote', () => void voteTag(tag, value));

@@ -16,19 +16,24 @@ import { logVisit } from '../api/location-actions.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { daysAgo } from '../utils/relative-time.ts';
+import { useTranslation } from 'react-i18next';
+import { localNumber } from '../../../lib/i18n/format.ts';
 
 export function VisitSummary({ location }: { readonly location: Location }) {
+  const { t, i18n } = useTranslation('location-details');
   const { visitCount, lastVisitedAt } = location;
   return (
     <p className="text-base text-gray-700" data-testid="visit-summary">
       {visitCount === 0 ? (
-        'No visits logged yet.'
+        t('visits.none')
       ) : (
         <>
           <strong className="text-ink">
-            {visitCount} {visitCount === 1 ? 'visit' : 'visits'}
+            {t('visits.count', { count: visitCount, shown: localNumber(visitCount, i18n.language) })}
           </strong>
-          {lastVisitedAt && <> · last one {daysAgo(lastVisitedAt)}</>}
+          {lastVisitedAt && (
+            <> · {t('visits.last', { when: daysAgo(lastVisitedAt, new Date(), i18n.language) })}</>
+          )}
         </>
       )}
     </p>
@@ -48,6 +53,7 @@ export function VisitButton({
   readonly location: Location;
   readonly readPosition: ReadPosition;
 }) {
+  const { t } = useTranslation('location-details');
   const cache = useLocationCache(location.id);
   const { whenSignedIn } = useSignedInAction();
   const now = useMinute();
@@ -71,7 +77,7 @@ export function VisitButton({
         myLastVisitAt: result.lastVisitedAt,
       }));
       analytics.track('location_visited', { location_id: location.id });
-      notifySuccess('Thanks! Your visit is logged.');
+      notifySuccess(t('visits.logged'));
     },
     onError: (error) => {
       if (!(error instanceof NoReading)) handleError(error);
@@ -84,7 +90,7 @@ export function VisitButton({
         data-testid="visit-logged"
       >
         <CircleCheck aria-hidden="true" className="h-5 w-5" />
-        You were here today
+        {t('visits.today')}
       </p>
     );
   }
@@ -93,7 +99,7 @@ export function VisitButton({
       {state === 'today' && (
         <p className="flex items-center gap-1.5 text-base font-bold text-park-800">
           <CircleCheck aria-hidden="true" className="h-5 w-5" />
-          You were here today
+          {t('visits.today')}
         </p>
       )}
       <button
@@ -107,7 +113,7 @@ export function VisitButton({
         }}
       >
         <Footprints aria-hidden="true" className="h-5 w-5" />
-        {visit.isPending ? 'Checking you are here…' : state === 'today' ? 'I’m here again' : 'I was here'}
+        {visit.isPending ? t('visits.checking') : state === 'today' ? t('visits.again') : t('visits.button')}
       </button>
     </div>
   );

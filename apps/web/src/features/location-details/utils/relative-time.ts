@@ -1,4 +1,6 @@
-/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago, in plain words. */
+/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago, in plain words, in the reader's language. */
+import { i18n } from '../../../lib/i18n/i18n.ts';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,28 +10,37 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-export function timeAgo(iso: string, now: Date = new Date()): string {
-  const seconds = Math.round((now.getTime() - Date.parse(iso)) / 1000);
-  if (seconds < 60) return 'just now';
-  for (const [unit, size] of UNITS) {
-    if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
+function relativeFormat(language: string): Intl.RelativeTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    formats.set(language, format);
   }
-  return 'just now';
+  return format;
 }
 
-const dayFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+export function timeAgo(iso: string, now: Date = new Date(), language = i18n.language): string {
+  const seconds = Math.round((now.getTime() - Date.parse(iso)) / 1000);
+  const justNow = i18n.t('common:time.justNow', { lng: language });
+  if (seconds < 60) return justNow;
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return relativeFormat(language).format(-Math.floor(seconds / size), unit);
+  }
+  return justNow;
+}
 
 /**
  * 'today', 'yesterday', '3 days ago', 'last week': for times known only to the day (a
  * place's last visit is public to the day), counted in calendar days, not hours.
  */
-export function daysAgo(iso: string, now: Date = new Date()): string {
+export function daysAgo(iso: string, now: Date = new Date(), language = i18n.language): string {
+  const dayFormat = relativeFormat(language);
   const then = new Date(iso);
   const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOf(now) - startOf(then)) / (24 * 3600 * 1000));
-  if (days <= 0) return 'today';
+  if (days <= 0) return i18n.t('common:time.today', { lng: language });
   if (days < 7) return dayFormat.format(-days, 'day');
   if (days < 30) return dayFormat.format(-Math.floor(days / 7), 'week');
   if (days < 365) return dayFormat.format(-Math.floor(days / 30), 'month');
