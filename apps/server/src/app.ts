@@ -57,6 +57,7 @@ import { factsRoutes } from './features/facts/facts.routes.ts';
 import { conditionsRoutes } from './features/conditions/conditions.routes.ts';
 import { createConditionsService } from './features/conditions/conditions.service.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
+import { openDumpsRoutes } from './features/open-data/open-dumps.routes.ts';
 import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
@@ -354,6 +355,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(conditionsRoutes(conditions));
   await app.register(openDataRoutes(options.database, (ids) => conditions.briefsOf(ids)));
+  await app.register(openDumpsRoutes(options.database, (ids) => conditions.briefsOf(ids), now));
   await app.register(commentsRoutes(comments));
   // Photo uploads: multipart bodies are parsed in this scope only; each route reads at most
   // one file with its own size limit.

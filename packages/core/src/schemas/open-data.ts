@@ -89,3 +89,30 @@ export function openLicenceOf(
 export function collectionLicenceOf(licences: readonly string[]): string {
   return licences.includes(OSM_LICENCE) ? OSM_LICENCE : COMMUNITY_LICENCE;
 }
+
+/** `community` names the places people added in PlaySpot; every other name is an import source. */
+export const COMMUNITY_SOURCE = 'community';
+
+/** GET /api/open/dumps/:file: `<source>.geojson`. */
+export const openDumpParamsSchema = z.strictObject({
+  file: z
+    .string()
+    .max(80)
+    .regex(/^[a-z0-9][a-z0-9._-]*\.geojson$/u, {
+      message: 'file is <source>.geojson, as /api/open/dumps lists',
+    }),
+});
+
+/** GET /api/open/dumps: each source's full file, refreshed daily. */
+export const openDumpListSchema = z.object({
+  dumps: z.array(
+    z.object({
+      source: z.string(),
+      url: z.string(),
+      places: z.int().min(0),
+      licence: z.string(),
+      attribution: z.string(),
+    }),
+  ),
+});
+export type OpenDumpList = z.infer<typeof openDumpListSchema>;

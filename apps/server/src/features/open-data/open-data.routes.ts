@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import {
   collectionLicenceOf,
-  openLicenceOf,
   openPlacesQuerySchema,
   openPlacesSchema,
   type ConditionBrief,
@@ -16,6 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { openPlacesIn } from './open-data.repository.ts';
+import { openFeatureOf } from './open-features.ts';
 
 /** Per address: a full area of 1 000 places a page is a few requests, a scraper is slowed. */
 const OPEN_DATA_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
@@ -47,30 +47,7 @@ export const openDataRoutes =
         const rows = await openPlacesIn(database.db, bbox, cursor, limit + 1);
         const page = rows.slice(0, limit);
         const conditions = await conditionsOf(page.map((row) => row.id));
-        const features = page.map((row) => {
-          const { licence, attribution } = openLicenceOf(row.source, row.licence);
-          return {
-            type: 'Feature' as const,
-            id: row.id,
-            geometry: {
-              type: 'Point' as const,
-              coordinates: [row.longitude, row.latitude] as [number, number],
-            },
-            properties: {
-              name: row.name,
-              tags: row.tags,
-              ageRanges: row.ageRanges,
-              indoor: row.indoor,
-              free: row.free,
-              facts: row.facts,
-              votes: { up: row.upVotes, down: row.downVotes },
-              conditions: conditions.get(row.id) ?? [],
-              source: row.source,
-              licence,
-              attribution,
-            },
-          };
-        });
+        const features = page.map((row) => openFeatureOf(row, conditions.get(row.id) ?? []));
         const licences = features.map((feature) => feature.properties.licence);
         const body: OpenPlaces = {
           type: 'FeatureCollection',

@@ -4,11 +4,17 @@
  * nothing personal in it; bad boxes are refused.
  */
 import { createRequire } from 'node:module';
-import { COMMUNITY_ATTRIBUTION, COMMUNITY_LICENCE, OSM_ATTRIBUTION, type OpenPlaces } from '@playspot/core';
+import {
+  COMMUNITY_ATTRIBUTION,
+  COMMUNITY_LICENCE,
+  OSM_ATTRIBUTION,
+  type OpenDumpList,
+  type OpenPlaces,
+} from '@playspot/core';
 import { Ajv } from 'ajv';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
@@ -119,6 +125,63 @@ describeEachBackend('open data: places as GeoJSON', (database) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: { code: 'validation_failed', message: expect.any(String) as unknown },
+    });
+  });
+
+  describe('daily files per source', () => {
+    it('lists each source with its licence, and streams a source whole as valid GeoJSON', async () => {
+      // 1 500 places of a bulk import: more than one page of the stream.
+      await database().query(sql`
+        insert into locations (name, latitude, longitude, source, source_id, licence)
+        select 'Bulk ' || i, -40 + i * 0.001, 170, 'bulk-feed', 'bulk:' || i, 'CC0-1.0'
+        from generate_series(1, 1500) as i`);
+      const list = await app.inject({ url: '/api/open/dumps' });
+      expect(list.statusCode, list.body).toBe(200);
+      const dumps = list.json<OpenDumpList>().dumps;
+      expect(dumps.find((dump) => dump.source === 'osm')).toMatchObject({
+        url: '/api/open/dumps/osm.geojson',
+        places: 3,
+        licence: 'ODbL-1.0',
+        attribution: OSM_ATTRIBUTION,
+      });
+      expect(dumps.find((dump) => dump.source === 'community')).toMatchObject({
+        places: 1,
+        licence: COMMUNITY_LICENCE,
+      });
+
+      const bulk = await app.inject({ url: '/api/open/dumps/bulk-feed.geojson' });
+      expect(bulk.statusCode).toBe(200);
+      expect(bulk.headers['content-type']).toMatch(/^application\/geo\+json/);
+      const collection = bulk.json<OpenPlaces>();
+      expect(validateGeoJson(collection), JSON.stringify(validateGeoJson.errors)).toBe(true);
+      expect(collection.features).toHaveLength(1500);
+      expect(new Set(collection.features.map((feature) => feature.id)).size).toBe(1500);
+      expect(collection.features.every((feature) => feature.properties.licence === 'CC0-1.0')).toBe(true);
+
+      const community = (await app.inject({ url: '/api/open/dumps/community.geojson' })).json<OpenPlaces>();
+      expect(validateGeoJson(community)).toBe(true);
+      expect(community.licence).toBe(COMMUNITY_LICENCE);
+      expect(community.features.map((feature) => feature.properties.name)).toEqual(['Community Swings']);
+      expect(JSON.stringify(community)).not.toMatch(/Open_Data_Parent|userId|createdBy|email/i);
+    });
+
+    it('is the day’s file (304 for the same day’s tag); unknown sources 404, bad names 400', async () => {
+      const first = await app.inject({ url: '/api/open/dumps/osm.geojson' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^"dump-osm-\d{4}-\d{2}-\d{2}"$/u);
+      expect(first.headers['cache-control']).toBe('public, max-age=3600, s-maxage=86400');
+      const again = await app.inject({
+        url: '/api/open/dumps/osm.geojson',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      const missing = await app.inject({ url: '/api/open/dumps/nowhere.geojson' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json<{ error: { code: string } }>().error.code).toBe('not_found');
+      for (const file of ['osm.json', '..%2Fsecrets.geojson', 'OSM.geojson']) {
+        const bad = await app.inject({ url: `/api/open/dumps/${file}` });
+        expect(bad.statusCode, file).toBe(400);
+      }
     });
   });
 });
