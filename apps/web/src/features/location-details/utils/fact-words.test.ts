@@ -59,6 +59,13 @@ describe('facts in words', () => {
     expect(
       trustText(fact({ confirmedBy: 1, lastConfirmedAt: lastOn, imported: { value: 'yes', ...OSM } }), NOW),
     ).toBe('Confirmed by 1 parent · last on 12 Nov · from OpenStreetMap');
+    // Parents who had logged a visit here: counted apart, this month.
+    expect(trustText(fact({ confirmedBy: 5, verifiedThisMonth: 2, lastConfirmedAt: lastOn }), NOW)).toBe(
+      'Confirmed by 5 parents · 2 visitors this month · last on 12 Nov',
+    );
+    expect(trustText(fact({ confirmedBy: 1, verifiedThisMonth: 1, lastConfirmedAt: null }), NOW)).toBe(
+      'Confirmed by 1 parent · 1 visitor this month',
+    );
     // The import said otherwise: it is no reason to trust the value shown.
     expect(trustText(fact({ imported: { value: 'no', ...OSM } }), NOW)).toBe('Not confirmed yet');
   });

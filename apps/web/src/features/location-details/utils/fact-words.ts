@@ -103,6 +103,9 @@ export function trustText(fact: PlaceFact, now: Date = new Date()): string {
   const parts: string[] = [];
   if (fact.confirmedBy > 0) {
     parts.push(`Confirmed by ${parents(fact.confirmedBy)}`);
+    // Parents who logged a visit here in the month before answering, this month (issue 19).
+    const visitors = fact.verifiedThisMonth;
+    if (visitors > 0) parts.push(`${visitors} ${visitors === 1 ? 'visitor' : 'visitors'} this month`);
     if (fact.lastConfirmedAt !== null) parts.push(`last ${lastOnText(fact.lastConfirmedAt, now)}`);
   }
   const imported = fact.imported?.value === fact.value ? fact.imported : null;
