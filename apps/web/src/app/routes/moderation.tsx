@@ -3,6 +3,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
+import { BrokenEquipment } from '../../features/conditions/components/broken-equipment.tsx';
 import { ModerationPage } from '../../features/moderation/components/moderation-page.tsx';
 
 export function ModerationRoute() {
@@ -16,6 +17,7 @@ export function ModerationRoute() {
       ) : (
         <ModerationPage
           role={me.data?.role ?? null}
+          extra={<BrokenEquipment />}
           onSignIn={() => {
             openSignIn('moderation');
           }}

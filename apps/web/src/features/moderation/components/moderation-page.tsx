@@ -5,6 +5,7 @@
  */
 import type { UserRole } from '@playspot/core';
 import { Flag, ShieldCheck, ShieldQuestion } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
@@ -20,13 +21,15 @@ interface ModerationPageProps {
   /** null when signed out. */
   readonly role: UserRole | null;
   readonly onSignIn: () => void;
+  /** More queues from other features (broken equipment, from conditions), under the others. */
+  readonly extra?: ReactNode;
 }
 
 export function canModerate(role: UserRole | null): boolean {
   return role === 'moderator' || role === 'admin';
 }
 
-export function ModerationPage({ role, onSignIn }: ModerationPageProps) {
+export function ModerationPage({ role, onSignIn, extra }: ModerationPageProps) {
   if (!canModerate(role)) return <NotAllowed signedIn={role !== null} onSignIn={onSignIn} />;
   return (
     <div className="mx-auto w-full max-w-6xl flex-1 px-5 pt-8 pb-12">
@@ -40,6 +43,7 @@ export function ModerationPage({ role, onSignIn }: ModerationPageProps) {
         <div>
           <ReportsQueue />
           <PendingQueue />
+          {extra}
         </div>
         <div>
           <AuditLog className="mt-10 lg:mt-8" />

@@ -1,0 +1,31 @@
+/**
+ * Broken equipment parents reported (issue 19): GET /api/conditions/broken (every open report,
+ * oldest first, or one operator's), and a moderator closing one a council has fixed.
+ */
+import { brokenReportsSchema, conditionClosedSchema, type BrokenReport } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+
+export function brokenReportsQueryOptions() {
+  return queryOptions({
+    queryKey: ['conditions', 'broken'],
+    queryFn: async ({ signal }): Promise<BrokenReport[]> =>
+      (await apiRequest('/api/conditions/broken', { schema: brokenReportsSchema, signal })).reports,
+  });
+}
+
+export function useBrokenReports() {
+  return useQuery(brokenReportsQueryOptions());
+}
+
+export function closeReport(reportId: string): Promise<unknown> {
+  return apiRequest(`/api/moderation/conditions/${encodeURIComponent(reportId)}/close`, {
+    method: 'POST',
+    schema: conditionClosedSchema,
+  });
+}
+
+/** The CSV a council opens in a spreadsheet: every report, or one operator's. */
+export function brokenCsvUrl(operator: string | null): string {
+  return apiUrl('/api/conditions/broken.csv', operator === null ? {} : { operator });
+}
