@@ -1,15 +1,6 @@
 /** The current time, refreshed every `intervalMs`, so 'Happening now' and 'starts in' stay true on screen. */
-import { useEffect, useState } from 'react';
+import { useNow as useSharedNow } from '../../../components/use-now.ts';
 
 export function useNow(intervalMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => {
-      setNow(new Date());
-    }, intervalMs);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [intervalMs]);
-  return now;
+  return useSharedNow(intervalMs);
 }
