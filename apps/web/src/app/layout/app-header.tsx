@@ -1,7 +1,8 @@
 /**
  * The bar on every page: the wordmark (to the map), Map, Events, Deals, Moderation (moderators
- * and admins), About and Terms, and the account corner. On narrow phones the links show
- * their icons only and the wordmark its mark, so everything fits one row.
+ * and admins), About and Terms, the language menu and the account corner. On narrow phones the
+ * links show their icons only and the wordmark its mark (which leads to the map, so Map itself
+ * steps aside below 430 px: German's 'Anmelden' needs the room), so everything fits one row.
  */
 import { CalendarHeart, Gift, Info, Map as MapIcon, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -48,7 +49,11 @@ export function AppHeader() {
           <span className="sr-only min-[430px]:not-sr-only">{env.productName}</span>
         </Link>
         <nav aria-label={t('header.main')} className="flex items-center gap-1">
-          <NavLink to={paths.map} className={navLink()} aria-label={t('header.map')}>
+          <NavLink
+            to={paths.map}
+            className={navLink('hidden min-[430px]:inline-flex')}
+            aria-label={t('header.map')}
+          >
             <MapIcon aria-hidden="true" className="h-5 w-5" />
             <span className="hidden lg:inline">{t('header.map')}</span>
           </NavLink>

@@ -12,6 +12,7 @@ import { eventTiming, sortBySoonest } from '../utils/event-timing.ts';
 import { EventFormDialog } from './event-form-dialog.tsx';
 import { EventList } from './event-list.tsx';
 import { EventsSkeleton } from './event-states.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface LocationEventsProps {
   readonly locationId: string;
@@ -22,6 +23,7 @@ interface LocationEventsProps {
 }
 
 export function LocationEvents({ locationId, locationName, signedIn, onSignIn }: LocationEventsProps) {
+  const { t } = useTranslation('events');
   const events = useLocationEvents(locationId);
   const now = useNow();
   const [adding, setAdding] = useState(false);
@@ -34,7 +36,7 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
     <section aria-labelledby="location-events-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="location-events-title" className="font-display text-2xl font-semibold text-ink">
-          Events
+          {t('place.heading')}
         </h2>
         <Button
           variant="secondary"
@@ -44,12 +46,12 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
           }}
         >
           <CalendarPlus aria-hidden="true" className="h-5 w-5" />
-          Add event
+          {t('place.add')}
         </Button>
       </div>
       <div className="mt-3">
         {events.isPending ? (
-          <EventsSkeleton label="Loading the events" />
+          <EventsSkeleton label={t('place.loading')} />
         ) : events.isError ? (
           <LoadError onRetry={() => void events.refetch()}>
             The events did not load. Check your connection and try again.
@@ -57,22 +59,20 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
         ) : sorted.length === 0 ? (
           <p className="flex items-start gap-3 rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
             <CalendarHeart aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-sun-700" />
-            <span>
-              No events here yet. Running a weekly playgroup or story time? Add it so other families can join.
-            </span>
+            <span>{t('place.none')}</span>
           </p>
         ) : (
           <div className="space-y-6">
             {today.length > 0 && (
               <div>
                 <h3 className="mb-2 text-base font-bold tracking-wide text-sun-800 uppercase">Today</h3>
-                <EventList events={today} now={now} showLocation={false} label="Today’s events" />
+                <EventList events={today} now={now} showLocation={false} label={t('place.today')} />
               </div>
             )}
             {later.length > 0 && (
               <div>
                 <h3 className="mb-2 text-base font-bold tracking-wide text-gray-700 uppercase">Coming up</h3>
-                <EventList events={later} now={now} showLocation={false} label="Coming events" />
+                <EventList events={later} now={now} showLocation={false} label={t('place.coming')} />
               </div>
             )}
           </div>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { handleError } from '../../../lib/handle-error.ts';
 import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
+import { useTranslation } from 'react-i18next';
 
 interface SavePlaceButtonProps {
   readonly placeId: string;
@@ -20,6 +21,7 @@ interface SavePlaceButtonProps {
 }
 
 export function SavePlaceButton({ placeId, me, onSignIn, variant = 'full' }: SavePlaceButtonProps) {
+  const { t } = useTranslation('favourites');
   const queryClient = useQueryClient();
   const favourites = useFavourites(null, me !== null);
   const [pending, setPending] = useState<boolean | null>(null);
@@ -35,15 +37,12 @@ export function SavePlaceButton({ placeId, me, onSignIn, variant = 'full' }: Sav
       await setFavourite(placeId, next);
       await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
     } catch (error) {
-      handleError(
-        error,
-        next ? 'Could not save this place. Try again.' : 'Could not remove this place. Try again.',
-      );
+      handleError(error, next ? t('saveFailed') : t('removeFailed'));
     } finally {
       setPending(null);
     }
   };
-  const label = saved ? 'Saved to My places' : 'Save to My places';
+  const label = saved ? t('saved') : t('save');
   const heart = (
     <Heart
       aria-hidden="true"

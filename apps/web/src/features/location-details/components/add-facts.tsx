@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { FACT_ICONS } from '../../../components/fact-icons.ts';
 import type { FactAnswerError } from '../hooks/use-fact-answer.ts';
 import { FactAnswers } from './fact-answers.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** What parents ask first, in that order (the rest can be added once known). */
 export const COMMON_FACTS: readonly FactKey[] = [
@@ -32,6 +33,7 @@ interface AddFactsProps {
 }
 
 export function AddFacts({ unknown, pending, error, onAnswer }: AddFactsProps) {
+  const { t } = useTranslation('location-details');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   if (unknown.length === 0) return null;
@@ -53,9 +55,9 @@ export function AddFacts({ unknown, pending, error, onAnswer }: AddFactsProps) {
           <Plus className="h-5 w-5" />
         </span>
         <span className="flex-1">
-          <span className="block text-base font-bold text-ink">Add what you know</span>
+          <span className="block text-base font-bold text-ink">{t('facts.add')}</span>
           <span className="block text-sm text-gray-700">
-            {unknown.length} quick {unknown.length === 1 ? 'question' : 'questions'} other parents ask
+            {t('facts.questions', { count: unknown.length })}
           </span>
         </span>
         <ChevronDown

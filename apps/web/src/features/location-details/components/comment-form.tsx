@@ -19,8 +19,11 @@ import { uploadCommentPhoto } from '../api/upload-comment-photo.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx';
 import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 export function CommentForm({ locationId }: { readonly locationId: string }) {
+  const { t } = useTranslation('location-details');
   const queryClient = useQueryClient();
   const { signedIn, whenSignedIn } = useSignedInAction();
   const [text, setText] = useState('');
@@ -38,7 +41,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   function keepForLater() {
     if (photo) {
       // A photo cannot wait on the device; nothing is cleared, so both can be posted later.
-      setFieldError('You’re offline. Your comment and photo stay here: post them when you’re back online.');
+      setFieldError(t('comment.offlineWithPhoto'));
       return;
     }
     const name = queryClient.getQueryData(locationQueryOptions(locationId).queryKey)?.name;
@@ -51,9 +54,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
       refreshes: [locationQueryOptions(locationId).queryKey],
     });
     reset();
-    notifySuccess(
-      'You’re offline: your comment is kept on this device and will be posted when you’re back online.',
-    );
+    notifySuccess(t('comment.offlineKept'));
   }
 
   const reset = () => {
@@ -65,7 +66,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
 
   async function submit() {
     if (text.trim() === '') {
-      setFieldError('Write a few words first.');
+      setFieldError(t('comment.empty'));
       // The field then reads its message (aria-describedby), as the other forms do on submit.
       document.getElementById(ids.text)?.focus();
       return;
@@ -85,7 +86,9 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
         } catch (error) {
           handleError(
             error,
-            `Your comment is saved, but the photo did not upload${error instanceof ApiError ? `: ${error.message}` : '.'}`,
+            error instanceof ApiError
+              ? t('comment.photoFailedBecause', { reason: apiErrorMessage(error) })
+              : t('comment.photoFailed'),
           );
         }
       }
@@ -109,9 +112,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   if (!signedIn) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-base text-gray-800">
-          Been here? Sign in to share a tip or a photo with other parents.
-        </p>
+        <p className="text-base text-gray-800">{t('comment.signInHint')}</p>
         <button
           type="button"
           className={buttonClassName('secondary', 'shrink-0')}
@@ -119,7 +120,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             whenSignedIn('add_comment', () => undefined);
           }}
         >
-          Sign in to comment
+          {t('comment.signIn')}
         </button>
       </div>
     );
@@ -127,7 +128,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200" noValidate>
-      <FormField id={ids.text} label="Share a tip with other parents" error={fieldError ?? undefined}>
+      <FormField id={ids.text} label={t('comment.label')} error={fieldError ?? undefined}>
         {(control) => (
           <textarea
             {...control}
@@ -137,7 +138,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             }}
             maxLength={COMMENT_MAX_LENGTH}
             rows={3}
-            placeholder="Shade, toilets, coffee nearby, best age…"
+            placeholder={t('comment.placeholder')}
             className={`${inputClassName} resize-y`}
           />
         )}
@@ -171,7 +172,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
               )}
             >
               <ImagePlus aria-hidden="true" className="h-5 w-5" />
-              {photo ? 'Change photo' : 'Add a photo'}
+              {photo ? t('comment.changePhoto') : t('comment.addPhoto')}
             </label>
           </>
         )}
@@ -180,7 +181,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             <span className="max-w-[12rem] truncate">{photo.name}</span>
             <button
               type="button"
-              aria-label={`Remove photo ${photo.name}`}
+              aria-label={t('comment.removePhoto', { name: photo.name })}
               className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-park-100 focus-visible:outline-3 focus-visible:outline-sky-600"
               onClick={() => {
                 setPhoto(null);
@@ -192,7 +193,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
           </span>
         )}
         <button type="submit" className={buttonClassName('primary', 'ml-auto')} disabled={busy}>
-          {busy ? 'Posting…' : 'Post comment'}
+          {busy ? t('comment.posting') : t('comment.post')}
         </button>
       </div>
       {waiting.length > 0 && (
@@ -214,7 +215,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             className="h-2 w-full overflow-hidden rounded-full accent-park-700"
             value={Math.round(progress * 100)}
             max={100}
-            aria-label="Photo upload"
+            aria-label={t('comment.upload')}
           />
           <p className="mt-1 text-sm text-gray-700" aria-live="polite">
             Uploading photo… {Math.round(progress * 100)}%

@@ -17,6 +17,7 @@ import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { timeAgo } from '../utils/relative-time.ts';
 import { ReportDialog } from './report-dialog.tsx';
 import { serverFileUrl } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
 
 function isAuthor(me: CurrentUser | null, comment: Comment): boolean {
   return (
@@ -31,6 +32,7 @@ const smallButton =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600';
 
 function CommentItem({ locationId, comment }: { readonly locationId: string; readonly comment: Comment }) {
+  const { t } = useTranslation('location-details');
   const { me, whenSignedIn } = useSignedInAction();
   const cache = useLocationCache(locationId);
   const queryClient = useQueryClient();
@@ -166,7 +168,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
             <button
               type="button"
               className={smallButton}
-              aria-label={`Report the comment by ${author}`}
+              aria-label={t('comment.reportBy', { author })}
               onClick={() => {
                 whenSignedIn('report_comment', () => {
                   setReporting(true);
@@ -174,7 +176,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
               }}
             >
               <Flag aria-hidden="true" className="h-4 w-4" />
-              Report
+              {t('report')}
             </button>
           )}
         </div>

@@ -11,13 +11,16 @@ import { AddFacts, COMMON_FACTS } from './add-facts.tsx';
 import { FactsCredit } from './facts-credit.tsx';
 import { FactRow } from './fact-row.tsx';
 import { NearbyAmenities } from './nearby-amenities.tsx';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/handle-error.ts';
 
 export function FactsSection({ locationId }: { readonly locationId: string }) {
+  const { t } = useTranslation('location-details');
   const facts = usePlaceFacts(locationId);
   return (
     <section aria-labelledby="facts-heading">
       <h2 id="facts-heading" className="font-display text-2xl font-semibold text-ink">
-        Good to know
+        {t('facts.heading')}
       </h2>
       {facts.isPending ? (
         <FactsSkeleton />
@@ -28,7 +31,7 @@ export function FactsSection({ locationId }: { readonly locationId: string }) {
               void facts.refetch();
             }}
           >
-            Toilets, fences and shade did not load. {facts.error.message}
+            {t('facts.loadFailed')} {errorMessage(facts.error)}
           </LoadError>
         </div>
       ) : (
@@ -39,6 +42,7 @@ export function FactsSection({ locationId }: { readonly locationId: string }) {
 }
 
 function FactsContent({ locationId, data }: { readonly locationId: string; readonly data: PlaceFacts }) {
+  const { t } = useTranslation('location-details');
   const { answer, pending, error, status } = useFactAnswer(locationId);
   const known = new Set<FactKey>(data.facts.map((fact) => fact.key));
   const unknown = COMMON_FACTS.filter((key) => !known.has(key));
@@ -49,14 +53,12 @@ function FactsContent({ locationId, data }: { readonly locationId: string; reado
   return (
     <>
       <p className="mt-1 text-sm text-gray-700">
-        {data.facts.length > 0
-          ? 'Is it right? Tap to confirm or correct it; tap your answer again to take it back.'
-          : 'Nobody has told us yet about toilets, fences or shade here. Been here? Add what you know.'}
+        {data.facts.length > 0 ? t('facts.hintKnown') : t('facts.hintNone')}
       </p>
       {data.facts.length > 0 && (
         <ul
           className="mt-3 divide-y divide-gray-100 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-gray-200"
-          aria-label="Facts about this place"
+          aria-label={t('facts.label')}
         >
           {data.facts.map((fact) => (
             <FactRow
@@ -84,10 +86,11 @@ function FactsContent({ locationId, data }: { readonly locationId: string; reado
 }
 
 function FactsSkeleton() {
+  const { t } = useTranslation('location-details');
   return (
     <div
       role="status"
-      aria-label="Loading what parents know"
+      aria-label={t('facts.loading')}
       className="mt-3 divide-y divide-gray-100 rounded-2xl bg-white ring-1 ring-gray-200"
     >
       {[0, 1, 2].map((row) => (

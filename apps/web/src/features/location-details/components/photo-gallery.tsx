@@ -17,6 +17,7 @@ import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 import { serverFileUrl } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
 
 interface GalleryPhoto {
   readonly url: string;
@@ -74,6 +75,7 @@ const photoAlt = (name: string, index: number, count: number) =>
   count > 1 ? `Photo ${index + 1} of ${count} of ${name}` : `Photo of ${name}`;
 
 export function PhotoGallery({ location }: { readonly location: Location }) {
+  const { t } = useTranslation('location-details');
   const photos = galleryPhotos(location);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
@@ -95,7 +97,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
       setConfirmingDelete(null);
       // The next photo takes its place; the viewer closes after the last one.
       setOpenIndex((index) => (index === null || count <= 1 ? null : Math.min(index, count - 2)));
-      notifySuccess('Photo deleted.');
+      notifySuccess(t('photos.deleted'));
       celebratePoints(result, queryClient);
     } catch (error) {
       handleError(error);
@@ -108,7 +110,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
     return (
       <div className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-2 rounded-3xl bg-gradient-to-br from-park-100 to-sun-100 text-park-800">
         <Camera aria-hidden="true" className="h-10 w-10" />
-        <p className="text-base font-bold">No photos yet: add one with a comment below.</p>
+        <p className="text-base font-bold">{t('photos.none')}</p>
       </div>
     );
   }
@@ -118,7 +120,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
   };
 
   return (
-    <section aria-label="Photos">
+    <section aria-label={t('photos.label')}>
       <button
         type="button"
         onClick={() => {
@@ -135,12 +137,12 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
         {count > 1 && (
           <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1 text-sm font-bold text-white">
             <Images aria-hidden="true" className="h-4 w-4" />
-            {count} photos
+            {t('photos.count', { count })}
           </span>
         )}
       </button>
       {count > 1 && (
-        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label="All photos">
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1" aria-label={t('photos.all')}>
           {photos.map((photo, index) => (
             <li key={photo.url} className="shrink-0">
               <button

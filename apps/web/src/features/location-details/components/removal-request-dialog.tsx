@@ -14,6 +14,7 @@ import { analytics } from '../../../lib/analytics/analytics.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { requestRemoval } from '../api/location-actions.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { useTranslation } from 'react-i18next';
 
 export function RemovalRequestButton({
   locationId,
@@ -23,6 +24,7 @@ export function RemovalRequestButton({
   /** The person already asked and a moderator has not decided yet. */
   readonly pending?: boolean;
 }) {
+  const { t } = useTranslation('location-details');
   const { whenSignedIn } = useSignedInAction();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -33,7 +35,7 @@ export function RemovalRequestButton({
     mutationFn: () => requestRemoval(locationId, reason),
     onSuccess: () => {
       analytics.track('removal_request', { location_id: locationId, type: 'location' });
-      notifySuccess('Thank you. A moderator will look at your request.');
+      notifySuccess(t('removal.thanks'));
       setOpen(false);
       setReason('');
       setRequested(true);
@@ -46,7 +48,7 @@ export function RemovalRequestButton({
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (reason.trim() === '') {
-      setFieldError('Tell the moderators why, in a few words.');
+      setFieldError(t('removal.empty'));
       document.getElementById(reasonId)?.focus();
       return;
     }
@@ -61,7 +63,7 @@ export function RemovalRequestButton({
         data-testid="removal-pending"
       >
         <Hourglass aria-hidden="true" className="h-4 w-4" />
-        Removal requested: a moderator will decide
+        {t('removal.requested')}
       </p>
     );
   }
@@ -77,19 +79,19 @@ export function RemovalRequestButton({
         }}
       >
         <Flag aria-hidden="true" className="h-4 w-4" />
-        Request removal
+        {t('removal.button')}
       </button>
       <AppDialog
         open={open}
         onDismiss={() => {
           setOpen(false);
         }}
-        title="Request removal"
-        description="Is this place closed, a duplicate, unsafe or not a play spot? A moderator reads every request."
+        title={t('removal.button')}
+        description={t('removal.description')}
         testId="removal-request-dialog"
       >
         <form onSubmit={onSubmit} noValidate className="mt-4">
-          <FormField id={reasonId} label="Reason" error={fieldError ?? undefined}>
+          <FormField id={reasonId} label={t('removal.reason')} error={fieldError ?? undefined}>
             {(control) => (
               <textarea
                 {...control}
@@ -106,7 +108,7 @@ export function RemovalRequestButton({
           </FormField>
           <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
             <Button type="submit" disabled={request.isPending}>
-              {request.isPending ? 'Sending…' : 'Send request'}
+              {request.isPending ? t('removal.sending') : t('removal.send')}
             </Button>
             <Button
               variant="secondary"

@@ -3,12 +3,14 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import { distanceToPlaceKm, formatDistance, type LatLng, type Location } from '@playspot/core';
+import { distanceToPlaceKm, type LatLng, type Location } from '@playspot/core';
 import { House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { useLocationSearch } from '../api/search-locations.ts';
 import { searchableText } from '../utils/search-text.ts';
+import { useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/format.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,6 +25,7 @@ interface SearchBoxProps {
 }
 
 export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBoxProps) {
+  const { t, i18n } = useTranslation('search');
   const [typed, setTyped] = useState('');
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -99,14 +102,14 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
         id={inputId}
         type="search"
         role="combobox"
-        aria-label="Search play spots by name"
+        aria-label={t('label')}
         aria-expanded={showPanel}
         aria-controls={showPanel && results.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
         autoComplete="off"
         enterKeyHint="search"
-        placeholder="Search play spots"
+        placeholder={t('placeholder')}
         value={typed}
         onChange={(event) => {
           setTyped(event.target.value);
@@ -121,7 +124,7 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
       {typed !== '' && (
         <button
           type="button"
-          aria-label="Clear the search"
+          aria-label={t('clear')}
           onClick={() => {
             setTyped('');
             setText(null);
@@ -139,7 +142,7 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
       {showPanel && (
         <div className="absolute inset-x-0 top-full mt-2 max-h-[min(60vh,24rem)] overflow-y-auto rounded-3xl bg-white shadow-xl ring-1 ring-black/10">
           {results.length > 0 && (
-            <ul id={listId} role="listbox" aria-label="Search results" className="py-2">
+            <ul id={listId} role="listbox" aria-label={t('results')} className="py-2">
               {results.map((place, index) => (
                 <li
                   key={place.id}
@@ -160,20 +163,16 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
                     {place.name}
                   </span>
                   <span className="shrink-0 text-sm text-gray-700">
-                    {formatDistance(distanceToPlaceKm(origin ?? center, place))}
+                    {localDistance(distanceToPlaceKm(origin ?? center, place), i18n.language)}
                   </span>
                 </li>
               ))}
             </ul>
           )}
           {!waiting && search.isSuccess && results.length === 0 && (
-            <p className="px-4 pb-3 text-base text-gray-700">
-              No play spots called “{text}” near here. Try another word, or move the map.
-            </p>
+            <p className="px-4 pb-3 text-base text-gray-700">{t('none', { text })}</p>
           )}
-          {search.isError && (
-            <p className="px-4 pb-3 text-base text-red-700">The search did not work. Please try again.</p>
-          )}
+          {search.isError && <p className="px-4 pb-3 text-base text-red-700">{t('failed')}</p>}
         </div>
       )}
     </div>

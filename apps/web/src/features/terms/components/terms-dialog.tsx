@@ -19,6 +19,7 @@ import { trackAppStoreClick } from '../../../lib/analytics/analytics.ts';
 import { storeListingUrl } from '../../../platform/app-store.ts';
 import { detectAppContext, type AppContext } from '../../../platform/device.ts';
 import { useTermsAcceptance } from '../hooks/use-terms-acceptance.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface TermsDialogProps {
   /** Where the app runs; read from the device when not given. */
@@ -28,6 +29,7 @@ interface TermsDialogProps {
 }
 
 export function TermsDialog({ appContext = detectAppContext(), onExploreInNativeApp }: TermsDialogProps) {
+  const { t } = useTranslation('terms');
   const { accepted, accept } = useTermsAcceptance();
   const navigate = useNavigate();
   const here = useLocation();
@@ -51,18 +53,18 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
       }}
       testId="terms-dialog"
       illustration={<TermsIllustration />}
-      title="Discover, Share & Explore"
-      description={
-        <>{product} is a community-driven platform where you can share &amp; find your favorite play spots!</>
-      }
+      title={t('dialog.title')}
+      description={<>{t('dialog.description', { product })}</>}
     >
       <p className="mt-3 text-base leading-relaxed text-gray-700">
-        It&apos;s <strong className="text-park-800">free</strong> for every family — no ads, no subscriptions.
-        By continuing you agree to our{' '}
-        <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2">
-          terms of service
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="dialog.free"
+          components={{
+            strong: <strong className="text-park-800" />,
+            terms: <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2" />,
+          }}
+        />
       </p>
       <div className="mt-6 flex flex-col gap-3">
         {appContext.kind === 'phone-browser' ? (
@@ -76,7 +78,7 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
             }}
           >
             <Download aria-hidden="true" className="h-5 w-5" />
-            Get the App
+            {t('dialog.getApp')}
           </a>
         ) : (
           <Button
@@ -88,17 +90,17 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
             }}
           >
             <Compass aria-hidden="true" className="h-5 w-5" />
-            Explore {product}s
+            {t('dialog.explore', { product })}
           </Button>
         )}
         <Button variant="secondary" className="w-full text-lg" onClick={learnMore}>
-          Learn more
+          {t('dialog.learnMore')}
         </Button>
       </div>
       <p role="status" className={`text-center text-base font-bold text-sun-800 ${nudged > 0 ? 'mt-3' : ''}`}>
         {nudged > 0 && (
           <span key={nudged} className="motion-safe:animate-fade-in">
-            Choose one of the buttons above to start.
+            {t('dialog.nudge')}
           </span>
         )}
       </p>

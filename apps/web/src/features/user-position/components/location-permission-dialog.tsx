@@ -5,6 +5,7 @@
 import { LocateFixed, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface LocationPermissionDialogProps {
   readonly open: boolean;
@@ -13,6 +14,7 @@ interface LocationPermissionDialogProps {
 }
 
 export function LocationPermissionDialog({ open, onContinue, onDismiss }: LocationPermissionDialogProps) {
+  const { t } = useTranslation('user-position');
   return (
     <AppDialog
       open={open}
@@ -27,16 +29,15 @@ export function LocationPermissionDialog({ open, onContinue, onDismiss }: Locati
           <LocateFixed className="h-7 w-7" />
         </span>
       }
-      title="Enable Location Services"
-      description="We use your location to recommend play spots and activities near you."
+      title={t('dialog.title')}
+      description={t('dialog.description')}
     >
       <p className="mt-4 flex gap-3 rounded-2xl bg-park-50 p-4 text-base text-park-800">
         <ShieldCheck aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        It is only used to find places around you, and it is never stored or shared: only this device
-        remembers where you last were.
+        {t('dialog.promise')}
       </p>
       <Button className="mt-6 w-full text-lg" onClick={onContinue}>
-        Continue
+        {t('dialog.continue')}
       </Button>
     </AppDialog>
   );
