@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { PartyPopper, Sparkles } from 'lucide-react';
 import { toast } from 'react-toastify';
 import { MY_POINTS_KEY } from '../lib/api/get-my-points.ts';
+import { i18n } from '../lib/i18n/i18n.ts';
 
 type RewardCarrier = { readonly reward?: PointsAward | null } | PointsAward | null | undefined;
 
@@ -20,8 +21,7 @@ function rewardOf(result: RewardCarrier): PointsAward | null {
 /** "+100 points" / "−100 points"; a change of zero says nothing. */
 export function pointsChangeText(change: number): string {
   const amount = Math.abs(change);
-  const unit = amount === 1 ? 'point' : 'points';
-  return `${change < 0 ? '−' : '+'}${amount} ${unit}`;
+  return i18n.t(change < 0 ? 'common:points.minus' : 'common:points.plus', { count: amount });
 }
 
 function LevelUpCelebration({ level, points }: { readonly level: number; readonly points: number }) {
@@ -35,9 +35,9 @@ function LevelUpCelebration({ level, points }: { readonly level: number; readonl
       </span>
       <span>
         <strong className="block font-display text-lg text-sun-800">
-          Level up! You are now level {level}
+          {i18n.t('common:points.levelUp', { level })}
         </strong>
-        <span className="text-sm text-gray-700">{points} points. Thank you for helping other families.</span>
+        <span className="text-sm text-gray-700">{i18n.t('common:points.thanks', { count: points })}</span>
       </span>
     </div>
   );
@@ -48,7 +48,8 @@ function PointsEarned({ change, points }: { readonly change: number; readonly po
     <div className="flex items-center gap-2">
       <Sparkles aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
       <span>
-        <strong>{pointsChangeText(change)}</strong> <span className="text-gray-700">· {points} in total</span>
+        <strong>{pointsChangeText(change)}</strong>{' '}
+        <span className="text-gray-700">{i18n.t('common:points.total', { count: points })}</span>
       </span>
     </div>
   );
@@ -74,7 +75,9 @@ export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient
   if (reward.change > 0) {
     toast.success(<PointsEarned change={reward.change} points={reward.points} />, { icon: false });
   } else {
-    toast.info(`${pointsChangeText(reward.change)} · ${reward.points} in total`);
+    toast.info(
+      `${pointsChangeText(reward.change)} ${i18n.t('common:points.total', { count: reward.points })}`,
+    );
   }
   return reward;
 }

@@ -6,6 +6,7 @@ import { Camera, Images } from 'lucide-react';
 import { handleError } from '../lib/handle-error.ts';
 import { pickPhotosOnDevice } from '../platform/device-photos.ts';
 import { Button, type ButtonVariant } from './ui/button.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface DevicePhotoButtonsProps {
   /** How many the library may hand over at once. */
@@ -21,18 +22,14 @@ export function DevicePhotoButtons({
   variant = 'secondary',
   onPicked,
 }: DevicePhotoButtonsProps) {
+  const { t } = useTranslation();
   const pick = (source: 'camera' | 'library') => {
     pickPhotosOnDevice(source, limit)
       .then((files) => {
         if (files.length > 0) onPicked(files);
       })
       .catch((error: unknown) => {
-        handleError(
-          error,
-          source === 'camera'
-            ? 'The camera did not open. Please try again.'
-            : 'Your photos did not open. Please try again.',
-        );
+        handleError(error, source === 'camera' ? t('photos.cameraFailed') : t('photos.libraryFailed'));
       });
   };
   return (
@@ -46,7 +43,7 @@ export function DevicePhotoButtons({
         }}
       >
         <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
-        Take a photo
+        {t('photos.take')}
       </Button>
       <Button
         type="button"
@@ -57,7 +54,7 @@ export function DevicePhotoButtons({
         }}
       >
         <Images aria-hidden="true" className="h-5 w-5 text-sun-700" />
-        {limit > 1 ? 'Choose photos' : 'Choose a photo'}
+        {limit > 1 ? t('photos.chooseMany') : t('photos.chooseOne')}
       </Button>
     </>
   );

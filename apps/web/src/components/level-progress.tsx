@@ -1,4 +1,5 @@
 /** A thin bar showing how far the person is through their level (levelProgress, 0–1). */
+import { useTranslation } from 'react-i18next';
 
 interface LevelProgressProps {
   readonly level: number;
@@ -7,11 +8,12 @@ interface LevelProgressProps {
 }
 
 export function LevelProgress({ level, progress, className = 'h-1.5 w-full' }: LevelProgressProps) {
+  const { t } = useTranslation();
   const percent = Math.round(Math.min(1, Math.max(0, progress)) * 100);
   return (
     <span
       role="progressbar"
-      aria-label={`Progress to level ${level + 1}`}
+      aria-label={t('points.progress', { level: level + 1 })}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}

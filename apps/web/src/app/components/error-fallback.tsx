@@ -2,12 +2,12 @@
  * What an uncaught rendering error shows (spec §2, §8): 'Something went wrong.' with the
  * details folded away in a <details> for whoever needs them, and two ways forward.
  */
-import { USER_MESSAGES } from '@playspot/core';
 import { CloudLightning, RotateCcw } from 'lucide-react';
 import type { FallbackProps } from 'react-error-boundary';
 import { useRouteError } from 'react-router';
 import { Button, buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 function describe(error: unknown): string {
   if (error instanceof Error)
@@ -26,6 +26,7 @@ interface ErrorPanelProps {
 }
 
 export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-6 py-16 text-center">
       <span
@@ -34,23 +35,21 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
       >
         <CloudLightning className="h-10 w-10" />
       </span>
-      <h1 className="mt-6 font-display text-3xl font-semibold text-ink">{USER_MESSAGES.renderError}</h1>
-      <p className="mt-2 text-lg text-gray-700">
-        Sorry, this part of the app stopped working. Try again, or head back to the map.
-      </p>
+      <h1 className="mt-6 font-display text-3xl font-semibold text-ink">{t('errorPage.title')}</h1>
+      <p className="mt-2 text-lg text-gray-700">{t('errorPage.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>
           <RotateCcw aria-hidden="true" className="h-5 w-5" />
-          Try again
+          {t('tryAgain')}
         </Button>
         {/* A full page load: whatever state broke is left behind. */}
         <a href={paths.map} className={buttonClassName('secondary')}>
-          Go to the map
+          {t('errorPage.toMap')}
         </a>
       </div>
       <details className="mt-8 w-full rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-black/5">
         <summary className="min-h-11 cursor-pointer content-center font-bold text-gray-800">
-          Error details
+          {t('errorPage.details')}
         </summary>
         <pre className="mt-3 max-h-72 overflow-auto rounded-xl bg-gray-50 p-3 text-sm whitespace-pre-wrap text-gray-800">
           {describe(error)}

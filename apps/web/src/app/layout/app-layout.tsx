@@ -19,6 +19,7 @@ import { AppHeader } from './app-header.tsx';
 import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
 import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
+import { useTranslation } from 'react-i18next';
 
 // The app-wide dialogs mount just after the page's first paint: on a slow network the page
 // itself comes first, and neither dialog is needed to draw it.
@@ -61,6 +62,7 @@ function exploreNearby(): void {
 }
 
 export function AppLayout() {
+  const { t } = useTranslation();
   useScreenViewTracking();
   const { pathname } = useLocation();
   const onTermsPage = pathname.toLowerCase() === paths.terms.toLowerCase();
@@ -80,7 +82,7 @@ export function AppLayout() {
         href="#main"
         className="sr-only z-[2000] rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <AppHeader />
       <OfflineBanner />

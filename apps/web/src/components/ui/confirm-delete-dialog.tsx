@@ -4,6 +4,7 @@
  */
 import { Button } from './button.tsx';
 import { AppDialog } from './dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function ConfirmDeleteDialog({
   title,
@@ -20,14 +21,15 @@ export function ConfirmDeleteDialog({
   readonly onConfirm: () => void;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AppDialog open onDismiss={onClose} title={title} description={description}>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="quiet" onClick={onClose}>
-          Keep it
+          {t('keepIt')}
         </Button>
         <Button variant="danger" disabled={pending} onClick={onConfirm}>
-          {pending ? 'Deleting…' : confirmLabel}
+          {pending ? t('deleting') : confirmLabel}
         </Button>
       </div>
     </AppDialog>

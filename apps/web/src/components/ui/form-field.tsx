@@ -5,6 +5,7 @@
  * aria-invalid while it has an error, so a screen reader reads them with it.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The look of every text input, textarea and select. */
 export const inputClassName =
@@ -40,13 +41,14 @@ interface FieldParts {
 }
 
 function FieldLabelText({ label, optional }: { readonly label: ReactNode; readonly optional: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {label}
       {/* A widened space rather than a margin: when a long label wraps before 'optional', the
           space stays at the end of the line instead of indenting the next one. */}
       {optional && (
-        <span className="text-sm font-normal text-gray-600 [word-spacing:0.25rem]">{' optional'}</span>
+        <span className="text-sm font-normal text-gray-600 [word-spacing:0.25rem]">{` ${t('optional')}`}</span>
       )}
     </>
   );

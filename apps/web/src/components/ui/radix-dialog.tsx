@@ -7,6 +7,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
+import { i18n } from '../../lib/i18n/i18n.ts';
 
 export interface AppDialogProps {
   readonly open: boolean;
@@ -83,7 +84,7 @@ export function RadixAppDialog({
           {showCloseButton && (
             <RadixDialog.Close
               className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
-              aria-label="Close"
+              aria-label={i18n.t('common:close')}
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </RadixDialog.Close>

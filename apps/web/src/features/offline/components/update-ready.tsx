@@ -9,8 +9,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { registerServiceWorker, type ApplyUpdate } from '../../../platform/service-worker.ts';
+import { useTranslation } from 'react-i18next';
 
 export function UpdateReady() {
+  const { t } = useTranslation('offline');
   const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -30,9 +32,9 @@ export function UpdateReady() {
       className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[1500] mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-white p-3 pl-4 shadow-2xl ring-1 ring-black/10"
     >
       <RefreshCw aria-hidden="true" className="h-5 w-5 shrink-0 text-sun-700" />
-      <p className="flex-1 text-base font-bold text-ink">A new version is ready</p>
+      <p className="flex-1 text-base font-bold text-ink">{t('update.ready')}</p>
       <button type="button" className={buttonClassName('primary', 'shrink-0')} onClick={applyUpdate}>
-        Reload
+        {t('update.reload')}
       </button>
     </div>
   );
