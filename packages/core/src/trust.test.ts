@@ -41,12 +41,13 @@ describe('isThisMonth', () => {
 });
 
 describe('verifiedFirst', () => {
-  it('puts verified contributions first, then the most backed', () => {
+  it('puts verified contributions first, the most verified first, and keeps the given order otherwise', () => {
     const ranked = verifiedFirst([
-      { name: 'a', verified: 0, count: 9 },
-      { name: 'b', verified: 2, count: 2 },
-      { name: 'c', verified: 2, count: 5 },
+      { name: 'a', verified: 0 },
+      { name: 'b', verified: 2 },
+      { name: 'c', verified: 0 },
+      { name: 'd', verified: 5 },
     ]);
-    expect(ranked.map((item) => item.name)).toEqual(['c', 'b', 'a']);
+    expect(ranked.map((item) => item.name)).toEqual(['d', 'b', 'a', 'c']);
   });
 });

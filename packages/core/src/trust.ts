@@ -27,9 +27,15 @@ export function isThisMonth(at: Date, now: Date): boolean {
   return now.getTime() - at.getTime() <= TRUST_RECENT_DAYS * MS_PER_DAY;
 }
 
-/** Orders contributions verified first, then by how many back them (most first). */
-export function verifiedFirst<T extends { readonly verified: number; readonly count: number }>(
-  items: readonly T[],
-): T[] {
-  return [...items].sort((a, b) => b.verified - a.verified || b.count - a.count);
+/** Verified contributions first, the most verified first; otherwise the order given (stable). */
+export function verifiedFirst<T extends { readonly verified: number }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.verified - a.verified);
+}
+
+/**
+ * Votes keep no time (a vote is a state, changed in place), so a vote counts as verified while
+ * its voter has a visit to the place since this moment: "5 visitors this month like it".
+ */
+export function verifiedVisitSince(now: Date): Date {
+  return new Date(now.getTime() - VERIFIED_VISIT_DAYS * MS_PER_DAY);
 }

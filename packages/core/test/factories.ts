@@ -21,6 +21,7 @@ export function makeLocation(overrides: Partial<Location> = {}): Location {
     votes: { up: 0, down: 0 },
     myVote: null,
     myTagVotes: {},
+    verifiedUpVotes: { place: 0, tags: {} },
     canEdit: false,
     imageUrls: [],
     imageMetaData: [],

@@ -80,6 +80,11 @@ export const locationSchema = z.object({
   myVote: voteValueSchema.nullable(),
   /** The caller's tag votes: tag → vote, only tags voted on. */
   myTagVotes: z.record(z.string(), voteValueSchema),
+  /**
+   * Up votes by parents with a visit logged here in the last month (core verifiedVisitSince):
+   * on the place, and per tag (tags without any are left out). Nobody is named.
+   */
+  verifiedUpVotes: z.object({ place: z.int().min(0), tags: z.record(z.string(), z.int().min(0)) }),
   /** Whether the caller may edit or delete this place (who added it, moderators, admins). */
   canEdit: z.boolean(),
   imageUrls: z.array(z.string()),

@@ -13,6 +13,8 @@ import type { LocationImage, LocationRow } from './locations.repository.ts';
 export interface LocationExtras {
   myVote: VoteValue | null;
   myTagVotes: Record<string, VoteValue>;
+  /** Up votes by parents who visited in the last month (votes.repository verifiedUpVotes). */
+  verifiedUpVotes: { place: number; tags: Record<string, number> };
   canEdit: boolean;
   /** The caller's own last visit here, exact; null for others and when signed out. */
   myLastVisitAt: Date | null;
@@ -52,6 +54,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     votes: { up: row.upVotes, down: row.downVotes },
     myVote: extras.myVote,
     myTagVotes: extras.myTagVotes,
+    verifiedUpVotes: extras.verifiedUpVotes,
     canEdit: extras.canEdit,
     imageUrls: imageMetaData.map((image) => image.url),
     imageMetaData,

@@ -112,18 +112,22 @@ export function createLocationsService(deps: LocationsDeps) {
    */
   async function enrich(rows: repository.LocationRow[], viewer: Actor | null): Promise<Location[]> {
     const ids = rows.map((row) => row.id);
-    const [own, lastVisits] = viewer
-      ? await Promise.all([
-          votesRepository.votesOfUser(db, viewer.id, ids),
-          visitsRepository.lastVisitsOfUser(db, viewer.id, ids),
-        ])
-      : [{ locationVotes: [], tagVotes: [] }, new Map<string, Date>()];
+    const [[own, lastVisits], verified] = await Promise.all([
+      viewer
+        ? Promise.all([
+            votesRepository.votesOfUser(db, viewer.id, ids),
+            visitsRepository.lastVisitsOfUser(db, viewer.id, ids),
+          ])
+        : Promise.resolve([{ locationVotes: [], tagVotes: [] }, new Map<string, Date>()] as const),
+      votesRepository.verifiedUpVotes(db, ids, now()),
+    ]);
     return rows.map((row) => {
       const myTagVotes: Record<string, VoteValue> = {};
       for (const vote of own.tagVotes) if (vote.locationId === row.id) myTagVotes[vote.tag] = vote.vote;
       return toLocation(row, {
         myVote: own.locationVotes.find((vote) => vote.locationId === row.id)?.vote ?? null,
         myTagVotes,
+        verifiedUpVotes: verified.get(row.id) ?? { place: 0, tags: {} },
         canEdit: viewer !== null && canModifyOwned(viewer, row.createdByUserId),
         myLastVisitAt: lastVisits.get(row.id) ?? null,
         canDeletePhoto: (image) =>

@@ -1,5 +1,6 @@
 import { destinationPoint } from '@playspot/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
@@ -86,6 +87,27 @@ describeEachBackend('visits need the device at the place', (database) => {
     const { id } = await addLocation(app, owner);
     expect((await visit(id, readingAt(0, 5), owner)).statusCode).toBe(201);
     expect((await visit(id, readingAt(10, 5), owner)).statusCode).toBe(409);
+  });
+  it('counts up votes on the place and its tags by parents who visited this month, naming nobody', async () => {
+    const { id } = await addLocation(app, owner, { tags: ['Shade', 'Toilets'] });
+    const trusted = async () =>
+      (await app.inject({ url: `/api/locations/${id}` })).json<{
+        verifiedUpVotes: { place: number; tags: Record<string, number> };
+      }>().verifiedUpVotes;
+    const put = (user: SignedInTestUser, url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'PUT', url: `/api/locations/${id}/${url}`, headers: user.headers, payload });
+    // The owner's own tags carry their up votes, but the owner never visited.
+    expect(await trusted()).toEqual({ place: 0, tags: {} });
+    expect((await put(visitor, 'vote', { vote: 'up' })).statusCode).toBe(200);
+    expect(await trusted()).toEqual({ place: 0, tags: {} });
+    expect((await visit(id, readingAt(20, 10))).statusCode).toBe(201);
+    expect((await put(visitor, 'tag-votes', { tag: 'Toilets', vote: 'up' })).statusCode).toBe(200);
+    expect(await trusted()).toEqual({ place: 1, tags: { Toilets: 1 } });
+    // A visit older than a month verifies nothing.
+    await database().query(
+      sql`update visits set visited_at = now() - interval '31 days' where location_id = ${id}`,
+    );
+    expect(await trusted()).toEqual({ place: 0, tags: {} });
   });
 });
 

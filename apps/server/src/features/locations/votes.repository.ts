@@ -1,8 +1,8 @@
 /** Votes on places and on their tags: the viewer's own, and the writes (spec §4). */
-import type { VoteValue } from '@playspot/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { verifiedVisitSince, type VoteValue } from '@playspot/core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { locations, locationVotes, tagVotes } from '../../db/schema.ts';
+import { locations, locationVotes, tagVotes, visits } from '../../db/schema.ts';
 
 export async function votesOfUser(db: Database, userId: string, locationIds: string[]) {
   if (locationIds.length === 0) return { locationVotes: [], tagVotes: [] };
@@ -17,6 +17,64 @@ export async function votesOfUser(db: Database, userId: string, locationIds: str
       .where(and(eq(tagVotes.userId, userId), inArray(tagVotes.locationId, locationIds))),
   ]);
   return { locationVotes: own, tagVotes: ownTags };
+}
+
+export interface VerifiedUpVotes {
+  place: number;
+  tags: Record<string, number>;
+}
+
+/** Whether the voter of this row has visited its place since `since` (a verified vote). */
+const byRecentVisitor = (
+  locationId: SQL | typeof locationVotes.locationId,
+  userId: SQL | typeof locationVotes.userId,
+  since: Date,
+) =>
+  sql`exists (select 1 from ${visits} v where v.location_id = ${locationId} and v.user_id = ${userId}
+    and v.visited_at >= ${since.toISOString()}::timestamptz)`;
+
+/** Up votes on these places and their tags by parents who visited them in the last month. */
+export async function verifiedUpVotes(
+  db: Database,
+  locationIds: string[],
+  now: Date,
+): Promise<Map<string, VerifiedUpVotes>> {
+  const result = new Map<string, VerifiedUpVotes>(locationIds.map((id) => [id, { place: 0, tags: {} }]));
+  if (locationIds.length === 0) return result;
+  const since = verifiedVisitSince(now);
+  const [places, tags] = await Promise.all([
+    db
+      .select({ locationId: locationVotes.locationId, count: sql<number>`count(*)::int` })
+      .from(locationVotes)
+      .where(
+        and(
+          inArray(locationVotes.locationId, locationIds),
+          eq(locationVotes.vote, 'up'),
+          byRecentVisitor(locationVotes.locationId, locationVotes.userId, since),
+        ),
+      )
+      .groupBy(locationVotes.locationId),
+    db
+      .select({ locationId: tagVotes.locationId, tag: tagVotes.tag, count: sql<number>`count(*)::int` })
+      .from(tagVotes)
+      .where(
+        and(
+          inArray(tagVotes.locationId, locationIds),
+          eq(tagVotes.vote, 'up'),
+          byRecentVisitor(sql`${tagVotes.locationId}`, sql`${tagVotes.userId}`, since),
+        ),
+      )
+      .groupBy(tagVotes.locationId, tagVotes.tag),
+  ]);
+  for (const row of places) {
+    const entry = result.get(row.locationId);
+    if (entry) entry.place = row.count;
+  }
+  for (const row of tags) {
+    const entry = result.get(row.locationId);
+    if (entry) entry.tags[row.tag] = row.count;
+  }
+  return result;
 }
 
 /** Resets a location's tag votes: one up vote per tag by `userId` (spec §4). */

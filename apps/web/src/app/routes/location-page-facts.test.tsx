@@ -57,6 +57,7 @@ const place: Location = {
   votes: { up: 0, down: 0 },
   myVote: null,
   myTagVotes: {},
+  verifiedUpVotes: { place: 0, tags: {} },
   canEdit: false,
   imageUrls: [],
   imageMetaData: [],

@@ -64,6 +64,7 @@ function makeLocation(): Location {
     votes: { up: 3, down: 1 },
     myVote: null,
     myTagVotes: {},
+    verifiedUpVotes: { place: 0, tags: {} },
     canEdit: false,
     imageUrls: ['/api/files/a.webp'],
     imageMetaData: [
@@ -395,6 +396,14 @@ describe('location page', () => {
     expect(await screen.findByText('Your vote was not saved. Please try again.')).toBeTruthy();
     expect(thumb('up').getAttribute('aria-pressed')).toBe('false');
     expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 3 votes');
+  });
+
+  it('says how many visitors this month like the place and each tag, verified tags first', async () => {
+    setUp({ location: { verifiedUpVotes: { place: 3, tags: { Toilets: 2 } } } });
+    expect(await screen.findByText('3 visitors this month like it')).toBeTruthy();
+    expect(screen.getByText('2 visitors this month agree')).toBeTruthy();
+    const tags = screen.getAllByTestId(/^tag-/u).map((row) => row.getAttribute('data-testid'));
+    expect(tags).toEqual(['tag-Toilets', 'tag-Shade']);
   });
 
   it('applies tag votes: first adds, repeat withdraws, different replaces', async () => {

@@ -1,6 +1,6 @@
 /** 'Good for kids?' thumbs up/down with counts; the person's own vote is filled in. */
 import type { Location, VoteValue } from '@playspot/core';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useLocationVote } from '../hooks/use-votes.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { useTranslation } from 'react-i18next';
@@ -51,6 +51,12 @@ export function LocationVote({ location }: { readonly location: Location }) {
         {button('up')}
         {button('down')}
       </div>
+      {location.verifiedUpVotes.place > 0 && (
+        <p className="mt-1.5 flex items-center gap-1 text-sm text-park-800">
+          <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+          {t('vote.visitors', { count: location.verifiedUpVotes.place })}
+        </p>
+      )}
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * Tags with their up/down counts. Tapping a tag's thumb agrees or disagrees; tapping the
  * same thumb again withdraws the vote (spec §4), and the person's votes stay highlighted.
  */
-import { EMPTY_VOTE_COUNTS, type Location, type VoteValue } from '@playspot/core';
-import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { EMPTY_VOTE_COUNTS, verifiedFirst, type Location, type VoteValue } from '@playspot/core';
+import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { useTagVote } from '../hooks/use-votes.ts';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,9 @@ export function TagVotes({ location }: { readonly location: Location }) {
       </h2>
       <p className="mt-1 text-sm text-gray-700">{t('tags.hint')}</p>
       <ul className="mt-3 flex flex-col gap-2">
-        {location.tags.map((tag) => {
+        {verifiedFirst(
+          location.tags.map((tag) => ({ tag, verified: location.verifiedUpVotes.tags[tag] ?? 0 })),
+        ).map(({ tag, verified }) => {
           const counts = location.tagVotes[tag] ?? EMPTY_VOTE_COUNTS;
           const mine = location.myTagVotes[tag] ?? null;
           const button = (value: VoteValue) => {
@@ -53,7 +55,15 @@ export function TagVotes({ location }: { readonly location: Location }) {
               className="flex items-center justify-between gap-2 rounded-2xl bg-white py-1 pr-1 pl-4 shadow-sm ring-1 ring-gray-200"
               data-testid={`tag-${tag}`}
             >
-              <span className="min-w-0 font-bold break-words text-ink">{tag}</span>
+              <span className="min-w-0">
+                <span className="block font-bold break-words text-ink">{tag}</span>
+                {verified > 0 && (
+                  <span className="flex items-center gap-1 text-sm text-park-800">
+                    <BadgeCheck aria-hidden="true" className="h-4 w-4" />
+                    {t('tags.visitors', { count: verified })}
+                  </span>
+                )}
+              </span>
               <span className="flex shrink-0 items-center gap-1">
                 {button('up')}
                 {button('down')}
