@@ -12,6 +12,7 @@ import { LocationPermissionDialog } from '../../features/user-position/component
 import { PositionNotice } from '../../features/user-position/components/position-notice.tsx';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Two decimals (about 1 km): small moves of the position do not refetch. */
 function rounded(value: number): number {
@@ -19,6 +20,7 @@ function rounded(value: number): number {
 }
 
 export function EventsRoute() {
+  const { t } = useTranslation('events');
   const { accepted } = useTermsAcceptance();
   const location = useUserLocation(accepted);
   const me = useCurrentUser();
@@ -31,7 +33,7 @@ export function EventsRoute() {
 
   return (
     <>
-      <title>{`Events · ${env.productName}`}</title>
+      <title>{t('pageTitle', { product: env.productName })}</title>
       <EventsPage
         center={center}
         origin={position}

@@ -3,6 +3,7 @@ import type { Event } from '@playspot/core';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDeleteEvent } from '../api/save-event.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DeleteEventDialog({
   event,
@@ -11,18 +12,19 @@ export function DeleteEventDialog({
   readonly event: Event;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation('events');
   const remove = useDeleteEvent();
   return (
     <ConfirmDeleteDialog
-      title="Delete this event?"
-      description={`“${event.title}” will disappear for everyone who could see it. This cannot be undone.`}
-      confirmLabel="Delete event"
+      title={t('delete.title')}
+      description={t('delete.description', { title: event.title })}
+      confirmLabel={t('delete.confirm')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() => {
         remove.mutate(event.id, {
           onSuccess: () => {
-            notifySuccess('Event deleted.');
+            notifySuccess(t('delete.done'));
             onClose();
           },
           onError: (error) => {

@@ -4,6 +4,7 @@ import { Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EventWhen } from './event-when.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
@@ -18,6 +19,7 @@ const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600';
 
 export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventCardProps) {
+  const { t } = useTranslation('events');
   const headingId = `event-${event.id}-title`;
   return (
     <article
@@ -51,7 +53,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
         {!event.isPublic && (
           <span className="inline-flex items-center gap-1 rounded-full bg-violet-100 px-2.5 py-0.5 font-bold text-violet-900">
             <Lock aria-hidden="true" className="h-3.5 w-3.5" />
-            Private · invited only
+            {t('card.private')}
           </span>
         )}
         {event.createdByUserName && (
@@ -64,7 +66,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       {event.canEdit && (
         <div className="mt-2 -ml-3 flex flex-wrap gap-1">
           <button
-            aria-label={`Edit ${event.title}`}
+            aria-label={t('card.editNamed', { title: event.title })}
             type="button"
             className={actionClass}
             onClick={() => {
@@ -72,10 +74,10 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             }}
           >
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t('card.edit')}
           </button>
           <button
-            aria-label={`Delete ${event.title}`}
+            aria-label={t('card.deleteNamed', { title: event.title })}
             type="button"
             className={`${actionClass} text-red-800 hover:bg-red-50`}
             onClick={() => {
@@ -83,7 +85,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             }}
           >
             <Trash2 aria-hidden="true" className="h-4 w-4" />
-            Delete
+            {t('card.delete')}
           </button>
         </div>
       )}

@@ -7,6 +7,9 @@ import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useCreateEvent, useUpdateEvent } from '../api/save-event.ts';
 import { eventBody, initialEventValues, type EventFormValues } from '../utils/event-form-values.ts';
 import { EventForm } from './event-form.tsx';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 type EventFormDialogProps =
   | {
@@ -18,10 +21,11 @@ type EventFormDialogProps =
   | { readonly mode: 'edit'; readonly event: Event; readonly onClose: () => void };
 
 function messageOf(error: unknown): string {
-  return error instanceof ApiError ? error.message : 'Saving did not work. Please try again in a moment.';
+  return error instanceof ApiError ? apiErrorMessage(error) : i18n.t('events:form.saveFailed');
 }
 
 export function EventFormDialog(props: EventFormDialogProps) {
+  const { t } = useTranslation('events');
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const [initial] = useState(() =>
@@ -46,7 +50,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         { eventId: props.event.id, body },
         {
           onSuccess: () => {
-            notifySuccess('Event updated.');
+            notifySuccess(t('form.updated'));
             props.onClose();
           },
         },
@@ -58,16 +62,16 @@ export function EventFormDialog(props: EventFormDialogProps) {
     <AppDialog
       open
       onDismiss={props.onClose}
-      title={props.mode === 'create' ? 'Add an event' : 'Edit the event'}
+      title={props.mode === 'create' ? t('form.addTitle') : t('form.editTitle')}
       description={
         props.mode === 'create'
-          ? `A regular meetup, class or story time at ${props.locationName}.`
-          : `Changes show for everyone who can see “${props.event.title}”.`
+          ? t('form.addDescription', { place: props.locationName })
+          : t('form.editDescription', { title: props.event.title })
       }
     >
       <EventForm
         initial={initial}
-        submitLabel={props.mode === 'create' ? 'Add event' : 'Save changes'}
+        submitLabel={props.mode === 'create' ? t('place.add') : t('form.save')}
         pending={mutation.isPending}
         serverError={mutation.isError ? messageOf(mutation.error) : null}
         onSubmit={submit}

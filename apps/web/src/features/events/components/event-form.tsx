@@ -20,7 +20,7 @@ import {
   type EventFormErrors,
   type EventFormField,
 } from '../utils/event-form-values.ts';
-import { REPEAT_PATTERN_LABELS } from '../utils/event-timing.ts';
+import { useTranslation } from 'react-i18next';
 
 interface EventFormProps {
   readonly initial: EventFormValues;
@@ -40,6 +40,7 @@ export function EventForm({
   onSubmit,
   onCancel,
 }: EventFormProps) {
+  const { t } = useTranslation('events');
   const id = useId();
   const [values, setValues] = useState<EventFormValues>(initial);
   const [errors, setErrors] = useState<EventFormErrors>({});
@@ -81,28 +82,28 @@ export function EventForm({
 
   return (
     <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-      <FormField id={`${id}-title`} label="Title" error={fieldError('title')}>
+      <FormField id={`${id}-title`} label={t('form.title')} error={fieldError('title')}>
         {(control) => (
           <input
             {...control}
             className={inputClassName}
             value={values.title}
             maxLength={EVENT_TITLE_MAX_LENGTH}
-            placeholder="Toddler meetup"
+            placeholder={t('form.titlePlaceholder')}
             onChange={(e) => {
               set('title', e.target.value);
             }}
           />
         )}
       </FormField>
-      <FormField id={`${id}-description`} label="Description (optional)" error={fieldError('description')}>
+      <FormField id={`${id}-description`} label={t('form.description')} error={fieldError('description')}>
         {(control) => (
           <textarea
             {...control}
             className={`${inputClassName} min-h-24`}
             value={values.description}
             maxLength={EVENT_DESCRIPTION_MAX_LENGTH}
-            placeholder="What to bring, who it suits, where to meet"
+            placeholder={t('form.descriptionPlaceholder')}
             onChange={(e) => {
               set('description', e.target.value);
             }}
@@ -110,7 +111,7 @@ export function EventForm({
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={`${id}-dayOfWeek`} label="Day" error={fieldError('dayOfWeek')}>
+        <FormField id={`${id}-dayOfWeek`} label={t('form.day')} error={fieldError('dayOfWeek')}>
           {(control) => (
             <select
               {...control}
@@ -123,13 +124,13 @@ export function EventForm({
             >
               {WEEKDAY_NAMES.map((day) => (
                 <option key={day} value={day}>
-                  {day}
+                  {t(`days.${day}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <FormField id={`${id}-time`} label="Start time" error={fieldError('time')}>
+        <FormField id={`${id}-time`} label={t('form.time')} error={fieldError('time')}>
           {(control) => (
             <input
               {...control}
@@ -144,7 +145,7 @@ export function EventForm({
           )}
         </FormField>
       </div>
-      <FormField id={`${id}-repeatPattern`} label="Repeats" error={fieldError('repeatPattern')}>
+      <FormField id={`${id}-repeatPattern`} label={t('form.repeats')} error={fieldError('repeatPattern')}>
         {(control) => (
           <select
             {...control}
@@ -157,20 +158,20 @@ export function EventForm({
           >
             {REPEAT_PATTERNS.map((pattern) => (
               <option key={pattern} value={pattern}>
-                {REPEAT_PATTERN_LABELS[pattern]}
+                {t(`repeat.${pattern}`)}
               </option>
             ))}
           </select>
         )}
       </FormField>
       <fieldset>
-        <legend className="text-base font-bold text-ink">Who can see it</legend>
+        <legend className="text-base font-bold text-ink">{t('form.who')}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
           <VisibilityOption
             name={`${id}-visibility`}
             checked={values.isPublic}
             icon={<Globe aria-hidden="true" className="h-5 w-5" />}
-            label="Everyone"
+            label={t('form.everyone')}
             onSelect={() => {
               set('isPublic', true);
             }}
@@ -179,7 +180,7 @@ export function EventForm({
             name={`${id}-visibility`}
             checked={!values.isPublic}
             icon={<Lock aria-hidden="true" className="h-5 w-5" />}
-            label="Invited only"
+            label={t('form.invitedOnly')}
             onSelect={() => {
               set('isPublic', false);
             }}
@@ -190,10 +191,10 @@ export function EventForm({
         <div>
           <FormField
             id={`${id}-invitee`}
-            label="Invite people by user name"
+            label={t('form.invite')}
             // The hint stays while an error shows: it sits above the input, so hiding it would
             // move the input under the person's finger.
-            hint="Only you and the people you invite will see this event."
+            hint={t('form.inviteHint')}
             error={inviteeError ?? fieldError('invitedUserNames')}
             // 'Add' checks the name on a button press, so the message is announced as it appears.
             announceError
@@ -221,7 +222,7 @@ export function EventForm({
                 />
                 <Button variant="secondary" className="shrink-0 px-4" onClick={addInvitee}>
                   <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  Add
+                  {t('form.addInvite')}
                 </Button>
               </div>
             )}
@@ -241,10 +242,10 @@ export function EventForm({
       <FormError message={serverError ?? errors.form} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <Button variant="quiet" onClick={onCancel}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button type="submit" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t('form.saving') : submitLabel}
         </Button>
       </div>
     </form>
@@ -259,9 +260,10 @@ function InvitedList({
   readonly names: readonly string[];
   readonly onRemove: (name: string) => void;
 }) {
+  const { t } = useTranslation('events');
   if (names.length === 0) return null;
   return (
-    <ul aria-label="Invited" className="mt-2 flex flex-wrap gap-2">
+    <ul aria-label={t('form.invited')} className="mt-2 flex flex-wrap gap-2">
       {names.map((name) => (
         <li
           key={name}
@@ -270,7 +272,7 @@ function InvitedList({
           {name}
           <button
             type="button"
-            aria-label={`Remove ${name}`}
+            aria-label={t('form.remove', { name })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-violet-200 focus-visible:outline-3 focus-visible:outline-sky-600"
             onClick={() => {
               onRemove(name);

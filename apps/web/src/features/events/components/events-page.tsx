@@ -15,6 +15,8 @@ import { useNow } from '../hooks/use-now.ts';
 import { sortBySoonest } from '../utils/event-timing.ts';
 import { EventList } from './event-list.tsx';
 import { EventsSkeleton } from './event-states.tsx';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 interface EventsPageProps {
   /** Where to look (the position rounded, so small moves reuse the answer; or the default city). */
@@ -30,8 +32,8 @@ interface EventsPageProps {
 }
 
 const RANGES: readonly { value: EventRange; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'week', label: 'This week' },
+  { value: 'today', label: 'today' },
+  { value: 'week', label: 'week' },
 ];
 
 export function EventsPage({
@@ -43,6 +45,7 @@ export function EventsPage({
   onSignIn,
   positionNotice,
 }: EventsPageProps) {
+  const { t } = useTranslation('events');
   const [range, setRange] = useState<EventRange>('today');
   const nearby = useNearbyEvents(center, range);
   const now = useNow();
@@ -61,19 +64,20 @@ export function EventsPage({
     <div className="flex-1">
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-8 pb-6 sm:pt-12">
         <div className="mx-auto max-w-6xl">
-          <p className="font-display text-lg font-medium text-sun-800">What’s on</p>
+          <p className="font-display text-lg font-medium text-sun-800">{t('page.kicker')}</p>
           <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-            {located ? 'Events near you' : 'Events nearby'}
+            {located ? t('page.nearYou') : t('page.nearby')}
           </h1>
           <p className="mt-3 text-lg text-gray-800">
-            Playgroups, story times and meetups at play spots within {NEARBY_EVENTS_RADIUS_KM} km
-            {located ? ' of you' : ' of the city centre'}.
+            {located
+              ? t('page.introNearYou', { km: NEARBY_EVENTS_RADIUS_KM })
+              : t('page.introCentre', { km: NEARBY_EVENTS_RADIUS_KM })}
           </p>
           {located && positionNotice}
           {!located && (
             <Button variant="secondary" className="mt-4" disabled={locating} onClick={onLocateMe}>
               <LocateFixed aria-hidden="true" className="h-5 w-5" />
-              {locating ? 'Finding you…' : 'Use my location'}
+              {locating ? t('page.locating') : t('page.useLocation')}
             </Button>
           )}
         </div>
@@ -83,11 +87,11 @@ export function EventsPage({
         <div className="mx-auto max-w-6xl lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start lg:gap-10">
           <section aria-labelledby="nearby-events-title" className="mt-6">
             <h2 id="nearby-events-title" className="sr-only">
-              Events {range === 'today' ? 'today' : 'this week'}
+              {range === 'today' ? t('page.today') : t('page.thisWeek')}
             </h2>
             <div
               role="group"
-              aria-label="When"
+              aria-label={t('page.when')}
               className="inline-flex rounded-full bg-white p-1 shadow-sm ring-1 ring-black/5"
             >
               {RANGES.map((option) => {
@@ -104,22 +108,20 @@ export function EventsPage({
                       selected ? 'bg-sun-700 text-white' : 'text-gray-700 hover:bg-sun-50'
                     }`}
                   >
-                    {option.label}
+                    {t(option.value === 'today' ? 'page.range.today' : 'page.range.week')}
                   </button>
                 );
               })}
             </div>
             {/* A short count is announced when the range changes, not the whole list. */}
             <p role="status" className="sr-only">
-              {nearby.isSuccess ? describeCount(events.length, range) : ''}
+              {nearby.isSuccess ? describeCount(t, events.length, range) : ''}
             </p>
             <div className="mt-4" aria-busy={nearby.isFetching}>
               {nearby.isPending ? (
-                <EventsSkeleton label="Looking for events" />
+                <EventsSkeleton label={t('page.looking')} />
               ) : nearby.isError ? (
-                <LoadError onRetry={() => void nearby.refetch()}>
-                  The events did not load. Check your connection and try again.
-                </LoadError>
+                <LoadError onRetry={() => void nearby.refetch()}>{t('page.loadFailed')}</LoadError>
               ) : events.length === 0 ? (
                 <NothingOn
                   range={range}
@@ -132,7 +134,7 @@ export function EventsPage({
                   events={events}
                   now={now}
                   showLocation
-                  label={range === 'today' ? 'Events today' : 'Events this week'}
+                  label={range === 'today' ? t('page.today') : t('page.thisWeek')}
                 />
               )}
             </div>
@@ -144,10 +146,9 @@ export function EventsPage({
             <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
               <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />
               <p>
-                <strong>Running something for families?</strong> Open the place on the map, then choose “Add
-                event”.{' '}
+                <Trans t={t} i18nKey="page.running" components={{ strong: <strong /> }} />{' '}
                 <Link to={paths.map} className="font-bold text-park-800 underline underline-offset-2">
-                  Go to the map
+                  {t('page.toMap')}
                 </Link>
               </p>
             </aside>
@@ -158,13 +159,12 @@ export function EventsPage({
   );
 }
 
-function describeCount(count: number, range: EventRange): string {
-  const when = range === 'today' ? 'today' : 'this week';
-  if (count === 0) return `No events nearby ${when}.`;
-  return `${count} ${count === 1 ? 'event' : 'events'} nearby ${when}.`;
+function describeCount(t: TFunction<'events'>, count: number, range: EventRange): string {
+  return range === 'today' ? t('page.countToday', { count }) : t('page.countWeek', { count });
 }
 
 function NothingOn({ range, onShowWeek }: { readonly range: EventRange; readonly onShowWeek: () => void }) {
+  const { t } = useTranslation('events');
   return (
     <div className="rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-black/5">
       <span
@@ -174,21 +174,19 @@ function NothingOn({ range, onShowWeek }: { readonly range: EventRange; readonly
         <CalendarHeart className="h-7 w-7" />
       </span>
       <p className="mt-3 font-display text-xl font-semibold text-ink">
-        {range === 'today' ? 'Nothing on nearby today' : 'Nothing on nearby this week'}
+        {range === 'today' ? t('page.nothingToday') : t('page.nothingWeek')}
       </p>
       <p className="mt-1 text-base text-gray-700">
-        {range === 'today'
-          ? 'The playgrounds are still open, though. Have a look at the rest of the week.'
-          : 'Be the first: add a playgroup or meetup at your favourite place.'}
+        {range === 'today' ? t('page.nothingTodayHint') : t('page.nothingWeekHint')}
       </p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         {range === 'today' && (
           <Button variant="secondary" onClick={onShowWeek}>
-            See this week
+            {t('page.seeWeek')}
           </Button>
         )}
         <Link to={paths.map} className={buttonClassName('ghost')}>
-          Find a place
+          {t('page.findPlace')}
         </Link>
       </div>
     </div>
@@ -204,37 +202,36 @@ function InvitedSection({
   readonly onSignIn: () => void;
   readonly now: Date;
 }) {
+  const { t } = useTranslation('events');
   const invitations = useMyInvitations(signedIn);
   return (
     <section aria-labelledby="invited-title" className="mt-10 lg:mt-0">
       <h2 id="invited-title" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
         <Mail aria-hidden="true" className="h-6 w-6 text-violet-700" />
-        Invited
+        {t('page.invited')}
       </h2>
       <div className="mt-3">
         {!signedIn ? (
           <div className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
-            <p>Sign in to see the private events friends have invited you to.</p>
+            <p>{t('page.signInHint')}</p>
             <Button className="mt-3" onClick={onSignIn}>
-              Sign in
+              {t('page.signIn')}
             </Button>
           </div>
         ) : invitations.isPending ? (
-          <EventsSkeleton label="Loading your invitations" />
+          <EventsSkeleton label={t('page.loadingInvitations')} />
         ) : invitations.isError ? (
-          <LoadError onRetry={() => void invitations.refetch()}>
-            The events did not load. Check your connection and try again.
-          </LoadError>
+          <LoadError onRetry={() => void invitations.refetch()}>{t('page.loadFailed')}</LoadError>
         ) : invitations.data.length === 0 ? (
           <p className="rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
-            No invitations right now. When someone invites you to a private event, it shows up here.
+            {t('page.noInvitations')}
           </p>
         ) : (
           <EventList
             events={sortBySoonest(invitations.data, now)}
             now={now}
             showLocation
-            label="Events you are invited to"
+            label={t('page.invitedList')}
           />
         )}
       </div>

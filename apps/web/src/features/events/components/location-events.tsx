@@ -53,9 +53,7 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
         {events.isPending ? (
           <EventsSkeleton label={t('place.loading')} />
         ) : events.isError ? (
-          <LoadError onRetry={() => void events.refetch()}>
-            The events did not load. Check your connection and try again.
-          </LoadError>
+          <LoadError onRetry={() => void events.refetch()}>{t('page.loadFailed')}</LoadError>
         ) : sorted.length === 0 ? (
           <p className="flex items-start gap-3 rounded-3xl bg-white p-5 text-base text-gray-700 shadow-sm ring-1 ring-black/5">
             <CalendarHeart aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-sun-700" />
@@ -65,13 +63,17 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
           <div className="space-y-6">
             {today.length > 0 && (
               <div>
-                <h3 className="mb-2 text-base font-bold tracking-wide text-sun-800 uppercase">Today</h3>
+                <h3 className="mb-2 text-base font-bold tracking-wide text-sun-800 uppercase">
+                  {t('place.todayHeading')}
+                </h3>
                 <EventList events={today} now={now} showLocation={false} label={t('place.today')} />
               </div>
             )}
             {later.length > 0 && (
               <div>
-                <h3 className="mb-2 text-base font-bold tracking-wide text-gray-700 uppercase">Coming up</h3>
+                <h3 className="mb-2 text-base font-bold tracking-wide text-gray-700 uppercase">
+                  {t('place.comingHeading')}
+                </h3>
                 <EventList events={later} now={now} showLocation={false} label={t('place.coming')} />
               </div>
             )}

@@ -13,6 +13,7 @@ import {
   type WeekdayName,
 } from '@playspot/core';
 import { deviceTimeZone } from '../../../platform/device.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface EventFormValues {
   readonly title: string;
@@ -81,7 +82,7 @@ export function validateEvent(values: EventFormValues): EventFormErrors {
 }
 
 function messageFor(field: EventFormField | 'form', fallback: string): string {
-  if (field === 'title') return `Give the event a title (up to ${EVENT_TITLE_MAX_LENGTH} characters).`;
-  if (field === 'time') return 'Pick a start time.';
+  if (field === 'title') return i18n.t('events:form.titleError', { max: EVENT_TITLE_MAX_LENGTH });
+  if (field === 'time') return i18n.t('events:form.timeError');
   return fallback;
 }

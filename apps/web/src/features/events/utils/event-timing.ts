@@ -9,8 +9,8 @@ import {
   minutesUntilNextOccurrence,
   occursOnDate,
   type Event,
-  type RepeatPattern,
 } from '@playspot/core';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export type EventSchedule = Pick<Event, 'dayOfWeek' | 'time' | 'repeatPattern' | 'timeZone'>;
 
@@ -44,42 +44,29 @@ const MINUTES_PER_DAY = 24 * MINUTES_PER_HOUR;
 
 /** 'Starts in 5 min', 'Starts in 2 h 10 min', 'In 3 days'. */
 export function describeStartsIn(minutes: number): string {
-  if (minutes <= 0) return 'Starting now';
-  if (minutes < MINUTES_PER_HOUR) return `Starts in ${minutes} min`;
+  if (minutes <= 0) return i18n.t('events:timing.now');
+  if (minutes < MINUTES_PER_HOUR) return i18n.t('events:timing.minutes', { minutes });
   if (minutes < MINUTES_PER_DAY) {
     const hours = Math.floor(minutes / MINUTES_PER_HOUR);
     const rest = minutes % MINUTES_PER_HOUR;
-    return rest === 0 ? `Starts in ${hours} h` : `Starts in ${hours} h ${rest} min`;
+    return rest === 0
+      ? i18n.t('events:timing.hours', { hours })
+      : i18n.t('events:timing.hoursMinutes', { hours, minutes: rest });
   }
   const days = Math.round(minutes / MINUTES_PER_DAY);
-  return days === 1 ? 'Tomorrow' : `In ${days} days`;
+  return days === 1 ? i18n.t('events:timing.tomorrow') : i18n.t('events:timing.days', { count: days });
 }
-
-const PATTERN_ORDINAL: Record<Exclude<RepeatPattern, 'Week'>, string> = {
-  'Month first': 'First',
-  'Month second': 'Second',
-  'Month third': 'Third',
-  'Month last': 'Last',
-};
 
 /** 'Every Saturday at 10:00', 'First Sunday of the month at 09:30'. */
 export function describeSchedule(event: EventSchedule): string {
-  if (event.repeatPattern === 'Week') return `Every ${event.dayOfWeek} at ${event.time}`;
-  return `${PATTERN_ORDINAL[event.repeatPattern]} ${event.dayOfWeek} of the month at ${event.time}`;
+  const day = i18n.t(`events:days.${event.dayOfWeek}`);
+  if (event.repeatPattern === 'Week') return i18n.t('events:schedule.week', { day, time: event.time });
+  return i18n.t(`events:schedule.${event.repeatPattern}`, { day, time: event.time });
 }
-
-/** How the repeat patterns read in the form. */
-export const REPEAT_PATTERN_LABELS: Record<RepeatPattern, string> = {
-  Week: 'Every week',
-  'Month first': 'First of the month',
-  'Month second': 'Second of the month',
-  'Month third': 'Third of the month',
-  'Month last': 'Last of the month',
-};
 
 /** ' (Auckland time)' when the place's zone differs from this device's, else ''. */
 export function timeZoneHint(timeZone: string, deviceTimeZone: string): string {
   if (timeZone === deviceTimeZone) return '';
   const city = timeZone.split('/').at(-1)?.replaceAll('_', ' ') ?? timeZone;
-  return ` (${city} time)`;
+  return i18n.t('events:timing.zone', { city });
 }
