@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { commentSchema } from './comment.ts';
 import { idSchema, isoDateTimeSchema, voteCountsSchema } from './common.ts';
 import { locationSchema } from './location.ts';
+import { CONDITION_KINDS } from '../conditions.ts';
 
 /** Points a write earned (or cost), so the app can show them and celebrate a level-up. */
 export const pointsAwardSchema = z.object({
@@ -49,6 +50,8 @@ export const mapPointSchema = z.object({
   free: z.boolean().nullable(),
   ageRanges: z.array(z.string()),
   votes: voteCountsSchema,
+  /** The kinds of live condition reported there now (issue 19), for a badge; absent when none. */
+  conditions: z.array(z.enum(CONDITION_KINDS)).optional(),
 });
 export type MapPoint = z.infer<typeof mapPointSchema>;
 

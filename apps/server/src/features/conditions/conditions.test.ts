@@ -187,6 +187,16 @@ describeEachBackend('live conditions', (database) => {
           },
         ]);
       }
+      // Markers carry the kinds, for a badge on the pin.
+      for (const server of [app, sqlApp]) {
+        const viewport = await server.inject({
+          url: '/api/locations/viewport?west=174.89&south=-36.91&east=174.91&north=-36.89&zoom=15',
+        });
+        const point = viewport
+          .json<{ points: { id: string; conditions?: string[] }[] }>()
+          .points.find((candidate) => candidate.id === place);
+        expect(point?.conditions).toEqual(['ice_cream_van']);
+      }
       later(MS_PER_HOUR);
       const response = await app.inject({ url: '/api/locations/summaries?lat=-36.9&lng=174.9&radiusKm=1' });
       const summary = response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place);

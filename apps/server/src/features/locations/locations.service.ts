@@ -207,6 +207,27 @@ export function createLocationsService(deps: LocationsDeps) {
     return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
   }
 
+  async function viewportOf(query: ViewportQuery): Promise<ViewportResult> {
+    const index = (await deps.mapIndex?.()) ?? null;
+    if (index) return viewportFromIndex(index, query, now());
+    const boxQuery = { box: query, filters: query, now: now() };
+    // One more than fits tells "too many" apart, so the common case is a single statement.
+    const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
+    if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
+    return toClusters(await mapQueries.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
+  }
+
+  /** Markers say which live conditions are reported at their places (a badge on the pin). */
+  async function withPointConditions(result: ViewportResult): Promise<ViewportResult> {
+    const live = await conditionsOf(result.points.map((point) => point.id));
+    if (live.size === 0) return result;
+    const points = result.points.map((point) => {
+      const kinds = [...new Set((live.get(point.id) ?? []).map((condition) => condition.kind))];
+      return kinds.length === 0 ? point : { ...point, conditions: kinds };
+    });
+    return { ...result, points };
+  }
+
   /**
    * Marks today's public events (only places with public events are asked about) and adds
    * live conditions.
@@ -398,13 +419,7 @@ export function createLocationsService(deps: LocationsDeps) {
      * map index (map-reads.ts), or from SQL while it is being built.
      */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      const index = (await deps.mapIndex?.()) ?? null;
-      if (index) return viewportFromIndex(index, query, now());
-      const boxQuery = { box: query, filters: query, now: now() };
-      // One more than fits tells "too many" apart, so the common case is a single statement.
-      const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
-      if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
-      return toClusters(await mapQueries.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
+      return withPointConditions(await viewportOf(query));
     },
 
     /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */

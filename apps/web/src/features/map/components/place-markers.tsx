@@ -23,8 +23,15 @@ interface PlaceMarkerProps {
 
 function PlaceMarker({ point, selected, onSelect }: PlaceMarkerProps) {
   const icon = useMemo(
-    () => placeMarkerIcon({ name: point.name, kind: placeKind(point.indoor), free: point.free, selected }),
-    [point.name, point.indoor, point.free, selected],
+    () =>
+      placeMarkerIcon({
+        name: point.name,
+        kind: placeKind(point.indoor),
+        free: point.free,
+        selected,
+        live: point.conditions,
+      }),
+    [point.name, point.indoor, point.free, selected, point.conditions],
   );
   return (
     <Marker

@@ -18,6 +18,28 @@ describe('marker icons', () => {
     expect(outline(indoor)).not.toBe(outline(outdoor));
   });
 
+  it('puts a badge on places with live conditions: amber when one warns, green for good news', () => {
+    const wet = placeMarkerIcon({
+      name: 'Park',
+      kind: 'outdoor',
+      free: null,
+      selected: false,
+      live: ['wet'],
+    });
+    const van = placeMarkerIcon({
+      name: 'Park',
+      kind: 'outdoor',
+      free: null,
+      selected: false,
+      live: ['ice_cream_van'],
+    });
+    const none = placeMarkerIcon({ name: 'Park', kind: 'outdoor', free: null, selected: false });
+    expect(htmlOf(wet)).toContain('<circle cx="29" cy="7" r="6.5" fill="#d97706"');
+    expect(htmlOf(van)).toContain('fill="#16a34a"');
+    expect(htmlOf(wet)).toContain('Park, outdoor, parents report how it is right now');
+    expect(htmlOf(none)).not.toContain('<circle cx="29"');
+  });
+
   it('map null to unknown', () => {
     expect(placeKind(null)).toBe('unknown');
     expect(placeKind(true)).toBe('indoor');

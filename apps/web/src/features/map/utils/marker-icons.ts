@@ -5,6 +5,7 @@
  * unknown a round pin with a dot. Each carries a screen-reader name, since Leaflet makes
  * marker icons focusable buttons.
  */
+import type { ConditionKind } from '@playspot/core';
 import { divIcon, type DivIcon } from 'leaflet';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import type { PlaceKind } from './place-kind.ts';
@@ -33,6 +34,16 @@ const COLOURS: Record<PlaceKind, string> = {
   unknown: '#57534e',
 };
 
+/** Conditions a parent should know before going (the others are good news). */
+const WARNING_CONDITIONS: ReadonlySet<ConditionKind> = new Set([
+  'busy',
+  'wet',
+  'icy',
+  'too_hot',
+  'closed',
+  'broken',
+]);
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/gu, (char) => `&#${char.charCodeAt(0)};`);
 }
@@ -42,15 +53,27 @@ export function placeMarkerIcon(options: {
   readonly kind: PlaceKind;
   readonly free: boolean | null;
   readonly selected: boolean;
+  /** Live conditions reported there now: a badge on the pin, amber when they warn. */
+  readonly live?: readonly ConditionKind[] | undefined;
 }): DivIcon {
-  const { name, kind, free, selected } = options;
-  const label = [name, i18n.t(`map:marker.${kind}`), free === true ? i18n.t('map:marker.free') : null]
+  const { name, kind, free, selected, live = [] } = options;
+  const label = [
+    name,
+    i18n.t(`map:marker.${kind}`),
+    free === true ? i18n.t('map:marker.free') : null,
+    live.length > 0 ? i18n.t('map:marker.live') : null,
+  ]
     .filter(Boolean)
     .join(', ');
+  const warns = live.some((condition) => WARNING_CONDITIONS.has(condition));
+  const badge =
+    live.length === 0
+      ? ''
+      : `<circle cx="29" cy="7" r="6.5" fill="${warns ? '#d97706' : '#16a34a'}" stroke="white" stroke-width="2"/>`;
   const glyphY = kind === 'indoor' ? 7 : 6;
   const html = `<svg class="playspot-marker__art" viewBox="0 0 36 44" width="36" height="44" aria-hidden="true">
 <g fill="${COLOURS[kind]}" stroke="white" stroke-width="2.5" stroke-linejoin="round">${SHAPES[kind]}</g>
-<svg x="7" y="${glyphY}" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="white" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[kind]}</svg>
+<svg x="7" y="${glyphY}" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="white" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round">${GLYPHS[kind]}</svg>${badge}
 </svg><span class="sr-only">${escapeHtml(label)}</span>`;
   return divIcon({
     html,
