@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
 import { serverFileUrl } from '../../../lib/api-client.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DealCard({
   deal,
@@ -16,6 +17,7 @@ export function DealCard({
   /** From the person to the deal's place (core's one distance); null when either is unknown. */
   readonly distanceKm?: number | null;
 }) {
+  const { t } = useTranslation('deals');
   const title = dealTitle(deal);
   const headingId = `deal-${deal.id}-title`;
   return (
@@ -70,7 +72,7 @@ export function DealCard({
         {deal.website && (
           <div className="mt-auto pt-4">
             <a {...outboundLinkProps(deal.website)} className={buttonClassName('primary', 'w-full')}>
-              See the deal
+              {t('card.see')}
               <ExternalLink aria-hidden="true" className="h-5 w-5" />
               <span className="sr-only">(opens {hostOf(deal.website)} in a new tab)</span>
             </a>

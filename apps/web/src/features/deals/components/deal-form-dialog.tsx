@@ -10,6 +10,8 @@ import { FormError, FormField, inputClassName } from '../../../components/ui/for
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useSaveDeal } from '../api/save-deal.ts';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 interface DealFormDialogProps {
   /** null to create a new deal. */
@@ -38,6 +40,7 @@ function placeIdFrom(text: string): string | null {
 }
 
 export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
+  const { t } = useTranslation('deals');
   const id = useId();
   const save = useSaveDeal();
   const [title, setTitle] = useState(deal?.title ?? '');
@@ -56,7 +59,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
     event.preventDefault();
     const placeId = placeIdFrom(place);
     if (placeId === null) {
-      setErrors({ locationId: 'Paste the place’s link (…/locations/…) or leave this empty.' });
+      setErrors({ locationId: t('form.placeError') });
       document.getElementById(`${id}-place`)?.focus();
       return;
     }
@@ -94,7 +97,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
       },
       {
         onSuccess: () => {
-          notifySuccess(deal ? 'Deal saved.' : 'Deal added.');
+          notifySuccess(deal ? t('form.saved') : t('form.added'));
           onClose();
         },
       },
@@ -105,25 +108,25 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
     <AppDialog
       open
       onDismiss={onClose}
-      title={deal ? 'Edit the deal' : 'New deal'}
-      description="Families see active deals until the end of their expiry date."
+      title={deal ? t('form.editTitle') : t('editor.new')}
+      description={t('form.description')}
     >
       <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-        <FormField id={`${id}-title`} label="Title" error={errors.title}>
+        <FormField id={`${id}-title`} label={t('form.title')} error={errors.title}>
           {(control) => (
             <input
               {...control}
               className={inputClassName}
               value={title}
               maxLength={DEAL_TITLE_MAX_LENGTH}
-              placeholder="2 for 1 entry on weekdays"
+              placeholder={t('form.titlePlaceholder')}
               onChange={(e) => {
                 setTitle(e.target.value);
               }}
             />
           )}
         </FormField>
-        <FormField id={`${id}-website`} label="Website" error={errors.website}>
+        <FormField id={`${id}-website`} label={t('form.website')} error={errors.website}>
           {(control) => (
             <input
               {...control}
@@ -132,14 +135,14 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
               inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="example.co.nz/offer"
+              placeholder={t('form.websitePlaceholder')}
               onChange={(e) => {
                 setWebsite(e.target.value);
               }}
             />
           )}
         </FormField>
-        <FormField id={`${id}-place`} label="Play spot (optional): its link" error={errors.locationId}>
+        <FormField id={`${id}-place`} label={t('form.place')} error={errors.locationId}>
           {(control) => (
             <input
               {...control}
@@ -155,7 +158,7 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
             />
           )}
         </FormField>
-        <FormField id={`${id}-expiryDate`} label="Last day (optional)" error={errors.expiryDate}>
+        <FormField id={`${id}-expiryDate`} label={t('form.lastDay')} error={errors.expiryDate}>
           {(control) => (
             <input
               {...control}
@@ -177,33 +180,31 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
             }}
             className="h-6 w-6 accent-sun-700"
           />
-          Active (shown to families)
+          {t('form.active')}
         </label>
         <div className="grid gap-4">
           <PictureInput
             id={`${id}-image`}
-            label={deal?.imageUrl ? 'Replace the picture' : 'Picture'}
+            label={deal?.imageUrl ? t('form.replacePicture') : t('form.picture')}
             onChange={setImage}
           />
           <PictureInput
             id={`${id}-logo`}
-            label={deal?.logoUrl ? 'Replace the logo' : 'Logo'}
+            label={deal?.logoUrl ? t('form.replaceLogo') : t('form.logo')}
             onChange={setLogo}
           />
         </div>
         {save.isError && (
           <FormError
-            message={
-              save.error instanceof ApiError ? save.error.message : 'Saving did not work. Please try again.'
-            }
+            message={save.error instanceof ApiError ? apiErrorMessage(save.error) : t('form.saveFailed')}
           />
         )}
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Button variant="quiet" onClick={onClose}>
-            Cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : deal ? 'Save deal' : 'Add deal'}
+            {save.isPending ? t('form.saving') : deal ? t('form.save') : t('form.add')}
           </Button>
         </div>
       </form>

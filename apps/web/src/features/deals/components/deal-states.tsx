@@ -1,10 +1,12 @@
 /** The deal lists' loading placeholder (a failed load shows components/ui LoadError). */
+import { useTranslation } from 'react-i18next';
 
 export function DealsSkeleton() {
+  const { t } = useTranslation('deals');
   return (
     <div
       role="status"
-      aria-label="Loading the deals"
+      aria-label={t('loading')}
       className="grid gap-4 motion-safe:animate-pulse sm:grid-cols-2 lg:grid-cols-3"
     >
       {[0, 1, 2].map((card) => (

@@ -8,15 +8,10 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { useDeals } from '../api/get-deals.ts';
 import { useDeleteDeal } from '../api/save-deal.ts';
-import {
-  DEAL_STATE_LABELS,
-  dealState,
-  dealTitle,
-  describeExpiry,
-  type DealState,
-} from '../utils/deal-display.ts';
+import { dealState, dealTitle, describeExpiry, type DealState } from '../utils/deal-display.ts';
 import { DealFormDialog } from './deal-form-dialog.tsx';
 import { serverFileUrl } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
 
 const STATE_CLASSES: Record<DealState, string> = {
   shown: 'bg-park-100 text-park-800',
@@ -25,6 +20,7 @@ const STATE_CLASSES: Record<DealState, string> = {
 };
 
 export function DealsEditor() {
+  const { t } = useTranslation('deals');
   const deals = useDeals('all');
   const [editing, setEditing] = useState<Deal | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Deal | null>(null);
@@ -38,9 +34,9 @@ export function DealsEditor() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="deals-editor-title" className="font-display text-2xl font-semibold text-ink">
-            Manage deals
+            {t('editor.title')}
           </h2>
-          <p className="text-base text-gray-700">Only admins see this part of the page.</p>
+          <p className="text-base text-gray-700">{t('editor.adminsOnly')}</p>
         </div>
         <Button
           onClick={() => {
@@ -48,22 +44,20 @@ export function DealsEditor() {
           }}
         >
           <Plus aria-hidden="true" className="h-5 w-5" />
-          New deal
+          {t('editor.new')}
         </Button>
       </div>
       <div className="mt-4">
         {deals.isPending ? (
           <p role="status" className="text-base text-gray-700">
-            Loading every deal…
+            {t('editor.loading')}
           </p>
         ) : deals.isError ? (
-          <LoadError onRetry={() => void deals.refetch()}>
-            The deals did not load. Check your connection and try again.
-          </LoadError>
+          <LoadError onRetry={() => void deals.refetch()}>{t('loadFailed')}</LoadError>
         ) : deals.data.length === 0 ? (
-          <p className="text-base text-gray-700">No deals yet. Add the first one.</p>
+          <p className="text-base text-gray-700">{t('editor.none')}</p>
         ) : (
-          <ul aria-label="All deals" className="divide-y divide-gray-100">
+          <ul aria-label={t('editor.all')} className="divide-y divide-gray-100">
             {deals.data.map((deal) => {
               const state = dealState(deal, now);
               return (
@@ -86,14 +80,14 @@ export function DealsEditor() {
                     <p className="truncate text-base font-bold text-ink">{dealTitle(deal)}</p>
                     <p className="flex flex-wrap items-center gap-2 text-sm text-gray-700">
                       <span className={`rounded-full px-2 py-0.5 font-bold ${STATE_CLASSES[state]}`}>
-                        {DEAL_STATE_LABELS[state]}
+                        {t(`editor.state.${state}`)}
                       </span>
                       {describeExpiry(deal.expiryDate)}
                     </p>
                   </div>
                   <div className="flex gap-1">
                     <Button
-                      aria-label={`Edit ${dealTitle(deal)}`}
+                      aria-label={t('editor.editNamed', { title: dealTitle(deal) })}
                       variant="ghost"
                       className="px-3"
                       onClick={() => {
@@ -101,10 +95,10 @@ export function DealsEditor() {
                       }}
                     >
                       <Pencil aria-hidden="true" className="h-4 w-4" />
-                      Edit
+                      {t('editor.edit')}
                     </Button>
                     <Button
-                      aria-label={`Delete ${dealTitle(deal)}`}
+                      aria-label={t('editor.deleteNamed', { title: dealTitle(deal) })}
                       variant="quiet"
                       className="px-3 text-red-800"
                       onClick={() => {
@@ -112,7 +106,7 @@ export function DealsEditor() {
                       }}
                     >
                       <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      Delete
+                      {t('editor.delete')}
                     </Button>
                   </div>
                 </li>
@@ -142,18 +136,19 @@ export function DealsEditor() {
 }
 
 function DeleteDealDialog({ deal, onClose }: { readonly deal: Deal; readonly onClose: () => void }) {
+  const { t } = useTranslation('deals');
   const remove = useDeleteDeal();
   return (
     <ConfirmDeleteDialog
-      title="Delete this deal?"
-      description={`“${dealTitle(deal)}” and its pictures are removed for good. To hide it for a while, edit it and switch “Active” off instead.`}
-      confirmLabel="Delete deal"
+      title={t('editor.deleteTitle')}
+      description={t('editor.deleteDescription', { title: dealTitle(deal) })}
+      confirmLabel={t('editor.deleteConfirm')}
       pending={remove.isPending}
       onClose={onClose}
       onConfirm={() => {
         remove.mutate(deal.id, {
           onSuccess: () => {
-            notifySuccess('Deal deleted.');
+            notifySuccess(t('editor.deleted'));
             onClose();
           },
           onError: (error) => {

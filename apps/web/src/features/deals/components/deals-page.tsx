@@ -6,6 +6,7 @@ import { useDeals } from '../api/get-deals.ts';
 import { DealCard } from './deal-card.tsx';
 import { DealsEditor } from './deals-editor.tsx';
 import { DealsSkeleton } from './deal-states.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function DealsPage({
   isAdmin,
@@ -15,30 +16,26 @@ export function DealsPage({
   /** The person's exact position: deals at a place come nearest first, with their distance. */
   readonly origin?: LatLng | null;
 }) {
+  const { t } = useTranslation('deals');
   const deals = useDeals('shown');
   return (
     <div className="flex-1">
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-8 pb-6 sm:pt-12">
         <div className="mx-auto max-w-6xl">
-          <p className="font-display text-lg font-medium text-sun-800">Treats for the family</p>
+          <p className="font-display text-lg font-medium text-sun-800">{t('page.kicker')}</p>
           <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
-            Deals
+            {t('page.title')}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-gray-800">
-            Kid-friendly offers from local places, checked by the PlaySpot team. Tap a deal to see it on the
-            partner’s own site.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-gray-800">{t('page.intro')}</p>
         </div>
       </div>
       <div className="px-5 pt-6 pb-12">
         <div className="mx-auto max-w-6xl">
-          <section aria-label="Current deals" aria-busy={deals.isFetching}>
+          <section aria-label={t('page.current')} aria-busy={deals.isFetching}>
             {deals.isPending ? (
               <DealsSkeleton />
             ) : deals.isError ? (
-              <LoadError onRetry={() => void deals.refetch()}>
-                The deals did not load. Check your connection and try again.
-              </LoadError>
+              <LoadError onRetry={() => void deals.refetch()}>{t('loadFailed')}</LoadError>
             ) : deals.data.length === 0 ? (
               <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
                 <span
@@ -47,10 +44,8 @@ export function DealsPage({
                 >
                   <Gift className="h-7 w-7" />
                 </span>
-                <p className="mt-3 font-display text-xl font-semibold text-ink">No deals right now</p>
-                <p className="mt-1 text-base text-gray-700">
-                  New offers appear here as partners add them. Check back soon.
-                </p>
+                <p className="mt-3 font-display text-xl font-semibold text-ink">{t('page.none')}</p>
+                <p className="mt-1 text-base text-gray-700">{t('page.noneHint')}</p>
               </div>
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,20 +1,21 @@
 /** How a deal reads: its expiry in words and its state for admins (core isDealShown decides). */
 import { DEFAULT_TIME_ZONE, isDealShown, type Deal } from '@playspot/core';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** '5 Mar 2027' for '2027-03-05'; the date is a calendar date, so it is formatted in UTC. */
-export function formatDealDate(date: string): string {
-  return dateFormat.format(new Date(`${date}T00:00:00Z`));
+/** '5 Mar 2027' for '2027-03-05' ('5. März 2027' in German); a calendar date, so formatted in UTC. */
+export function formatDealDate(date: string, language = i18n.language): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-NZ' : language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export function describeExpiry(expiryDate: string | null): string {
-  return expiryDate === null ? 'No end date' : `Until ${formatDealDate(expiryDate)}`;
+  return expiryDate === null
+    ? i18n.t('deals:noEndDate')
+    : i18n.t('deals:until', { date: formatDealDate(expiryDate) });
 }
 
 export type DealState = 'shown' | 'inactive' | 'expired';
@@ -24,12 +25,6 @@ export function dealState(deal: Pick<Deal, 'active' | 'expiryDate'>, now: Date):
   return deal.active ? 'expired' : 'inactive';
 }
 
-export const DEAL_STATE_LABELS: Record<DealState, string> = {
-  shown: 'Shown',
-  inactive: 'Hidden (not active)',
-  expired: 'Expired',
-};
-
 export function dealTitle(deal: Pick<Deal, 'title'>): string {
-  return deal.title ?? 'A deal for families';
+  return deal.title ?? i18n.t('deals:untitled');
 }
