@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ContentPageProps {
   readonly eyebrow: string;
@@ -14,9 +15,10 @@ interface ContentPageProps {
 }
 
 export function ContentPage({ eyebrow, title, lead, children, before }: ContentPageProps) {
+  const { t } = useTranslation('app');
   return (
     <div className="flex-1 bg-white">
-      <title>{`${title} · ${env.productName}`}</title>
+      <title>{t('content.pageTitle', { title, product: env.productName })}</title>
       <div className="bg-gradient-to-b from-sun-100 to-sun-50 px-5 pt-10 pb-12 sm:pt-16 sm:pb-16">
         <div className="mx-auto max-w-3xl">
           {before}
@@ -32,20 +34,20 @@ export function ContentPage({ eyebrow, title, lead, children, before }: ContentP
       </div>
       <footer className="border-t border-gray-100 bg-sun-50 px-5 py-8 text-base text-gray-700">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center gap-x-6 gap-y-2">
-          <span>© {env.productName} · free and community-driven</span>
+          <span>{t('content.footer', { product: env.productName })}</span>
           <Link to={paths.aboutUs} className="font-bold text-park-800 underline underline-offset-2">
-            About us
+            {t('content.about')}
           </Link>
           <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2">
-            Terms of service
+            {t('content.terms')}
           </Link>
           <span>
-            Map data ©{' '}
+            {t('content.mapData')}{' '}
             <a
               href="https://www.openstreetmap.org/copyright"
               className="font-bold text-park-800 underline underline-offset-2"
             >
-              OpenStreetMap contributors
+              {t('content.osm')}
             </a>
           </span>
         </div>

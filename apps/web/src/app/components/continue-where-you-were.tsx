@@ -8,6 +8,7 @@ import { Link, matchPath, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
 import { useLocationDetails } from '../../lib/api/get-location.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Navigation state carrying where to go back to. */
 export interface ReturnToState {
@@ -22,11 +23,11 @@ export function returnToFrom(state: unknown): string | null {
   return returnTo;
 }
 
-const PAGE_NAMES: Record<string, string> = {
-  [paths.map]: 'the map',
+const PAGE_NAMES: Record<string, 'map' | 'events' | 'deals' | 'profile'> = {
+  [paths.map]: 'map',
   [paths.events]: 'events',
   [paths.deals]: 'deals',
-  [paths.profile]: 'your profile',
+  [paths.profile]: 'profile',
 };
 
 function placeIdOf(returnTo: string): string | null {
@@ -35,11 +36,13 @@ function placeIdOf(returnTo: string): string | null {
 }
 
 function ContinueToPlace({ placeId, to }: { readonly placeId: string; readonly to: string }) {
+  const { t } = useTranslation('app');
   const place = useLocationDetails(placeId);
-  return <ContinueLink to={to} label={place.data ? place.data.name : 'the shared place'} />;
+  return <ContinueLink to={to} label={place.data ? place.data.name : t('continue.sharedPlace')} />;
 }
 
 function ContinueLink({ to, label }: { readonly to: string; readonly label: string }) {
+  const { t } = useTranslation('app');
   return (
     <Link
       to={to}
@@ -47,18 +50,22 @@ function ContinueLink({ to, label }: { readonly to: string; readonly label: stri
       data-testid="continue-where-you-were"
     >
       {/* A long place name wraps rather than being cut: it is what the person came for. */}
-      <span className="min-w-0 text-balance">Continue to {label}</span>
+      <span className="min-w-0 text-balance">{t('continue.to', { label })}</span>
       <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
     </Link>
   );
 }
 
 export function ContinueWhereYouWere() {
+  const { t } = useTranslation('app');
   const returnTo = returnToFrom(useLocation().state);
   if (returnTo === null || returnTo === paths.aboutUs) return null;
   const placeId = placeIdOf(returnTo);
   if (placeId !== null) return <ContinueToPlace placeId={placeId} to={returnTo} />;
   return (
-    <ContinueLink to={returnTo} label={PAGE_NAMES[returnTo.split(/[?#]/u)[0] ?? ''] ?? 'where you were'} />
+    <ContinueLink
+      to={returnTo}
+      label={t(`continue.pages.${PAGE_NAMES[returnTo.split(/[?#]/u)[0] ?? ''] ?? 'elsewhere'}`)}
+    />
   );
 }

@@ -7,8 +7,10 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { MyPlaces } from '../../features/favourites/components/my-places.tsx';
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useTranslation } from 'react-i18next';
 
 export function MyPlacesRoute() {
+  const { t } = useTranslation('favourites');
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
   // Where the parent is, if they already let the app know: never asked from here.
@@ -19,13 +21,13 @@ export function MyPlacesRoute() {
   const from = useMemo(() => (lat === null || lng === null ? null : { lat, lng }), [lat, lng]);
   return (
     <div className="mx-auto w-full max-w-3xl flex-1 px-5 pt-8 pb-12">
-      <title>{`My places · ${env.productName}`}</title>
+      <title>{t('pageTitle', { product: env.productName })}</title>
       <h1 className="flex items-center gap-3 font-display text-4xl leading-tight font-semibold text-ink">
         <Heart aria-hidden="true" className="h-9 w-9 fill-rose-500 text-rose-600" />
-        My places
+        {t('title')}
       </h1>
       {me.isPending ? (
-        <PageSpinner label="Loading your places" />
+        <PageSpinner label={t('list.loading')} />
       ) : (
         <MyPlaces me={me.data ?? null} from={from} onSignIn={openSignIn} />
       )}

@@ -14,6 +14,7 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { handleError } from '../../../lib/handle-error.ts';
 import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
+import { Trans, useTranslation } from 'react-i18next';
 
 interface MyPlacesProps {
   readonly me: CurrentUser | null;
@@ -23,6 +24,7 @@ interface MyPlacesProps {
 }
 
 export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
+  const { t } = useTranslation('favourites');
   const favourites = useFavourites(from, me !== null);
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -30,7 +32,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
     return (
       <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
         <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-rose-500" />
-        <p className="mt-3 text-lg text-gray-800">Sign in to keep the places you like in one list.</p>
+        <p className="mt-3 text-lg text-gray-800">{t('list.signInHint')}</p>
         <button
           type="button"
           className={buttonClassName('primary', 'mt-4')}
@@ -38,18 +40,14 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
             onSignIn('my_places');
           }}
         >
-          Sign in
+          {t('list.signIn')}
         </button>
       </div>
     );
   }
-  if (favourites.isPending) return <PageSpinner label="Loading your places" />;
+  if (favourites.isPending) return <PageSpinner label={t('list.loading')} />;
   if (favourites.isError) {
-    return (
-      <p className="mt-6 text-lg text-gray-800">
-        My places could not be loaded. Check the connection and try again.
-      </p>
-    );
+    return <p className="mt-6 text-lg text-gray-800">{t('list.loadFailed')}</p>;
   }
   const items = favourites.data.items;
   if (items.length === 0) {
@@ -57,7 +55,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
       <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
         <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-rose-500" />
         <p className="mt-3 text-lg text-gray-800">
-          No saved places yet. Tap <strong>Save to My places</strong> on a place you like to find it here.
+          <Trans t={t} i18nKey="list.none" components={{ strong: <strong /> }} />
         </p>
       </div>
     );
@@ -68,7 +66,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
       await setFavourite(id, false);
       await queryClient.invalidateQueries({ queryKey: FAVOURITES_KEY });
     } catch (error) {
-      handleError(error, 'Could not remove this place. Try again.');
+      handleError(error, t('removeFailed'));
     } finally {
       setRemoving(null);
     }
@@ -110,11 +108,11 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
               type="button"
               className={buttonClassName('ghost', 'shrink-0')}
               disabled={removing === place.id}
-              aria-label={`Remove ${place.name} from My places`}
+              aria-label={t('list.removeNamed', { name: place.name })}
               onClick={() => void remove(place.id)}
             >
               <HeartOff aria-hidden="true" className="h-5 w-5" />
-              Remove
+              {t('list.remove')}
             </button>
           </li>
         ))}
