@@ -21,6 +21,7 @@ const location = {
   votes: { up: 5, down: 0 },
   myVote: 'up',
   myTagVotes: { shade: 'up' },
+  verifiedUpVotes: { place: 2, tags: { shade: 1 } },
   canEdit: false,
   imageUrls: [],
   imageMetaData: [],
