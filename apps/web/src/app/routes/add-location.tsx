@@ -14,6 +14,7 @@ import { LocationForm } from '../../features/contribute/components/location-form
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
 import { celebratePoints } from '../../components/celebrate-points.tsx';
 import { emptyLocationForm } from '../../features/contribute/utils/location-form.ts';
+import { useTranslation } from 'react-i18next';
 
 /** The map passes its centre in the link's state (see addLocationLinkState). */
 function startFrom(state: unknown): LatLng {
@@ -22,6 +23,7 @@ function startFrom(state: unknown): LatLng {
 }
 
 export function AddLocationRoute() {
+  const { t } = useTranslation('contribute');
   const { me, signedOut, askToSignIn } = useSignInOnArrival('add_location');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -30,16 +32,16 @@ export function AddLocationRoute() {
 
   return (
     <ContributePage
-      title="Add a play spot"
-      intro="Share a place your family enjoys. You earn 100 points for the place, and 100 more for a description and for each photo."
+      title={t('add.title')}
+      intro={t('add.intro')}
       backHref={paths.map}
-      backLabel="Back to the map"
+      backLabel={t('add.back')}
     >
-      <title>{`Add a play spot · ${env.productName}`}</title>
+      <title>{t('add.pageTitle', { product: env.productName })}</title>
       {me.isPending ? (
-        <PageSpinner label="Loading" />
+        <PageSpinner label={t('loading')} />
       ) : signedOut ? (
-        <SignInToContribute what="add a place" onSignIn={askToSignIn} />
+        <SignInToContribute what={t('add.signInWhat')} onSignIn={askToSignIn} />
       ) : (
         <LocationForm
           locationId={null}

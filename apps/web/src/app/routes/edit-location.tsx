@@ -12,8 +12,10 @@ import { formFromLocation } from '../../features/contribute/utils/location-form.
 import { celebratePoints } from '../../components/celebrate-points.tsx';
 import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function EditLocationRoute() {
+  const { t } = useTranslation('contribute');
   const { locationId = null } = useParams();
   const { me, signedOut, askToSignIn } = useSignInOnArrival('edit_location');
   const place = useLocationDetails(locationId);
@@ -29,21 +31,20 @@ export function EditLocationRoute() {
 
   return (
     <ContributePage
-      title={location ? `Edit ${location.name}` : 'Edit a play spot'}
-      intro="Keep the details right for the next family. Saving starts the tag votes afresh with your tags."
+      title={location ? t('edit.titleNamed', { name: location.name }) : t('edit.title')}
+      intro={t('edit.intro')}
       backHref={backHref}
-      backLabel="Back to the place"
+      backLabel={t('edit.back')}
     >
-      <title>{`Edit ${location?.name ?? 'a play spot'} · ${env.productName}`}</title>
+      <title>
+        {t('edit.pageTitle', { name: location?.name ?? t('edit.aPlaySpot'), product: env.productName })}
+      </title>
       {me.isPending || place.isPending ? (
-        <PageSpinner label="Loading" />
+        <PageSpinner label={t('loading')} />
       ) : signedOut ? (
-        <SignInToContribute what="edit this place" onSignIn={askToSignIn} />
+        <SignInToContribute what={t('edit.signInWhat')} onSignIn={askToSignIn} />
       ) : !mayEdit ? (
-        <p className="text-base text-gray-800">
-          Only the person who added this place, or a moderator, can change it. If something is wrong, you can
-          ask for it to be removed on the place&apos;s page.
-        </p>
+        <p className="text-base text-gray-800">{t('edit.notYours')}</p>
       ) : (
         <LocationForm
           key={location.id}

@@ -4,6 +4,7 @@ import { Check } from 'lucide-react';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
 import { ToggleChip } from './toggle-chip.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface AgeRangePickerProps {
   readonly value: readonly AgeRange[];
@@ -12,8 +13,9 @@ interface AgeRangePickerProps {
 }
 
 export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) {
+  const { t } = useTranslation('contribute');
   return (
-    <FieldGroup id={fieldId('ageRanges')} label="Good for ages" error={error} optional>
+    <FieldGroup id={fieldId('ageRanges')} label={t('form.ages')} error={error} optional>
       <div className="flex flex-wrap gap-2">
         {AGE_RANGES.map((range) => {
           const pressed = value.includes(range);

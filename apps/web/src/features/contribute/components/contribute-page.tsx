@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ContributePageProps {
   readonly title: string;
@@ -34,14 +35,13 @@ export function SignInToContribute({
   readonly what: string;
   readonly onSignIn: () => void;
 }) {
+  const { t } = useTranslation('contribute');
   return (
     <div className="text-center">
-      <p className="font-display text-2xl font-semibold text-ink">Sign in to {what}</p>
-      <p className="mt-2 text-base text-gray-700">
-        Signing in lets us thank you with points, and lets you change your places later.
-      </p>
+      <p className="font-display text-2xl font-semibold text-ink">{t('signIn.title', { what })}</p>
+      <p className="mt-2 text-base text-gray-700">{t('signIn.text')}</p>
       <button type="button" onClick={onSignIn} className={buttonClassName('primary', 'mt-5')}>
-        Sign in
+        {t('signIn.button')}
       </button>
     </div>
   );

@@ -31,6 +31,7 @@ import { PhotoPicker } from './photo-picker.tsx';
 import { PositionPicker } from './position-picker.tsx';
 import { TagPicker } from './tag-picker.tsx';
 import { YesNoChoice } from './yes-no-choice.tsx';
+import { useTranslation } from 'react-i18next';
 
 export interface LocationFormProps {
   /** null to add a new place. */
@@ -53,6 +54,7 @@ export interface LocationFormProps {
 }
 
 export function LocationForm(props: LocationFormProps) {
+  const { t } = useTranslation('contribute');
   const { locationId, onDone } = props;
   const adding = locationId === null;
   const queryClient = useQueryClient();
@@ -121,7 +123,7 @@ export function LocationForm(props: LocationFormProps) {
       if (queue.photos.every((photo) => photo.status === 'done')) {
         props.onRewarded(combineRewards(rewards.current));
         rewards.current = [];
-        if (!adding) notifySuccess('Your changes are saved. Thank you!');
+        if (!adding) notifySuccess(t('form.saved'));
         onDone(id);
         return;
       }
@@ -141,14 +143,14 @@ export function LocationForm(props: LocationFormProps) {
       onSubmit={(event) => void submit(event)}
       className="grid gap-7 lg:grid-cols-2 lg:gap-x-12"
     >
-      <FormField id={fieldId('name')} label="Name of the place" error={errors.name}>
+      <FormField id={fieldId('name')} label={t('form.name')} error={errors.name}>
         {(control) => (
           <input
             {...control}
             type="text"
             autoComplete="off"
             value={values.name}
-            placeholder="e.g. Cornwall Park Playground"
+            placeholder={t('form.namePlaceholder')}
             onChange={(event) => {
               set('name', event.target.value);
             }}
@@ -190,9 +192,9 @@ export function LocationForm(props: LocationFormProps) {
       <div className="grid gap-7 sm:grid-cols-2">
         <YesNoChoice
           id={fieldId('indoor')}
-          label="Indoor or outdoor?"
-          yes="Indoor"
-          no="Outdoor"
+          label={t('form.indoor')}
+          yes={t('form.indoorYes')}
+          no={t('form.indoorNo')}
           value={values.indoor}
           onChange={(indoor) => {
             set('indoor', indoor);
@@ -201,9 +203,9 @@ export function LocationForm(props: LocationFormProps) {
         />
         <YesNoChoice
           id={fieldId('free')}
-          label="Is it free?"
-          yes="Free"
-          no="Paid entry"
+          label={t('form.free')}
+          yes={t('form.freeYes')}
+          no={t('form.freeNo')}
           value={values.free}
           onChange={(free) => {
             set('free', free);
@@ -212,7 +214,12 @@ export function LocationForm(props: LocationFormProps) {
         />
       </div>
 
-      <FormField id={fieldId('officialWebsite')} label="Website" error={errors.officialWebsite} optional>
+      <FormField
+        id={fieldId('officialWebsite')}
+        label={t('form.website')}
+        error={errors.officialWebsite}
+        optional
+      >
         {(control) => (
           <input
             {...control}
@@ -220,7 +227,7 @@ export function LocationForm(props: LocationFormProps) {
             inputMode="url"
             autoComplete="url"
             value={values.officialWebsite}
-            placeholder="www.example.com"
+            placeholder={t('form.websitePlaceholder')}
             onChange={(event) => {
               set('officialWebsite', event.target.value);
             }}
@@ -231,8 +238,8 @@ export function LocationForm(props: LocationFormProps) {
 
       <FormField
         id={fieldId('description')}
-        label="Description"
-        hint="What is it like? Shade, toilets, good for toddlers… (+100 points)"
+        label={t('form.description')}
+        hint={t('form.descriptionHint')}
         error={errors.description}
         optional
       >
@@ -265,14 +272,11 @@ export function LocationForm(props: LocationFormProps) {
           role="alert"
           className="lg:col-span-2 rounded-2xl bg-sun-50 p-4 text-base text-sun-900 ring-1 ring-sun-200"
         >
-          <p className="font-bold">
-            The place is saved, but {failedPhotos === 1 ? 'a photo' : `${failedPhotos} photos`} did not
-            upload.
-          </p>
+          <p className="font-bold">{t('form.photosFailed', { count: failedPhotos })}</p>
           <p className="mt-1">
-            Try again, remove it, or{' '}
+            {t('form.photosFailedHint')}{' '}
             <Link to={props.placeHref(savedId)} className="font-bold text-park-800 underline">
-              go to the place
+              {t('form.goToPlace')}
             </Link>
             .
           </p>
@@ -281,17 +285,21 @@ export function LocationForm(props: LocationFormProps) {
 
       <div className="lg:col-span-2 sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
         <Button type="submit" disabled={working} className="flex-1 sm:flex-none">
-          {working ? <Spinner label="Saving" /> : <Save aria-hidden="true" className="h-5 w-5" />}
+          {working ? (
+            <Spinner label={t('form.savingLabel')} />
+          ) : (
+            <Save aria-hidden="true" className="h-5 w-5" />
+          )}
           {working
-            ? 'Saving…'
+            ? t('form.saving')
             : savedId !== null
-              ? 'Upload the photos again'
+              ? t('form.uploadAgain')
               : adding
-                ? 'Add this place'
-                : 'Save changes'}
+                ? t('form.add')
+                : t('form.save')}
         </Button>
         <Link to={props.cancelHref} className={buttonClassName('quiet')}>
-          Cancel
+          {t('form.cancel')}
         </Link>
       </div>
     </form>

@@ -8,6 +8,8 @@ import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
 import { fieldId } from '../utils/location-form.ts';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 interface PhotoPickerProps {
   readonly photos: readonly QueuedPhoto[];
@@ -17,31 +19,27 @@ interface PhotoPickerProps {
   readonly busy: boolean;
 }
 
-function statusText(photo: QueuedPhoto): string {
+function statusText(photo: QueuedPhoto, t: TFunction<'contribute'>): string {
   switch (photo.status) {
     case 'waiting':
-      return 'Ready to upload';
+      return t('photos.waiting');
     case 'preparing':
-      return 'Getting it ready…';
+      return t('photos.preparing');
     case 'uploading':
-      return `Uploading… ${Math.round(photo.progress * 100)}%`;
+      return t('photos.uploading', { percent: Math.round(photo.progress * 100) });
     case 'done':
-      return 'Uploaded';
+      return t('photos.done');
     case 'failed':
-      return photo.error ?? 'Did not upload';
+      return photo.error ?? t('photos.failed');
   }
 }
 
 export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps) {
+  const { t } = useTranslation('contribute');
   return (
-    <FieldGroup
-      id={fieldId('photos')}
-      label="Photos"
-      hint="Photos help other parents most. Please leave children's faces out."
-      optional
-    >
+    <FieldGroup id={fieldId('photos')} label={t('photos.label')} hint={t('photos.hint')} optional>
       {photos.length > 0 && (
-        <ul className="mb-3 space-y-2" aria-label="Chosen photos">
+        <ul className="mb-3 space-y-2" aria-label={t('photos.chosen')}>
           {photos.map((photo, index) => (
             <li
               key={photo.id}
@@ -50,7 +48,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
               {photo.previewUrl ? (
                 <img
                   src={photo.previewUrl}
-                  alt={`Photo ${index + 1} to upload`}
+                  alt={t('photos.alt', { number: index + 1 })}
                   className="h-16 w-16 shrink-0 rounded-xl bg-gray-100 object-cover"
                 />
               ) : (
@@ -67,11 +65,11 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
                   {photo.status === 'done' && (
                     <CheckCircle2 aria-hidden="true" className="mr-1 inline h-4 w-4 text-park-700" />
                   )}
-                  {statusText(photo)}
+                  {statusText(photo, t)}
                 </p>
                 <span
                   role="progressbar"
-                  aria-label={`Upload of photo ${index + 1}`}
+                  aria-label={t('photos.progress', { number: index + 1 })}
                   aria-valuemin={0}
                   aria-valuemax={100}
                   aria-valuenow={Math.round(photo.progress * 100)}
@@ -87,7 +85,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
                 <button
                   type="button"
                   disabled={busy}
-                  aria-label={`Remove photo ${index + 1}`}
+                  aria-label={t('photos.remove', { number: index + 1 })}
                   onClick={() => {
                     onRemove(photo.id);
                   }}
@@ -109,7 +107,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
           className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full bg-white px-5 py-2.5 font-bold text-ink ring-1 ring-gray-300 ring-inset hover:bg-gray-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-sky-600 ${busy ? 'pointer-events-none opacity-50' : ''}`}
         >
           <Camera aria-hidden="true" className="h-5 w-5 text-sun-700" />
-          {photos.length === 0 ? 'Add photos' : 'Add more photos'}
+          {photos.length === 0 ? t('photos.add') : t('photos.addMore')}
           <input
             type="file"
             accept="image/*"

@@ -12,6 +12,7 @@ import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Close enough to tell one side of a park from the other. */
 const PICKER_ZOOM = 17;
@@ -37,6 +38,7 @@ function CentreWatcher({ onChange }: { readonly onChange: (position: LatLng) => 
 }
 
 export function PositionPicker(props: PositionPickerProps) {
+  const { t } = useTranslation('contribute');
   const { value, onChange, moveTo, error } = props;
   const [map, setMap] = useState<LeafletMap | null>(null);
 
@@ -45,16 +47,11 @@ export function PositionPicker(props: PositionPickerProps) {
   }, [map, moveTo]);
 
   useEffect(() => {
-    map?.getContainer().setAttribute('aria-label', 'Map: move it so the pin sits on the place');
+    map?.getContainer().setAttribute('aria-label', t('position.mapLabel'));
   }, [map]);
 
   return (
-    <FieldGroup
-      id={fieldId('position')}
-      label="Where is it?"
-      hint="Move the map so the orange pin sits on the place."
-      error={error}
-    >
+    <FieldGroup id={fieldId('position')} label={t('position.label')} hint={t('position.hint')} error={error}>
       <div className="relative isolate h-64 overflow-hidden rounded-3xl ring-1 ring-gray-300 sm:h-80 lg:h-[26rem]">
         <MapContainer
           ref={setMap}
@@ -75,7 +72,7 @@ export function PositionPicker(props: PositionPickerProps) {
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700">
-          <span className="sr-only">Chosen position: </span>
+          <span className="sr-only">{t('position.chosen')} </span>
           {value.lat.toFixed(5)}, {value.lng.toFixed(5)}
         </p>
         {props.onUseMyLocation && (
@@ -86,7 +83,7 @@ export function PositionPicker(props: PositionPickerProps) {
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold text-me hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-sky-600 disabled:opacity-60"
           >
             <LocateFixed aria-hidden="true" className="h-5 w-5" />
-            {props.locating ? 'Finding you…' : 'Use my location'}
+            {props.locating ? t('position.locating') : t('position.useMine')}
           </button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { FieldGroup, inputClassName } from '../../../components/ui/form-field.ts
 import { fieldId } from '../utils/location-form.ts';
 import { SUGGESTED_TAGS } from '../utils/suggested-tags.ts';
 import { ToggleChip } from './toggle-chip.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface TagPickerProps {
   readonly tags: readonly string[];
@@ -16,6 +17,7 @@ interface TagPickerProps {
 const sameTag = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function TagPicker({ tags, onChange, error }: TagPickerProps) {
+  const { t } = useTranslation('contribute');
   const [draft, setDraft] = useState('');
   const has = (tag: string) => tags.some((chosen) => sameTag(chosen, tag));
   const toggle = (tag: string) => {
@@ -30,13 +32,7 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
   const custom = tags.filter((tag) => !SUGGESTED_TAGS.some((suggested) => sameTag(suggested, tag)));
 
   return (
-    <FieldGroup
-      id={fieldId('tags')}
-      label="Tags"
-      hint="What will families find here? Tap the ones that fit or add your own."
-      error={error}
-      optional
-    >
+    <FieldGroup id={fieldId('tags')} label={t('tags.label')} hint={t('tags.hint')} error={error} optional>
       <div className="flex flex-wrap gap-2">
         {SUGGESTED_TAGS.map((tag) => (
           <ToggleChip
@@ -54,7 +50,7 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
           <button
             key={tag}
             type="button"
-            aria-label={`Remove tag ${tag}`}
+            aria-label={t('tags.remove', { tag })}
             onClick={() => {
               toggle(tag);
             }}
@@ -67,14 +63,14 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
       </div>
       <div className="mt-3 flex gap-2">
         <label htmlFor="field-tag-draft" className="sr-only">
-          Another tag
+          {t('tags.another')}
         </label>
         <input
           id="field-tag-draft"
           type="text"
           value={draft}
           maxLength={60}
-          placeholder="Another tag, e.g. Flying fox"
+          placeholder={t('tags.placeholder')}
           onChange={(event) => {
             setDraft(event.target.value);
           }}
@@ -92,7 +88,7 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
           className="inline-flex min-h-11 shrink-0 items-center gap-1 rounded-full px-4 font-bold text-park-800 ring-1 ring-park-800 ring-inset hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           <Plus aria-hidden="true" className="h-5 w-5" />
-          Add
+          {t('tags.add')}
         </button>
       </div>
     </FieldGroup>

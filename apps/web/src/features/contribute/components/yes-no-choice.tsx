@@ -1,6 +1,7 @@
 /** Three radio pills for a yes/no/unknown fact (indoor, free): null means 'Not sure'. */
 import { useId } from 'react';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface YesNoChoiceProps {
   /** The group's id (see FieldGroup). */
@@ -14,11 +15,12 @@ interface YesNoChoiceProps {
 }
 
 export function YesNoChoice({ id, label, yes, no, value, onChange, error }: YesNoChoiceProps) {
+  const { t } = useTranslation('contribute');
   const group = useId();
   const options: { label: string; value: boolean | null }[] = [
     { label: yes, value: true },
     { label: no, value: false },
-    { label: 'Not sure', value: null },
+    { label: t('form.notSure'), value: null },
   ];
   return (
     <FieldGroup id={id} label={label} error={error}>

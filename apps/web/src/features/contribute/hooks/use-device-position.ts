@@ -6,6 +6,7 @@ import type { LatLng } from '@playspot/core';
 import { useCallback, useEffect, useState } from 'react';
 import { handleError } from '../../../lib/handle-error.ts';
 import { getCurrentPosition, queryLocationPermission } from '../../../platform/geolocation.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** `auto`: read the position at once when location is already allowed (not when editing). */
 export function useDevicePosition({ auto }: { readonly auto: boolean }) {
@@ -18,7 +19,7 @@ export function useDevicePosition({ auto }: { readonly auto: boolean }) {
       const reading = await getCurrentPosition();
       setPosition({ lat: reading.lat, lng: reading.lng });
     } catch (error) {
-      if (!quiet) handleError(error, 'We could not find your location. Move the map to the place instead.');
+      if (!quiet) handleError(error, i18n.t('contribute:position.notFound'));
     } finally {
       setLocating(false);
     }

@@ -8,6 +8,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadLocationPhoto, type PhotoUploader } from '../api/upload-location-photo.ts';
 import { downscaleImage } from '../utils/downscale-image.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 export type PhotoStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
 
@@ -101,7 +103,7 @@ export function usePhotoQueue(options: PhotoQueueOptions = {}) {
         } catch (error) {
           failed += 1;
           const message =
-            error instanceof ApiError ? error.message : 'This photo did not upload. Please try again.';
+            error instanceof ApiError ? apiErrorMessage(error) : i18n.t('contribute:photos.uploadFailed');
           patch(photo.id, { status: 'failed', error: message });
         }
       }

@@ -13,6 +13,7 @@ import {
   type Location,
 } from '@playspot/core';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface LocationFormValues {
   readonly name: string;
@@ -102,12 +103,12 @@ const FIELD_OF_KEY: Record<string, LocationFormField> = {
 
 /** zod's length messages are for developers; parents get these. */
 function friendlyMessage(field: LocationFormField, code: string, message: string): string {
-  if (field === 'name' && code === 'too_small') return 'Give the place a name.';
+  if (field === 'name' && code === 'too_small') return i18n.t('contribute:errors.nameMissing');
   if (field === 'name' && code === 'too_big')
-    return `Keep the name to ${LOCATION_NAME_MAX_LENGTH} characters or fewer.`;
+    return i18n.t('contribute:errors.nameLong', { max: LOCATION_NAME_MAX_LENGTH });
   if (field === 'description' && code === 'too_big')
-    return `Keep the description to ${LOCATION_DESCRIPTION_MAX_LENGTH} characters or fewer.`;
-  if (field === 'position') return 'Pick the place on the map.';
+    return i18n.t('contribute:errors.descriptionLong', { max: LOCATION_DESCRIPTION_MAX_LENGTH });
+  if (field === 'position') return i18n.t('contribute:errors.position');
   return message;
 }
 
