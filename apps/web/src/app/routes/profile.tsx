@@ -18,19 +18,22 @@ import { PointsSummary } from '../../features/profile/components/points-summary.
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
 import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
+import { useTranslation } from 'react-i18next';
 
 function Loading() {
-  return <PageSpinner label="Loading your profile" />;
+  const { t } = useTranslation('profile');
+  return <PageSpinner label={t('loadingOwn')} />;
 }
 
 export function ProfileRoute() {
+  const { t } = useTranslation('profile');
   const { me, askToSignIn, stopAsking } = useSignInOnArrival('profile');
   const signedIn = me.data != null;
   const contributions = useMyContributions(signedIn);
 
   const page = (children: ReactNode) => (
     <div className="mx-auto w-full max-w-4xl space-y-5 px-5 pt-6 pb-12 sm:pt-10">
-      <title>{`Your profile · ${env.productName}`}</title>
+      <title>{t('pageTitle', { product: env.productName })}</title>
       {children}
     </div>
   );
@@ -39,19 +42,17 @@ export function ProfileRoute() {
   if (!me.data) {
     return page(
       <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
-        <h1 className="font-display text-3xl font-semibold text-ink">Your profile</h1>
-        <p className="mt-2 text-base text-gray-700">
-          Sign in to see your points, your places and your comments.
-        </p>
+        <h1 className="font-display text-3xl font-semibold text-ink">{t('title')}</h1>
+        <p className="mt-2 text-base text-gray-700">{t('signInHint')}</p>
         <Button className="mt-5" onClick={askToSignIn}>
-          Sign in
+          {t('signIn')}
         </Button>
       </div>,
     );
   }
 
   const user = me.data;
-  const name = user.userName ?? user.displayName ?? 'You';
+  const name = user.userName ?? user.displayName ?? t('you');
   return page(
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -59,7 +60,7 @@ export function ProfileRoute() {
         <div className="flex gap-2">
           {user.userName && (
             <Link to={paths.user.build(user.userName)} className={buttonClassName('ghost')}>
-              See my public page
+              {t('publicPage')}
             </Link>
           )}
           {/* Signing out here is not a reason to offer signing in again: the page shows its
@@ -82,9 +83,7 @@ export function ProfileRoute() {
       {contributions.isPending ? (
         <Loading />
       ) : contributions.isError ? (
-        <LoadError onRetry={() => void contributions.refetch()}>
-          Your places and comments did not load.
-        </LoadError>
+        <LoadError onRetry={() => void contributions.refetch()}>{t('contributionsFailed')}</LoadError>
       ) : (
         <ContributionLists
           placeHref={paths.location.build}

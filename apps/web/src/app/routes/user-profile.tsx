@@ -11,25 +11,27 @@ import { ProfileHeader } from '../../features/profile/components/profile-header.
 import { useUserProfile } from '../../features/profile/api/get-profiles.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function UserProfileRoute() {
+  const { t } = useTranslation('profile');
   const { userName = '' } = useParams();
   const profile = useUserProfile(userName);
 
   if (profile.isPending) {
-    return <PageSpinner label="Loading the profile" />;
+    return <PageSpinner label={t('loading')} />;
   }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundRoute />;
     return (
       <div className="mx-auto max-w-xl px-5 py-12 text-center">
-        <p className="text-lg">This profile did not load.</p>
+        <p className="text-lg">{t('loadFailed')}</p>
         <button
           type="button"
           className={buttonClassName('secondary', 'mt-4')}
           onClick={() => void profile.refetch()}
         >
-          Try again
+          {t('tryAgain')}
         </button>
       </div>
     );
@@ -57,7 +59,7 @@ export function UserProfileRoute() {
         who={{ subject: name, own: false }}
       />
       <Link to={paths.map} className={buttonClassName('ghost', '-ml-3')}>
-        Back to the map
+        {t('backToMap')}
       </Link>
     </div>
   );

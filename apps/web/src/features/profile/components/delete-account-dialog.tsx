@@ -10,8 +10,11 @@ import { FormField, inputClassName } from '../../../components/ui/form-field.tsx
 import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { requestAccountDeletion } from '../api/request-account-deletion.ts';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 export function DeleteAccountSection() {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [sending, setSending] = useState(false);
@@ -21,7 +24,7 @@ export function DeleteAccountSection() {
 
   const confirm = async () => {
     if (reason.trim() === '') {
-      setError('Please tell us briefly why, so we can handle it well.');
+      setError(t('delete.empty'));
       return;
     }
     setSending(true);
@@ -30,9 +33,9 @@ export function DeleteAccountSection() {
       await requestAccountDeletion(reason.trim());
       setSent(true);
       setOpen(false);
-      notifySuccess('Your request is sent. A moderator will delete your account soon.');
+      notifySuccess(t('delete.sent'));
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'Sending did not work. Please try again.');
+      setError(failure instanceof ApiError ? apiErrorMessage(failure) : t('delete.failed'));
     } finally {
       setSending(false);
     }
@@ -44,15 +47,11 @@ export function DeleteAccountSection() {
       className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-black/5"
     >
       <h2 id="delete-account-title" className="font-display text-xl font-semibold text-ink">
-        Delete my account
+        {t('delete.heading')}
       </h2>
-      <p className="mt-1 text-base text-gray-700">
-        Your account and what identifies you are removed after a moderator checks the request.
-      </p>
+      <p className="mt-1 text-base text-gray-700">{t('delete.text')}</p>
       {sent ? (
-        <p className="mt-3 font-semibold text-park-800">
-          Your request is sent. Thank you for being part of PlaySpot.
-        </p>
+        <p className="mt-3 font-semibold text-park-800">{t('delete.thanks')}</p>
       ) : (
         <Button
           variant="secondary"
@@ -61,7 +60,7 @@ export function DeleteAccountSection() {
             setOpen(true);
           }}
         >
-          Delete my account…
+          {t('delete.open')}
         </Button>
       )}
       <AppDialog
@@ -69,11 +68,11 @@ export function DeleteAccountSection() {
         onDismiss={() => {
           setOpen(false);
         }}
-        title="Delete your account?"
-        description="We will ask a moderator to delete your account. This cannot be undone."
+        title={t('delete.title')}
+        description={t('delete.description')}
       >
         <div className="mt-5">
-          <FormField id={reasonId} label="Why are you leaving?" error={error ?? undefined} announceError>
+          <FormField id={reasonId} label={t('delete.reason')} error={error ?? undefined} announceError>
             {(control) => (
               <textarea
                 {...control}
@@ -95,10 +94,10 @@ export function DeleteAccountSection() {
               setOpen(false);
             }}
           >
-            Keep my account
+            {t('delete.keep')}
           </Button>
           <Button variant="danger" disabled={sending} onClick={() => void confirm()}>
-            {sending ? 'Sending…' : 'Yes, delete my account'}
+            {sending ? t('delete.sending') : t('delete.confirm')}
           </Button>
         </div>
       </AppDialog>

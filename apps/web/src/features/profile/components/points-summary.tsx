@@ -5,6 +5,7 @@
 import { levelProgress, pointsToNextLevel } from '@playspot/core';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PointsSummaryProps {
   readonly points: number;
@@ -14,6 +15,7 @@ interface PointsSummaryProps {
 }
 
 export function PointsSummary({ points, level, renderProgress }: PointsSummaryProps) {
+  const { t } = useTranslation('profile');
   return (
     <div className="rounded-3xl bg-sun-50 p-5 ring-1 ring-sun-100">
       <div className="flex items-center gap-4">
@@ -24,16 +26,18 @@ export function PointsSummary({ points, level, renderProgress }: PointsSummaryPr
           {level}
         </span>
         <div>
-          <p className="font-display text-2xl leading-tight font-semibold text-ink">Level {level}</p>
+          <p className="font-display text-2xl leading-tight font-semibold text-ink">
+            {t('level', { level })}
+          </p>
           <p className="flex items-center gap-1.5 text-base text-gray-800">
             <Star aria-hidden="true" className="h-4 w-4 fill-sun-500 text-sun-600" />
-            {points} points
+            {t('points', { count: points })}
           </p>
         </div>
       </div>
       <div className="mt-4">{renderProgress(levelProgress(points))}</div>
       <p className="mt-2 text-sm text-gray-700">
-        {pointsToNextLevel(points)} points to level {level + 1}
+        {t('toNextLevel', { count: pointsToNextLevel(points), level: level + 1 })}
       </p>
     </div>
   );

@@ -1,7 +1,8 @@
 /** The top of a profile: an initial in a circle, the name and since when they share places. */
-const monthYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' });
+import { useTranslation } from 'react-i18next';
 
 export function ProfileHeader({ name, since }: { readonly name: string; readonly since: string }) {
+  const { t, i18n } = useTranslation('profile');
   return (
     <div className="flex items-center gap-4">
       <span
@@ -15,7 +16,11 @@ export function ProfileHeader({ name, since }: { readonly name: string; readonly
           {name}
         </h1>
         <p className="text-base text-gray-700">
-          Sharing play spots since {monthYear.format(new Date(since))}
+          {t('since', {
+            date: new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
+              new Date(since),
+            ),
+          })}
         </p>
       </div>
     </div>

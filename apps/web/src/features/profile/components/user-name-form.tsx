@@ -11,8 +11,11 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { notifySuccess } from '../../../lib/handle-error.ts';
 import { useChangeUserName } from '../api/user-name.ts';
 import { useUserNameAvailability, type AvailabilityState } from '../hooks/use-user-name-availability.ts';
+import { useTranslation } from 'react-i18next';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 function AvailabilityMessage({ state, id }: { readonly state: AvailabilityState; readonly id: string }) {
+  const { t } = useTranslation('profile');
   let content = null;
   switch (state.kind) {
     case 'idle':
@@ -20,7 +23,7 @@ function AvailabilityMessage({ state, id }: { readonly state: AvailabilityState;
     case 'checking':
       content = (
         <span className="inline-flex items-center gap-2 text-gray-700">
-          <Spinner label="" className="h-4 w-4" /> Checking…
+          <Spinner label="" className="h-4 w-4" /> {t('userName.checking')}
         </span>
       );
       break;
@@ -33,11 +36,7 @@ function AvailabilityMessage({ state, id }: { readonly state: AvailabilityState;
       );
       break;
     case 'failed':
-      content = (
-        <span className="text-gray-700">
-          Could not check the name just now. You can still try to save it.
-        </span>
-      );
+      content = <span className="text-gray-700">{t('userName.checkFailed')}</span>;
       break;
     case 'answered':
       content = state.answer.available ? (
@@ -61,6 +60,7 @@ function AvailabilityMessage({ state, id }: { readonly state: AvailabilityState;
 }
 
 export function UserNameForm({ current }: { readonly current: string | null }) {
+  const { t } = useTranslation('profile');
   const [text, setText] = useState(current ?? '');
   const [serverError, setServerError] = useState<string | null>(null);
   const availability = useUserNameAvailability(text, current);
@@ -79,10 +79,12 @@ export function UserNameForm({ current }: { readonly current: string | null }) {
     setServerError(null);
     change.mutate(text.trim(), {
       onSuccess: (user) => {
-        notifySuccess(`You are ${user.userName ?? 'set'} now.`);
+        notifySuccess(
+          user.userName === null ? t('userName.savedNoName') : t('userName.saved', { name: user.userName }),
+        );
       },
       onError: (error) => {
-        setServerError(error instanceof ApiError ? error.message : 'Saving did not work. Please try again.');
+        setServerError(error instanceof ApiError ? apiErrorMessage(error) : t('userName.saveFailed'));
       },
     });
   };
@@ -90,11 +92,9 @@ export function UserNameForm({ current }: { readonly current: string | null }) {
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={inputId} className="block text-base font-bold text-ink">
-        {current ? 'Your user name' : 'Choose a user name'}
+        {current ? t('userName.yours') : t('userName.choose')}
       </label>
-      <p className="mt-1 text-sm text-gray-700">
-        Other parents see it next to your places and comments. 3–30 letters, digits, _ . or -.
-      </p>
+      <p className="mt-1 text-sm text-gray-700">{t('userName.hint')}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
@@ -117,7 +117,7 @@ export function UserNameForm({ current }: { readonly current: string | null }) {
           disabled={unchanged || blocked || change.isPending}
           className="shrink-0"
         >
-          {change.isPending ? 'Saving…' : current ? 'Change name' : 'Save name'}
+          {change.isPending ? t('userName.saving') : current ? t('userName.change') : t('userName.save')}
         </Button>
       </div>
       {serverError ? (
