@@ -44,7 +44,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
   const editId = useId();
   const mine = isAuthor(me, comment);
   const mayDelete = mine || (me !== null && roleSatisfies(me.role, 'moderator'));
-  const author = comment.userName ?? 'A parent';
+  const author = comment.userName ?? t('comment.aParent');
 
   const replaceComment = (next: Comment | null) => {
     cache.update((location) => ({
@@ -62,7 +62,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
     try {
       replaceComment(await editComment(locationId, comment.id, draft));
       setEditing(false);
-      notifySuccess('Comment updated.');
+      notifySuccess(t('comment.updated'));
     } catch (error) {
       handleError(error);
     } finally {
@@ -75,7 +75,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
     try {
       const result = await deleteComment(locationId, comment.id);
       replaceComment(null);
-      notifySuccess('Comment deleted.');
+      notifySuccess(t('comment.deleted'));
       celebratePoints(result, queryClient);
     } catch (error) {
       handleError(error);
@@ -98,7 +98,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
           }}
         >
           <label htmlFor={editId} className="sr-only">
-            Edit your comment
+            {t('comment.editYours')}
           </label>
           <textarea
             id={editId}
@@ -112,7 +112,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
           />
           <div className="mt-2 flex gap-2">
             <Button type="submit" disabled={saving || draft.trim() === ''}>
-              {saving ? 'Saving…' : 'Save'}
+              {saving ? t('comment.saving') : t('comment.save')}
             </Button>
             <Button
               variant="quiet"
@@ -121,7 +121,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
                 setEditing(false);
               }}
             >
-              Cancel
+              {t('comment.cancel')}
             </Button>
           </div>
         </form>
@@ -131,7 +131,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
       {comment.imageUrl && (
         <img
           src={serverFileUrl(comment.imageUrl)}
-          alt={`Photo shared by ${author} with the comment`}
+          alt={t('comment.photoAlt', { author })}
           loading="lazy"
           className="mt-3 max-h-80 w-full rounded-2xl bg-gray-100 object-cover"
         />
@@ -142,26 +142,26 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
             <button
               type="button"
               className={smallButton}
-              aria-label="Edit your comment"
+              aria-label={t('comment.editYours')}
               onClick={() => {
                 setEditing(true);
               }}
             >
               <Pencil aria-hidden="true" className="h-4 w-4" />
-              Edit
+              {t('comment.edit')}
             </button>
           )}
           {mayDelete && (
             <button
               type="button"
               className={smallButton}
-              aria-label={mine ? 'Delete your comment' : `Delete the comment by ${author}`}
+              aria-label={mine ? t('comment.deleteYours') : t('comment.deleteBy', { author })}
               onClick={() => {
                 setConfirming(true);
               }}
             >
               <Trash2 aria-hidden="true" className="h-4 w-4" />
-              Delete
+              {t('comment.delete')}
             </button>
           )}
           {!mine && (
@@ -183,7 +183,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
       )}
       {reporting && (
         <ReportDialog
-          target={{ type: 'comment', id: comment.id, what: `the comment by ${author}` }}
+          target={{ type: 'comment', id: comment.id, what: t('comment.theCommentBy', { author }) }}
           onClose={() => {
             setReporting(false);
           }}
@@ -194,22 +194,18 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
         onDismiss={() => {
           setConfirming(false);
         }}
-        title="Delete this comment?"
-        description={
-          mine
-            ? 'Its photo goes too, and the points it earned are taken back.'
-            : `The comment by ${author} will be removed.`
-        }
+        title={t('comment.deleteTitle')}
+        description={mine ? t('comment.deleteOwnText') : t('comment.deleteOtherText', { author })}
       >
         <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-          <Button onClick={() => void remove()}>Delete comment</Button>
+          <Button onClick={() => void remove()}>{t('comment.deleteConfirm')}</Button>
           <Button
             variant="secondary"
             onClick={() => {
               setConfirming(false);
             }}
           >
-            Keep it
+            {t('comment.keep')}
           </Button>
         </div>
       </AppDialog>
@@ -224,18 +220,19 @@ export function CommentList({
   readonly locationId: string;
   readonly comments: readonly Comment[];
 }) {
+  const { t } = useTranslation('location-details');
   if (comments.length === 0) {
     return (
       <p className="flex items-center gap-2 rounded-3xl bg-white/70 p-4 text-base text-gray-700">
         <MessageCircle aria-hidden="true" className="h-5 w-5 text-park-700" />
-        No comments yet. Be the first to share a tip.
+        {t('comment.none')}
       </p>
     );
   }
   // Newest first, whatever order they arrive in.
   const sorted = [...comments].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
   return (
-    <ul className="flex flex-col gap-3" aria-label="Comments, newest first">
+    <ul className="flex flex-col gap-3" aria-label={t('comment.list')}>
       {sorted.map((comment) => (
         <CommentItem key={comment.id} locationId={locationId} comment={comment} />
       ))}

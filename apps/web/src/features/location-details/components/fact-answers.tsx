@@ -3,11 +3,12 @@
  * buttons; the parent's own answer is pressed, and tapping it again takes it back. Signed
  * out, a tap opens the sign-in dialog instead.
  */
-import { FACTS, type FactKey } from '@playspot/core';
+import type { FactKey } from '@playspot/core';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { answerChoices } from '../utils/fact-words.ts';
+import { useTranslation } from 'react-i18next';
 
 interface FactAnswersProps {
   readonly factKey: FactKey;
@@ -35,9 +36,10 @@ export function FactAnswers({
   onAnswer,
   variant = 'confirm',
 }: FactAnswersProps) {
+  const { t } = useTranslation('location-details');
   const { whenSignedIn } = useSignedInAction();
   const questionId = useId();
-  const question = FACTS[factKey].question;
+  const question = t(`factWords.questions.${factKey}`);
   const choices = answerChoices(factKey, shown);
   if (choices.length === 0) return null;
   return (

@@ -9,6 +9,7 @@ import { TriangleAlert } from 'lucide-react';
 import { FACT_ICONS } from '../../../components/fact-icons.ts';
 import { answerChoices, factValueText, otherwiseText, trustText } from '../utils/fact-words.ts';
 import { FactAnswers } from './fact-answers.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface FactRowProps {
   readonly fact: PlaceFact;
@@ -19,6 +20,7 @@ interface FactRowProps {
 }
 
 export function FactRow({ fact, pending, error, onAnswer }: FactRowProps) {
+  const { t } = useTranslation('location-details');
   const Icon = FACT_ICONS[fact.key];
   const otherwise = fact.disputed ? otherwiseText(fact) : null;
   // Yes / No (or one "That's right") fit beside the fact even on a 390 px phone.
@@ -59,7 +61,7 @@ export function FactRow({ fact, pending, error, onAnswer }: FactRowProps) {
           <p className="mt-1.5 flex items-start gap-1 text-sm font-bold text-amber-900">
             <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
             <span>
-              Disputed: parents disagree
+              {t('factWords.disputed')}
               {otherwise && <span className="font-normal"> · {otherwise}</span>}
             </span>
           </p>

@@ -18,6 +18,7 @@ import { PhotoViewer, type ViewerPhoto } from './photo-viewer.tsx';
 import { ReportDialog, type ReportTarget } from './report-dialog.tsx';
 import { serverFileUrl } from '../../../lib/api-client.ts';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 interface GalleryPhoto {
   readonly url: string;
@@ -60,12 +61,13 @@ function reportTargetFor(
   photo: Pick<GalleryPhoto, 'commentId' | 'uploadedBy'>,
   photoId: string,
 ): ReportTarget {
-  if (photo.commentId === undefined) return { type: 'photo', id: photoId, what: 'this photo' };
+  if (photo.commentId === undefined)
+    return { type: 'photo', id: photoId, what: i18n.t('location-details:reportDialog.thisPhoto') };
   const by = photo.uploadedBy ? ` by ${photo.uploadedBy}` : '';
   return {
     type: 'comment',
     id: photo.commentId,
-    what: 'this photo and its comment',
+    what: i18n.t('location-details:reportDialog.photoAndComment'),
     explanation: `This photo was shared with a comment${by}. The comment and its photo are reported together, and a moderator sees both.`,
     reasons: reportReasonsFor('photo'),
   };

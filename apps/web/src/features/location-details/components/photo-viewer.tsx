@@ -8,6 +8,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Flag, Trash2, X } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { serverFileUrl } from '../../../lib/api-client.ts';
+import { useTranslation } from 'react-i18next';
 
 export interface ViewerPhoto {
   readonly url: string;
@@ -47,6 +48,7 @@ export function PhotoViewer({
   onReport,
   onDelete,
 }: PhotoViewerProps) {
+  const { t } = useTranslation('location-details');
   const count = photos.length;
   const photo = index === null ? undefined : photos[index];
   const go = (step: number) => {
@@ -78,12 +80,14 @@ export function PhotoViewer({
                 {placeName}
               </RadixDialog.Title>
               <RadixDialog.Description className="text-sm text-white/85">
-                {count > 1 && index !== null ? `Photo ${index + 1} of ${count} · ` : ''}
-                {photo?.uploadedBy ? `Shared by ${photo.uploadedBy}` : 'Shared by a parent'}
+                {count > 1 && index !== null ? t('viewer.position', { number: index + 1, count }) : ''}
+                {photo?.uploadedBy
+                  ? t('viewer.sharedBy', { name: photo.uploadedBy })
+                  : t('viewer.sharedByParent')}
                 {photo?.fromComment ? ' with a comment' : ''}
               </RadixDialog.Description>
             </div>
-            <RadixDialog.Close className={roundButton} aria-label="Close photo">
+            <RadixDialog.Close className={roundButton} aria-label={t('viewer.close')}>
               <X aria-hidden="true" className="h-6 w-6" />
             </RadixDialog.Close>
           </div>
@@ -107,7 +111,7 @@ export function PhotoViewer({
                   }}
                 >
                   <Flag aria-hidden="true" className="h-5 w-5" />
-                  Report
+                  {t('report')}
                 </button>
               )}
               {onDelete && photo.canDelete && (
@@ -119,7 +123,7 @@ export function PhotoViewer({
                   }}
                 >
                   <Trash2 aria-hidden="true" className="h-5 w-5" />
-                  Delete photo
+                  {t('viewer.delete')}
                 </button>
               )}
             </div>
@@ -129,7 +133,7 @@ export function PhotoViewer({
               <button
                 type="button"
                 className={roundButton}
-                aria-label="Previous photo"
+                aria-label={t('viewer.previous')}
                 onClick={() => {
                   go(-1);
                 }}
@@ -139,7 +143,7 @@ export function PhotoViewer({
               <button
                 type="button"
                 className={roundButton}
-                aria-label="Next photo"
+                aria-label={t('viewer.next')}
                 onClick={() => {
                   go(1);
                 }}

@@ -5,7 +5,6 @@
  */
 import {
   REPORT_NOTE_MAX_LENGTH,
-  REPORT_REASON_LABELS,
   reportReasonsFor,
   type ReportReason,
   type ReportTargetType,
@@ -18,6 +17,8 @@ import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { FieldGroup, FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { reportContent } from '../api/report-content.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 export interface ReportTarget {
   readonly type: ReportTargetType;
@@ -32,6 +33,11 @@ export interface ReportTarget {
 
 export const REPORT_THANKS = 'Thanks — a moderator will look at it.';
 
+/** REPORT_THANKS in the reader's language. */
+export function reportThanks(): string {
+  return i18n.t('location-details:reportDialog.thanks');
+}
+
 export function ReportDialog({
   target,
   onClose,
@@ -39,6 +45,7 @@ export function ReportDialog({
   readonly target: ReportTarget;
   readonly onClose: () => void;
 }) {
+  const { t } = useTranslation('location-details');
   const ids = { reasons: useId(), note: useId() };
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [note, setNote] = useState('');
@@ -47,7 +54,7 @@ export function ReportDialog({
     mutationFn: (chosen: ReportReason) =>
       reportContent({ targetType: target.type, targetId: target.id, reason: chosen, note }),
     onSuccess: () => {
-      notifySuccess(REPORT_THANKS);
+      notifySuccess(reportThanks());
       onClose();
     },
     onError: (error) => {
@@ -58,7 +65,7 @@ export function ReportDialog({
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (reason === null) {
-      setFieldError('Pick the reason that fits best.');
+      setFieldError(t('reportDialog.pickReason'));
       return;
     }
     setFieldError(null);
@@ -69,15 +76,20 @@ export function ReportDialog({
     <AppDialog
       open
       onDismiss={onClose}
-      title={`Report ${target.what}`}
-      description="What is wrong? A moderator looks at every report. Nobody else sees who sent it."
+      title={t('reportDialog.title', { what: target.what })}
+      description={t('reportDialog.description')}
       testId="report-dialog"
     >
       {target.explanation && (
         <p className="mt-3 rounded-2xl bg-sun-50 px-4 py-3 text-base text-gray-900">{target.explanation}</p>
       )}
       <form onSubmit={onSubmit} noValidate className="mt-4">
-        <FieldGroup id={ids.reasons} label="Reason" error={fieldError ?? undefined} announceError>
+        <FieldGroup
+          id={ids.reasons}
+          label={t('reportDialog.reason')}
+          error={fieldError ?? undefined}
+          announceError
+        >
           <div className="flex flex-col gap-2">
             {(target.reasons ?? reportReasonsFor(target.type)).map((option) => (
               <label
@@ -95,13 +107,13 @@ export function ReportDialog({
                   }}
                   className="h-5 w-5 shrink-0 accent-sun-700"
                 />
-                {REPORT_REASON_LABELS[option]}
+                {t(`reportDialog.reasons.${option}`)}
               </label>
             ))}
           </div>
         </FieldGroup>
         <div className="mt-4">
-          <FormField id={ids.note} label="Anything the moderators should know?" optional>
+          <FormField id={ids.note} label={t('reportDialog.note')} optional>
             {(control) => (
               <textarea
                 {...control}
@@ -119,10 +131,10 @@ export function ReportDialog({
         <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
           <Button type="submit" disabled={send.isPending}>
             <Flag aria-hidden="true" className="h-5 w-5" />
-            {send.isPending ? 'Sending…' : 'Send report'}
+            {send.isPending ? t('reportDialog.sending') : t('reportDialog.send')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('reportDialog.cancel')}
           </Button>
         </div>
       </form>

@@ -10,17 +10,18 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { celebratePoints } from '../../../components/celebrate-points.tsx';
 import { answerFact, placeFactsQueryOptions, withdrawFactAnswer, withFact } from '../api/place-facts.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
+import { apiErrorMessage } from '../../../lib/handle-error.ts';
 
 export interface FactAnswerError {
   readonly key: FactKey;
   readonly message: string;
 }
 
-const SLOW_DOWN = 'You are answering very quickly. Take a breath and try again in a minute.';
-
 export function factErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 429 ? SLOW_DOWN : error.message;
-  return 'Your answer was not saved. Please try again.';
+  if (error instanceof ApiError)
+    return error.status === 429 ? i18n.t('location-details:factWords.slowDown') : apiErrorMessage(error);
+  return i18n.t('location-details:factWords.notSaved');
 }
 
 export function useFactAnswer(locationId: string) {
@@ -52,7 +53,11 @@ export function useFactAnswer(locationId: string) {
         queryClient.setQueryData<PlaceFacts>(placeFactsQueryOptions(locationId).queryKey, (facts) =>
           facts ? withFact(facts, key, result.fact) : facts,
         );
-        setStatus(myAnswer === value ? 'Your answer is taken back.' : 'Thank you! Your answer is saved.');
+        setStatus(
+          myAnswer === value
+            ? i18n.t('location-details:factWords.takenBack')
+            : i18n.t('location-details:factWords.saved'),
+        );
         // A first answer earns points (withdrawing takes them back): the toast and the header's count.
         celebratePoints(result, queryClient);
         // The map's list rows and markers show some facts: read them afresh when next shown.

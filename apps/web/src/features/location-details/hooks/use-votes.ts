@@ -15,6 +15,7 @@ import { useRef, useState } from 'react';
 import { handleError } from '../../../lib/handle-error.ts';
 import { voteOnLocation, voteOnTag } from '../api/location-actions.ts';
 import { useLocationCache } from './use-location-cache.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 function withTagVote(
   location: Location,
@@ -48,7 +49,7 @@ export function useLocationVote(locationId: string) {
       cache.update((location) => ({ ...location, votes: saved.votes, myVote: saved.myVote }));
     } catch (error) {
       cache.update((location) => ({ ...location, votes: before.votes, myVote: before.myVote }));
-      handleError(error, 'Your vote was not saved. Please try again.');
+      handleError(error, i18n.t('location-details:vote.notSaved'));
     } finally {
       inFlight.current = false;
       setPending(false);
@@ -89,7 +90,7 @@ export function useTagVote(locationId: string) {
       cache.update((location) => withTagVote(location, tag, saved.counts, saved.myVote));
     } catch (error) {
       cache.update((location) => withTagVote(location, tag, previousCounts, previousVote));
-      handleError(error, `Your vote on “${tag}” was not saved. Please try again.`);
+      handleError(error, i18n.t('location-details:tags.notSaved', { tag }));
     } finally {
       setTagPending(tag, false);
     }
