@@ -8,23 +8,28 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
 import { ContinueWhereYouWere } from '../components/continue-where-you-were.tsx';
+import { Trans, useTranslation } from 'react-i18next';
 
-const EARNING: readonly { icon: ReactNode; what: string; points: number }[] = [
-  { icon: <MapPin className="h-5 w-5" />, what: 'Add a place', points: POINTS_PER_ACTION.addLocation },
+const EARNING: readonly {
+  icon: ReactNode;
+  what: 'addLocation' | 'locationImage' | 'locationDescription' | 'comment' | 'commentImage';
+  points: number;
+}[] = [
+  { icon: <MapPin className="h-5 w-5" />, what: 'addLocation', points: POINTS_PER_ACTION.addLocation },
   {
     icon: <Camera className="h-5 w-5" />,
-    what: 'Add a photo of a place',
+    what: 'locationImage',
     points: POINTS_PER_ACTION.locationImage,
   },
   {
     icon: <PenLine className="h-5 w-5" />,
-    what: 'Describe a place',
+    what: 'locationDescription',
     points: POINTS_PER_ACTION.locationDescription,
   },
-  { icon: <MessageCircle className="h-5 w-5" />, what: 'Leave a comment', points: POINTS_PER_ACTION.comment },
+  { icon: <MessageCircle className="h-5 w-5" />, what: 'comment', points: POINTS_PER_ACTION.comment },
   {
     icon: <Camera className="h-5 w-5" />,
-    what: 'Add a photo to your comment',
+    what: 'commentImage',
     points: POINTS_PER_ACTION.commentImage,
   },
 ];
@@ -55,70 +60,59 @@ function Pillar({
 }
 
 export function AboutUsRoute() {
+  const { t } = useTranslation('app');
   const product = env.productName;
   return (
     <ContentPage
-      eyebrow="Made by parents, for parents"
-      title={`About ${product}`}
+      eyebrow={t('about.eyebrow')}
+      title={t('about.title', { product })}
       before={<ContinueWhereYouWere />}
-      lead={
-        <p>
-          {product} is a free, community-driven map of playgrounds, indoor play places and kid-friendly spots,
-          shared by families for families. Find somewhere great to play today, and leave a tip for the next
-          parent.
-        </p>
-      }
+      lead={<p>{t('about.lead', { product })}</p>}
     >
       <ul className="grid gap-4 sm:grid-cols-3">
-        <Pillar icon={<MapPin className="h-6 w-6" />} title="Find">
-          Spots near you on a map, filtered by age, indoor or outdoor, free, new or popular.
+        <Pillar icon={<MapPin className="h-6 w-6" />} title={t('about.find')}>
+          {t('about.findText')}
         </Pillar>
-        <Pillar icon={<Users className="h-6 w-6" />} title="Share">
-          Add the places you love, with photos, tags and a few honest words.
+        <Pillar icon={<Users className="h-6 w-6" />} title={t('about.share')}>
+          {t('about.shareText')}
         </Pillar>
-        <Pillar icon={<Heart className="h-6 w-6" />} title="Free, always">
-          No ads and no subscriptions. {product} belongs to the families who build it.
+        <Pillar icon={<Heart className="h-6 w-6" />} title={t('about.free')}>
+          {t('about.freeText', { product })}
         </Pillar>
       </ul>
 
-      <Section id="how-it-works" title="How it works">
+      <Section id="how-it-works" title={t('about.how')}>
+        <p>{t('about.howText1')}</p>
         <p>
-          Open the map to see play spots around you. Tap a marker for the essentials: how far it is, whether
-          it is indoors or outdoors, free or paid, which ages it suits and what other parents say about it.
-        </p>
-        <p>
-          Everything on {product} comes from the community. Parents vote places up, confirm or question tags
-          like <em>fenced</em>, <em>shade</em> or <em>toilets</em>, and add photos, so you know what to expect
-          before you pack the snacks.
+          <Trans t={t} i18nKey="about.howText2" values={{ product }} components={{ em: <em /> }} />
         </p>
       </Section>
 
-      <Section id="points" title="Points and levels">
-        <p>Every contribution that helps another family earns points:</p>
+      <Section id="points" title={t('about.points')}>
+        <p>{t('about.pointsIntro')}</p>
         <ul className="divide-y divide-gray-100 rounded-3xl border border-gray-200">
           {EARNING.map(({ icon, what, points }) => (
             <li key={what} className="flex items-center gap-3 px-4 py-3">
               <span aria-hidden="true" className="text-sun-700">
                 {icon}
               </span>
-              <span className="flex-1">{what}</span>
-              <span className="font-bold text-park-800">+{points} points</span>
+              <span className="flex-1">{t(`about.earn.${what}`)}</span>
+              <span className="font-bold text-park-800">{t('about.plusPoints', { count: points })}</span>
             </li>
           ))}
         </ul>
         <p>
-          Points add up to levels. Everyone starts at level 1, and reaching level <em>n</em> + 1 takes 100 ×{' '}
-          <em>n</em> × (<em>n</em> + 1) ÷ 2 points in total, so each level needs a little more than the last:
+          <Trans t={t} i18nKey="about.levels" components={{ em: <em /> }} />
         </p>
         <table className="w-full max-w-sm text-left text-base">
-          <caption className="sr-only">Points needed for each level</caption>
+          <caption className="sr-only">{t('about.tableCaption')}</caption>
           <thead>
             <tr className="border-b border-gray-200">
               <th scope="col" className="py-2 font-bold">
-                Level
+                {t('about.level')}
               </th>
               <th scope="col" className="py-2 font-bold">
-                Reached at
+                {t('about.reachedAt')}
               </th>
             </tr>
           </thead>
@@ -127,68 +121,83 @@ export function AboutUsRoute() {
               <tr key={level} className="border-b border-gray-100">
                 <td className="py-2">
                   <Star aria-hidden="true" className="mr-2 inline h-4 w-4 fill-sun-500 text-sun-600" />
-                  Level {level}
+                  {t('about.levelN', { level })}
                 </td>
-                <td className="py-2">{from === 0 ? 'your first day' : `${from} points`}</td>
+                <td className="py-2">
+                  {from === 0 ? t('about.firstDay') : t('about.pointsN', { count: from })}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </Section>
 
-      <Section id="privacy" title="Your privacy">
+      <Section id="privacy" title={t('about.privacy')}>
         <ul className="space-y-3">
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <strong>Your location</strong> is used only to show places near you. It is not stored and not
-              shared. You can say no and set a spot on the map by hand instead.
+              <Trans t={t} i18nKey="about.privacyLocation" components={{ strong: <strong /> }} />
             </span>
           </li>
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <strong>Photos</strong> are cleaned when you upload them: the GPS position and every other
-              hidden detail in the file are removed.
+              <Trans t={t} i18nKey="about.privacyPhotos" components={{ strong: <strong /> }} />
             </span>
           </li>
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <strong>Nothing about your children</strong> is ever asked for or collected. We count which
-              screens are used, to make {product} better, and never sell or share anything.
+              <Trans
+                t={t}
+                i18nKey="about.privacyChildren"
+                values={{ product }}
+                components={{ strong: <strong /> }}
+              />
             </span>
           </li>
         </ul>
       </Section>
 
-      <Section id="credits" title="Thank you">
+      <Section id="credits" title={t('about.thanks')}>
         <p>
-          The map is drawn from{' '}
-          <a href={OSM_COPYRIGHT_URL} className="font-bold text-park-800 underline underline-offset-2">
-            © OpenStreetMap contributors
-          </a>
-          , another community that makes the world a little easier to explore.
+          <Trans
+            t={t}
+            i18nKey="about.mapFrom"
+            components={{
+              osm: (
+                <a
+                  href={OSM_COPYRIGHT_URL}
+                  className="font-bold text-park-800 underline underline-offset-2"
+                />
+              ),
+            }}
+          />
         </p>
         <p>
-          Many of the play spots themselves come from OpenStreetMap too: playground data {OSM_ATTRIBUTION},
-          available under the{' '}
-          <a
-            href="https://opendatacommons.org/licenses/odbl/"
-            className="font-bold text-park-800 underline underline-offset-2"
-          >
-            Open Database Licence (ODbL)
-          </a>
-          . Places from OpenStreetMap or from a city&apos;s open data say so on their page.
+          <Trans
+            t={t}
+            i18nKey="about.osmData"
+            values={{ attribution: OSM_ATTRIBUTION }}
+            components={{
+              odbl: (
+                <a
+                  href="https://opendatacommons.org/licenses/odbl/"
+                  className="font-bold text-park-800 underline underline-offset-2"
+                />
+              ),
+            }}
+          />
         </p>
       </Section>
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to={paths.map} className={buttonClassName('primary', 'text-lg')}>
-          Explore the map
+          {t('about.explore')}
         </Link>
         <Link to={paths.terms} className={buttonClassName('secondary', 'text-lg')}>
-          Read the terms
+          {t('about.readTerms')}
         </Link>
       </div>
     </ContentPage>
