@@ -5,15 +5,17 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { BrokenEquipment } from '../../features/conditions/components/broken-equipment.tsx';
 import { ModerationPage } from '../../features/moderation/components/moderation-page.tsx';
+import { useTranslation } from 'react-i18next';
 
 export function ModerationRoute() {
+  const { t } = useTranslation('moderation');
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
   return (
     <>
-      <title>{`Moderation · ${env.productName}`}</title>
+      <title>{t('pageTitle', { product: env.productName })}</title>
       {me.isPending ? (
-        <PageSpinner label="Loading" />
+        <PageSpinner label={t('loading')} />
       ) : (
         <ModerationPage
           role={me.data?.role ?? null}

@@ -16,6 +16,7 @@ import { AuditLog } from './audit-log.tsx';
 import { MyRemovalRequests } from './my-removal-requests.tsx';
 import { ReportCard } from './report-card.tsx';
 import { RequestCard } from './request-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface ModerationPageProps {
   /** null when signed out. */
@@ -122,6 +123,7 @@ function PendingQueue() {
 }
 
 function NotAllowed({ signedIn, onSignIn }: { readonly signedIn: boolean; readonly onSignIn: () => void }) {
+  const { t } = useTranslation('moderation');
   return (
     <div className="mx-auto w-full max-w-2xl flex-1 px-5 pt-10 pb-12">
       <div className="flex flex-col items-center text-center">
@@ -131,16 +133,15 @@ function NotAllowed({ signedIn, onSignIn }: { readonly signedIn: boolean; readon
         >
           <ShieldQuestion className="h-10 w-10" />
         </span>
-        <h1 className="mt-6 font-display text-3xl font-semibold text-ink">This page is for moderators</h1>
+        <h1 className="mt-6 font-display text-3xl font-semibold text-ink">{t('notAllowed.title')}</h1>
         <p className="mt-2 text-lg text-gray-700">
-          Moderators look after removal requests so the map stays accurate and safe. There is nothing here for
-          you to do{signedIn ? ', but you can follow your own requests below.' : '.'}
+          {signedIn ? t('notAllowed.textSignedIn') : t('notAllowed.text')}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to={paths.map} className={buttonClassName(signedIn ? 'primary' : 'secondary')}>
-            Back to the map
+            {t('notAllowed.back')}
           </Link>
-          {!signedIn && <Button onClick={onSignIn}>Sign in to see your requests</Button>}
+          {!signedIn && <Button onClick={onSignIn}>{t('notAllowed.signIn')}</Button>}
         </div>
       </div>
       {signedIn && <MyRemovalRequests />}

@@ -6,17 +6,17 @@ import {
   type ReportTargetType,
   type RemovalRequestStatus,
 } from '@playspot/core';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-NZ', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
+/** '5 Mar 2027, 10:30 am' ('5. März 2027, 10:30' in German). */
 export function formatWhen(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-NZ' : i18n.language, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
 }
 
 export const STATUS_LABELS: Record<RemovalRequestStatus, string> = {
