@@ -3,11 +3,13 @@ import type { AddedLocation, OwnComment, ProfileComment, ProfileVisit } from '@p
 import { EyeOff, Footprints, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 
 function formatDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
+  return new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(iso),
+  );
 }
 
 function Section(props: {
@@ -52,18 +54,15 @@ interface ContributionListsProps {
 }
 
 export function ContributionLists(props: ContributionListsProps) {
+  const { t } = useTranslation('profile');
   const { placeHref, who } = props;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <Section
-        title="Places added"
+        title={t('lists.places')}
         count={props.counts.locations}
         icon={<MapPin aria-hidden="true" className="h-5 w-5 text-sun-700" />}
-        empty={
-          who.own
-            ? 'You have not added a place yet. Know a good one? Add it from the map.'
-            : `${who.subject} has not added a place yet.`
-        }
+        empty={who.own ? t('lists.placesNoneOwn') : t('lists.placesNone', { name: who.subject })}
       >
         {props.addedLocations.map((place) => (
           <li key={place.id} className="flex items-baseline justify-between gap-3 py-2.5">
@@ -75,14 +74,10 @@ export function ContributionLists(props: ContributionListsProps) {
         ))}
       </Section>
       <Section
-        title="Comments"
+        title={t('lists.comments')}
         count={props.counts.comments}
         icon={<MessageCircle aria-hidden="true" className="h-5 w-5 text-sun-700" />}
-        empty={
-          who.own
-            ? 'No comments yet. Tell other parents what a place is like.'
-            : `${who.subject} has not commented yet.`
-        }
+        empty={who.own ? t('lists.commentsNoneOwn') : t('lists.commentsNone', { name: who.subject })}
       >
         {props.comments.map((comment) => (
           <li key={comment.id} className="py-2.5">
@@ -90,11 +85,11 @@ export function ContributionLists(props: ContributionListsProps) {
             {'hidden' in comment && comment.hidden && (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-gray-800">
                 <EyeOff aria-hidden="true" className="h-4 w-4" />
-                Hidden from others after reports
+                {t('lists.hidden')}
               </p>
             )}
             <p className="mt-1 text-sm text-gray-700">
-              on{' '}
+              {t('lists.on')}{' '}
               <Link to={placeHref(comment.location.id)} className={linkClass}>
                 {comment.location.name}
               </Link>{' '}
@@ -105,10 +100,10 @@ export function ContributionLists(props: ContributionListsProps) {
       </Section>
       {props.visits && (
         <Section
-          title="Visits"
+          title={t('lists.visits')}
           count={props.counts.visits ?? props.visits.length}
           icon={<Footprints aria-hidden="true" className="h-5 w-5 text-sun-700" />}
-          empty="No visits logged yet. Tap 'I was here' on a place you go to."
+          empty={t('lists.visitsNone')}
         >
           {props.visits.map((visit) => (
             <li
