@@ -11,6 +11,7 @@ import { inputClassName } from '../../../components/ui/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/handle-error.ts';
 import { useDevelopmentSignIn } from '../api/sign-in-with-development.ts';
+import { userNameProblem } from '../../../lib/i18n/user-name-problem.ts';
 
 export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (signedIn: SignedIn) => void }) {
   const { t } = useTranslation('auth');
@@ -23,7 +24,7 @@ export function DevelopmentSignInForm({ onSignedIn }: { readonly onSignedIn: (si
     event.preventDefault();
     const checked = validateUserName(userName);
     if (!checked.ok) {
-      setProblem(checked.message);
+      setProblem(userNameProblem(checked));
       return;
     }
     setProblem(null);

@@ -6,6 +6,7 @@
 import { validateUserName, type UserNameAvailability } from '@playspot/core';
 import { useEffect, useState } from 'react';
 import { checkUserName } from '../api/user-name.ts';
+import { userNameProblem } from '../../../lib/i18n/user-name-problem.ts';
 
 export const AVAILABILITY_DEBOUNCE_MS = 400;
 
@@ -28,7 +29,7 @@ export function useUserNameAvailability(text: string, current: string | null): A
     }
     const local = validateUserName(trimmed);
     if (!local.ok) {
-      setState({ kind: 'invalid', message: local.message });
+      setState({ kind: 'invalid', message: userNameProblem(local) });
       return;
     }
     setState({ kind: 'checking' });
