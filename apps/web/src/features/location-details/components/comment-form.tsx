@@ -197,13 +197,13 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
         </button>
       </div>
       {waiting.length > 0 && (
-        <ul className="mt-3 space-y-2" aria-label="Waiting to be posted">
+        <ul className="mt-3 space-y-2" aria-label={t('comment.waiting')}>
           {waiting.map((write) => (
             <li
               key={write.id}
               className="rounded-2xl bg-sun-50 px-4 py-3 text-base text-ink ring-1 ring-sun-200"
             >
-              <p className="text-sm font-bold text-sun-900">Waiting for a connection — will be posted then</p>
+              <p className="text-sm font-bold text-sun-900">{t('comment.waitingText')}</p>
               <p className="mt-1 whitespace-pre-line">{write.text}</p>
             </li>
           ))}

@@ -63,18 +63,21 @@ function reportTargetFor(
 ): ReportTarget {
   if (photo.commentId === undefined)
     return { type: 'photo', id: photoId, what: i18n.t('location-details:reportDialog.thisPhoto') };
-  const by = photo.uploadedBy ? ` by ${photo.uploadedBy}` : '';
   return {
     type: 'comment',
     id: photo.commentId,
     what: i18n.t('location-details:reportDialog.photoAndComment'),
-    explanation: `This photo was shared with a comment${by}. The comment and its photo are reported together, and a moderator sees both.`,
+    explanation: photo.uploadedBy
+      ? i18n.t('location-details:photos.reportExplanationBy', { name: photo.uploadedBy })
+      : i18n.t('location-details:photos.reportExplanation'),
     reasons: reportReasonsFor('photo'),
   };
 }
 
 const photoAlt = (name: string, index: number, count: number) =>
-  count > 1 ? `Photo ${index + 1} of ${count} of ${name}` : `Photo of ${name}`;
+  count > 1
+    ? i18n.t('location-details:photos.altNumbered', { number: index + 1, count, name })
+    : i18n.t('location-details:photos.alt', { name });
 
 export function PhotoGallery({ location }: { readonly location: Location }) {
   const { t } = useTranslation('location-details');
@@ -129,7 +132,13 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
           show(0);
         }}
         className="group relative block w-full overflow-hidden rounded-3xl bg-gray-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
-        aria-label={`Open ${photoAlt(location.name, 0, count).toLowerCase()} full size`}
+        aria-label={t('photos.open', {
+          // English has always lowercased the whole label; German keeps its capitals (nouns).
+          photo:
+            i18n.language === 'en'
+              ? photoAlt(location.name, 0, count).toLowerCase()
+              : photoAlt(location.name, 0, count),
+        })}
       >
         <img
           src={serverFileUrl(hero.url)}
@@ -195,13 +204,13 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
       )}
       {confirmingDelete && (
         <ConfirmDeleteDialog
-          title="Delete this photo?"
+          title={t('photos.deleteTitle')}
           description={
             me?.userName && confirmingDelete.uploadedBy === me.userName
-              ? `It goes from this place for everyone, and the ${pointsForAction('locationImage')} points it earned are taken back.`
-              : `The photo shared by ${confirmingDelete.uploadedBy ?? 'a parent'} goes from this place for everyone.`
+              ? t('photos.deleteOwn', { count: pointsForAction('locationImage') })
+              : t('photos.deleteOther', { name: confirmingDelete.uploadedBy ?? t('comment.aParent') })
           }
-          confirmLabel="Delete photo"
+          confirmLabel={t('viewer.delete')}
           pending={deleting}
           onConfirm={() => void removePhoto(confirmingDelete)}
           onClose={() => {
