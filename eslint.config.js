@@ -7,6 +7,7 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
+import i18next from 'eslint-plugin-i18next';
 
 const featuresOf = (folder) =>
   readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
@@ -183,4 +184,16 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   prettier,
+  // The web app's texts live in src/locales (apps/web/CONTEXT.md): no words typed into JSX.
+  // The moderators' own console is the one part still in English only.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [
+      'apps/web/src/**/*.test.tsx',
+      'apps/web/src/test/**',
+      'apps/web/src/features/moderation/components/{audit-log,moderation-page,report-card,request-card,audit-note-field}.tsx',
+    ],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }] },
+  },
 );

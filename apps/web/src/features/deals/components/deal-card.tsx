@@ -1,5 +1,5 @@
 /** One deal: its picture, the partner's logo, the title, until when, and a link out. */
-import { formatDistance, type Deal } from '@playspot/core';
+import type { Deal } from '@playspot/core';
 import { CalendarDays, ExternalLink, Gift, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/ui/button.tsx';
@@ -8,6 +8,7 @@ import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
 import { serverFileUrl } from '../../../lib/api-client.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 import { useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/format.ts';
 
 export function DealCard({
   deal,
@@ -17,7 +18,7 @@ export function DealCard({
   /** From the person to the deal's place (core's one distance); null when either is unknown. */
   readonly distanceKm?: number | null;
 }) {
-  const { t } = useTranslation('deals');
+  const { t, i18n } = useTranslation('deals');
   const title = dealTitle(deal);
   const headingId = `deal-${deal.id}-title`;
   return (
@@ -61,7 +62,9 @@ export function DealCard({
               {deal.location.name}
             </Link>
             {distanceKm !== null && (
-              <span className="whitespace-nowrap">· {formatDistance(distanceKm)} away</span>
+              <span className="whitespace-nowrap">
+                {t('card.away', { distance: localDistance(distanceKm, i18n.language) })}
+              </span>
             )}
           </p>
         )}
@@ -74,7 +77,7 @@ export function DealCard({
             <a {...outboundLinkProps(deal.website)} className={buttonClassName('primary', 'w-full')}>
               {t('card.see')}
               <ExternalLink aria-hidden="true" className="h-5 w-5" />
-              <span className="sr-only">(opens {hostOf(deal.website)} in a new tab)</span>
+              <span className="sr-only">{t('card.opens', { host: hostOf(deal.website) })}</span>
             </a>
           </div>
         )}

@@ -1,10 +1,11 @@
 /** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
-import { formatDistance, type Event } from '@playspot/core';
+import type { Event } from '@playspot/core';
 import { Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EventWhen } from './event-when.tsx';
 import { useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/format.ts';
 
 interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
@@ -19,7 +20,7 @@ const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600';
 
 export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventCardProps) {
-  const { t } = useTranslation('events');
+  const { t, i18n } = useTranslation('events');
   const headingId = `event-${event.id}-title`;
   return (
     <article
@@ -42,7 +43,9 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
             {event.locationName}
           </Link>
           {event.distanceKm !== undefined && (
-            <span className="whitespace-nowrap"> · {formatDistance(event.distanceKm)} away</span>
+            <span className="whitespace-nowrap">
+              {t('card.away', { distance: localDistance(event.distanceKm, i18n.language) })}
+            </span>
           )}
         </p>
       )}
@@ -59,7 +62,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
         {event.createdByUserName && (
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden="true" className="h-4 w-4" />
-            by {event.createdByUserName}
+            {t('card.by', { name: event.createdByUserName })}
           </span>
         )}
       </p>

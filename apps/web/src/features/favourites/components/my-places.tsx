@@ -2,7 +2,7 @@
  * My places (issue 18): the places a parent saved, nearest first from where they are (newest
  * saved first without a position), each a link to its page with a way to take it out.
  */
-import { formatDistance, type CurrentUser, type LatLng } from '@playspot/core';
+import type { CurrentUser, LatLng } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths.ts';
 import { handleError } from '../../../lib/handle-error.ts';
 import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
 import { Trans, useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/format.ts';
 
 interface MyPlacesProps {
   readonly me: CurrentUser | null;
@@ -24,7 +25,7 @@ interface MyPlacesProps {
 }
 
 export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
-  const { t } = useTranslation('favourites');
+  const { t, i18n } = useTranslation('favourites');
   const favourites = useFavourites(from, me !== null);
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState<string | null>(null);
@@ -92,7 +93,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
               </span>
               {place.distanceKm !== undefined && (
                 <span className="block text-sm font-bold text-gray-700">
-                  {formatDistance(place.distanceKm)} away
+                  {t('list.away', { distance: localDistance(place.distanceKm, i18n.language) })}
                 </span>
               )}
               <span className="mt-1.5 block">

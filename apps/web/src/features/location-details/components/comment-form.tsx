@@ -218,7 +218,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             aria-label={t('comment.upload')}
           />
           <p className="mt-1 text-sm text-gray-700" aria-live="polite">
-            Uploading photo… {Math.round(progress * 100)}%
+            {t('comment.uploading', { percent: Math.round(progress * 100) })}
           </p>
         </div>
       )}

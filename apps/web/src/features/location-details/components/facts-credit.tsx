@@ -12,6 +12,7 @@ import {
 } from '@playspot/core';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 import { sourceName } from '../utils/fact-words.ts';
+import { useTranslation } from 'react-i18next';
 
 interface FactsCreditProps {
   readonly facts: readonly PlaceFact[];
@@ -19,6 +20,7 @@ interface FactsCreditProps {
 }
 
 export function FactsCredit({ facts, nearby }: FactsCreditProps) {
+  const { t } = useTranslation('location-details');
   const credits = new Map<string, string>();
   for (const fact of facts) {
     const imported = fact.imported;
@@ -33,7 +35,7 @@ export function FactsCredit({ facts, nearby }: FactsCreditProps) {
           {index > 0 && ' · '}
           {source === OSM_SOURCE ? (
             <>
-              From OpenStreetMap:{' '}
+              {t('factWords.fromOsm')}{' '}
               <a {...outboundLinkProps(OSM_COPYRIGHT_URL)} className="underline underline-offset-2">
                 {credit}
               </a>

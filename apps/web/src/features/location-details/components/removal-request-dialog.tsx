@@ -116,7 +116,7 @@ export function RemovalRequestButton({
                 setOpen(false);
               }}
             >
-              Cancel
+              {t('removal.cancel')}
             </Button>
           </div>
         </form>
