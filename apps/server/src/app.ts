@@ -47,6 +47,8 @@ import {
   type ImageWorkLimits,
   type ImageWorkQueue,
 } from './features/photos/image-work-queue.ts';
+import { createFaceDetector } from './features/photos/faces/face-detector.ts';
+import type { FindFaces } from './features/photos/image-pipeline.ts';
 import { removalRequestsRoutes } from './features/removal-requests/removal-requests.routes.ts';
 import { reportsRoutes } from './features/reports/reports.routes.ts';
 import { createReportsService } from './features/reports/reports.service.ts';
@@ -117,6 +119,8 @@ export interface AppOptions {
   mapIndex?: { checkMs?: number; inBackground?: boolean; gapGraceMs?: number } | false;
   /** Where uploads wait to be decoded (config IMAGE_WORKERS); one worker per core when absent. */
   imageWork?: ImageWorkQueue;
+  /** Finds faces to blur in every photo; a pool of detector threads, one per image worker, when absent. */
+  findFaces?: FindFaces;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
   writeAdmission?: Partial<WriteAdmissionLimits>;
 }
@@ -139,6 +143,15 @@ export function defaultWriteAdmission(database: DatabaseHandle): WriteAdmissionL
  * Photo uploads: two per person at once, and no more overall than the image queue holds, so
  * it never has to refuse one; the rest wait (up to 30 s) before their bodies are read.
  */
+/** A face detector for this app's photos, its threads stopped when the app closes. */
+function ownFaceDetector(app: FastifyInstance, threads: number): FindFaces {
+  const detector = createFaceDetector({ threads });
+  app.addHook('onClose', async () => {
+    await detector.close();
+  });
+  return (rgb, width, height) => detector.detect(rgb, width, height);
+}
+
 export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLimits {
   return {
     perKey: 2,
@@ -299,6 +312,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     storage,
     imageWork,
+    findFaces: options.findFaces ?? ownFaceDetector(app, imageWork.limits.workers),
     now,
     locationExists,
     changePoints,

@@ -52,3 +52,24 @@ export async function uploadPhoto(
 export function storageKeyOf(url: string): string {
   return url.replace(/^\/api\/files\//, '');
 }
+
+type MultipartPart =
+  { name: string; value: string } | { name: string; file: Buffer; fileName: string; contentType: string };
+
+/** A multipart/form-data body of the given parts, in order (text fields and files). */
+export function multipartParts(parts: MultipartPart[]) {
+  const boundary = `----playspot${Math.random().toString(16).slice(2)}`;
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      'file' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.contentType}\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`,
+    ),
+    'file' in part ? part.file : Buffer.from(part.value),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

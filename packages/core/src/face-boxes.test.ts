@@ -45,7 +45,10 @@ describe('detectionRegions', () => {
           }
           expect(covers(regions, fx % width, fy % height)).toBe(true);
           // A 160-px face anywhere: one region (a tile, or the whole) holds all of it.
-          const face = { left: Math.min(fx % width, Math.max(0, width - 160)), top: Math.min(fy % height, Math.max(0, height - 160)) };
+          const face = {
+            left: Math.min(fx % width, Math.max(0, width - 160)),
+            top: Math.min(fy % height, Math.max(0, height - 160)),
+          };
           const size = { w: Math.min(160, width), h: Math.min(160, height) };
           const whole = regions.some(
             (r) =>
@@ -68,9 +71,17 @@ describe('mergeFaceBoxes', () => {
     ['nothing', [], []],
     ['one face', [box(0.1, 0.1, 0.2)], [box(0.1, 0.1, 0.2)]],
     ['two faces apart', [box(0.1, 0.1, 0.1), box(0.6, 0.6, 0.1)], [box(0.1, 0.1, 0.1), box(0.6, 0.6, 0.1)]],
-    ['the same face twice (whole picture and a tile)', [box(0.1, 0.1, 0.2), box(0.12, 0.11, 0.19)], [box(0.1, 0.1, 0.21, 0.2)]],
+    [
+      'the same face twice (whole picture and a tile)',
+      [box(0.1, 0.1, 0.2), box(0.12, 0.11, 0.19)],
+      [box(0.1, 0.1, 0.21, 0.2)],
+    ],
     ['a box inside another', [box(0.1, 0.1, 0.4), box(0.2, 0.2, 0.05)], [box(0.1, 0.1, 0.4)]],
-    ['touching only at an edge', [box(0.1, 0.1, 0.1), box(0.2, 0.1, 0.1)], [box(0.1, 0.1, 0.1), box(0.2, 0.1, 0.1)]],
+    [
+      'touching only at an edge',
+      [box(0.1, 0.1, 0.1), box(0.2, 0.1, 0.1)],
+      [box(0.1, 0.1, 0.1), box(0.2, 0.1, 0.1)],
+    ],
   ])('%s', (_name, boxes, expected) => {
     const merged = mergeFaceBoxes(boxes);
     expect(merged).toHaveLength(expected.length);
@@ -83,7 +94,11 @@ describe('mergeFaceBoxes', () => {
 
   it('every input box lies inside a merged box, and no two merged boxes overlap much (property)', () => {
     const boxArb = fc
-      .record({ x: fc.double({ min: 0, max: 0.9, noNaN: true }), y: fc.double({ min: 0, max: 0.9, noNaN: true }), size: fc.double({ min: 0.01, max: 0.1, noNaN: true }) })
+      .record({
+        x: fc.double({ min: 0, max: 0.9, noNaN: true }),
+        y: fc.double({ min: 0, max: 0.9, noNaN: true }),
+        size: fc.double({ min: 0.01, max: 0.1, noNaN: true }),
+      })
       .map(({ x, y, size }) => box(x, y, size));
     fc.assert(
       fc.property(fc.array(boxArb, { maxLength: 12 }), (boxes) => {
@@ -91,7 +106,11 @@ describe('mergeFaceBoxes', () => {
         expect(merged.length).toBeLessThanOrEqual(boxes.length);
         for (const b of boxes) {
           const inside = merged.some(
-            (m) => b.x >= m.x - 1e-12 && b.y >= m.y - 1e-12 && b.x + b.width <= m.x + m.width + 1e-12 && b.y + b.height <= m.y + m.height + 1e-12,
+            (m) =>
+              b.x >= m.x - 1e-12 &&
+              b.y >= m.y - 1e-12 &&
+              b.x + b.width <= m.x + m.width + 1e-12 &&
+              b.y + b.height <= m.y + m.height + 1e-12,
           );
           expect(inside).toBe(true);
         }
@@ -109,7 +128,12 @@ describe('blurAreaOf and clipBox', () => {
     expect(area?.height).toBeCloseTo(0.32);
   });
   it('clips at the picture edge', () => {
-    expect(blurAreaOf({ x: 0, y: 0.9, width: 0.1, height: 0.1 })).toEqual({ x: 0, y: expect.closeTo(0.87) as number, width: expect.closeTo(0.13) as number, height: expect.closeTo(0.13) as number });
+    expect(blurAreaOf({ x: 0, y: 0.9, width: 0.1, height: 0.1 })).toEqual({
+      x: 0,
+      y: expect.closeTo(0.87) as number,
+      width: expect.closeTo(0.13) as number,
+      height: expect.closeTo(0.13) as number,
+    });
   });
   it('drops a box wholly outside', () => {
     expect(clipBox({ x: 1.2, y: 0, width: 0.1, height: 0.1 })).toBeNull();
@@ -120,8 +144,18 @@ describe('tappedBox', () => {
   it.each<[string, { x: number; y: number }, number, BlurBox]>([
     ['centre of a square photo', { x: 0.5, y: 0.5 }, 1, { x: 0.42, y: 0.42, width: 0.16, height: 0.16 }],
     ['a corner: kept inside', { x: 0, y: 1 }, 1, { x: 0, y: 0.84, width: 0.16, height: 0.16 }],
-    ['landscape 3:2: square in pixels', { x: 0.5, y: 0.5 }, 1.5, { x: 0.5 - 0.16 / 3, y: 0.42, width: 0.16 / 1.5, height: 0.16 }],
-    ['portrait 2:3', { x: 0.5, y: 0.5 }, 2 / 3, { x: 0.42, y: 0.5 - (0.16 * 2) / 3 / 2, width: 0.16, height: (0.16 * 2) / 3 }],
+    [
+      'landscape 3:2: square in pixels',
+      { x: 0.5, y: 0.5 },
+      1.5,
+      { x: 0.5 - 0.16 / 3, y: 0.42, width: 0.16 / 1.5, height: 0.16 },
+    ],
+    [
+      'portrait 2:3',
+      { x: 0.5, y: 0.5 },
+      2 / 3,
+      { x: 0.42, y: 0.5 - (0.16 * 2) / 3 / 2, width: 0.16, height: (0.16 * 2) / 3 },
+    ],
   ])('%s', (_name, at, aspect, expected) => {
     const box = tappedBox(at, aspect);
     for (const key of ['x', 'y', 'width', 'height'] as const) expect(box[key]).toBeCloseTo(expected[key]);
@@ -137,7 +171,9 @@ describe('tappedBox', () => {
           const box = tappedBox({ x, y }, aspect);
           expect(blurBoxesSchema.safeParse([box]).success).toBe(true);
           expect((box.width * aspect) / box.height).toBeCloseTo(1);
-          expect(Math.min(box.width * aspect, box.height)).toBeCloseTo(TAPPED_BOX_SHARE * Math.min(aspect, 1));
+          expect(Math.min(box.width * aspect, box.height)).toBeCloseTo(
+            TAPPED_BOX_SHARE * Math.min(aspect, 1),
+          );
         },
       ),
     );
@@ -146,7 +182,12 @@ describe('tappedBox', () => {
 
 describe('toPixelRegion', () => {
   it('covers the box with whole pixels', () => {
-    expect(toPixelRegion({ x: 0.101, y: 0.5, width: 0.2, height: 0.25 }, 1000, 800)).toEqual({ left: 101, top: 400, width: 200, height: 200 });
+    expect(toPixelRegion({ x: 0.101, y: 0.5, width: 0.2, height: 0.25 }, 1000, 800)).toEqual({
+      left: 101,
+      top: 400,
+      width: 200,
+      height: 200,
+    });
   });
   it('is null for a box of no pixels', () => {
     expect(toPixelRegion({ x: 1, y: 0, width: 0, height: 0.5 }, 100, 100)).toBeNull();

@@ -44,14 +44,17 @@ export function detectionRegions(
 ): PixelRegion[] {
   const whole = { left: 0, top: 0, width, height };
   if (width <= tile && height <= tile) return [whole];
-  return [whole, ...tileStarts(width, tile, overlap).flatMap((left) =>
-    tileStarts(height, tile, overlap).map((top) => ({
-      left,
-      top,
-      width: Math.min(tile, width - left),
-      height: Math.min(tile, height - top),
-    })),
-  )];
+  return [
+    whole,
+    ...tileStarts(width, tile, overlap).flatMap((left) =>
+      tileStarts(height, tile, overlap).map((top) => ({
+        left,
+        top,
+        width: Math.min(tile, width - left),
+        height: Math.min(tile, height - top),
+      })),
+    ),
+  ];
 }
 
 /** Evenly spread starts of tiles of `tile` px covering `length` px with at least `overlap`. */

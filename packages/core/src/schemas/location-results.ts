@@ -84,7 +84,12 @@ export const uploadedPhotoSchema = z.object({
   height: z.int().min(1),
 });
 
-export const photoUploadResultSchema = z.object({ photo: uploadedPhotoSchema, reward: pointsAwardSchema });
+export const photoUploadResultSchema = z.object({
+  photo: uploadedPhotoSchema,
+  reward: pointsAwardSchema,
+  /** How many faces were found and blurred (boxes the uploader added not counted). */
+  facesBlurred: z.int().min(0),
+});
 export type PhotoUploadResult = z.infer<typeof photoUploadResultSchema>;
 
 export const dealPhotoResultSchema = z.object({ url: z.string(), thumbnailUrl: z.string() });

@@ -16,6 +16,12 @@ import {
   type ImageRendition,
 } from './image-pipeline.ts';
 
+/**
+ * These tests are about formats, metadata and limits: their pictures have no faces, and the
+ * face check itself is tested in faces/face-blurring.test.ts with the real detector.
+ */
+const noFaceCheck = { findFaces: () => Promise.resolve([]) };
+
 const heicFixture = new URL('../../../test/fixtures/images/gps-96x64.heic', import.meta.url);
 
 const RED = { r: 220, g: 30, b: 30 };
@@ -110,7 +116,7 @@ describe('processUpload: privacy', () => {
     expect((await sharp(input).metadata()).xmp).toBeDefined();
 
     for (const format of ['jpeg', 'webp'] as const) {
-      const { display, thumbnail } = await processUpload(input, { format });
+      const { display, thumbnail } = await processUpload(input, { ...noFaceCheck, format });
       for (const rendition of [display, thumbnail]) {
         await expectNoMetadata(rendition);
         if (format === 'jpeg') {
@@ -127,7 +133,7 @@ describe('processUpload: privacy', () => {
     const exif = (await sharp(input).metadata()).exif;
     expect(exif && (await exifr.gps(exif))).toMatchObject({ latitude: -33.85, longitude: 151.2 });
 
-    const { display } = await processUpload(input, { format: 'jpeg' });
+    const { display } = await processUpload(input, { ...noFaceCheck, format: 'jpeg' });
     await expectNoMetadata(display);
     expect(await exifr.parse(display.body, true)).toBeUndefined();
   });
@@ -137,7 +143,7 @@ describe('processUpload: privacy', () => {
     const input = await halves(300, 200).jpeg().withMetadata({ orientation: 6 }).toBuffer();
     expect((await sharp(input).metadata()).orientation).toBe(6);
 
-    const { display, thumbnail } = await processUpload(input, { format: 'jpeg' });
+    const { display, thumbnail } = await processUpload(input, { ...noFaceCheck, format: 'jpeg' });
     expect([display.width, display.height]).toEqual([200, 300]);
     expect((await sharp(display.body).metadata()).orientation).toBeUndefined();
     expectClose(await pixelAt(display.body, 100, 20), RED); // the left edge is now the top
@@ -155,7 +161,7 @@ describe('processUpload: privacy', () => {
     const stored = await sharp(input, { ignoreIcc: true }).raw().toBuffer();
     expect(Math.abs((stored[0] ?? 0) - orange.r)).toBeGreaterThan(8);
     // …and the output, which has no profile, is converted to sRGB.
-    const { display } = await processUpload(input, { format: 'jpeg', quality: 100 });
+    const { display } = await processUpload(input, { ...noFaceCheck, format: 'jpeg', quality: 100 });
     expectClose(await pixelAt(display.body, 16, 16), orange);
   });
 });
@@ -163,7 +169,7 @@ describe('processUpload: privacy', () => {
 describe('processUpload: sizes and formats', () => {
   it('scales a large PNG down to 1600 px and a 400 px thumbnail, as WebP by default', async () => {
     const input = await halves(2400, 1800).png().toBuffer();
-    const { display, thumbnail } = await processUpload(input);
+    const { display, thumbnail } = await processUpload(input, noFaceCheck);
     expect(display).toMatchObject({ contentType: 'image/webp', width: DISPLAY_MAX_SIZE, height: 1200 });
     expect(thumbnail).toMatchObject({ contentType: 'image/webp', width: THUMBNAIL_MAX_SIZE, height: 300 });
     for (const rendition of [display, thumbnail]) {
@@ -176,11 +182,11 @@ describe('processUpload: sizes and formats', () => {
   });
 
   it('takes a portrait WebP and never enlarges a small picture', async () => {
-    const tall = await processUpload(await halves(1000, 3000).webp().toBuffer());
+    const tall = await processUpload(await halves(1000, 3000).webp().toBuffer(), noFaceCheck);
     expect([tall.display.width, tall.display.height]).toEqual([533, 1600]);
     expect([tall.thumbnail.width, tall.thumbnail.height]).toEqual([133, 400]);
 
-    const small = await processUpload(await halves(120, 90).webp({ lossless: true }).toBuffer());
+    const small = await processUpload(await halves(120, 90).webp({ lossless: true }).toBuffer(), noFaceCheck);
     expect([small.display.width, small.display.height]).toEqual([120, 90]);
     expect([small.thumbnail.width, small.thumbnail.height]).toEqual([120, 90]);
   });
@@ -191,7 +197,7 @@ describe('processUpload: sizes and formats', () => {
     })
       .png()
       .toBuffer();
-    const { display, thumbnail } = await processUpload(input, { format: 'jpeg' });
+    const { display, thumbnail } = await processUpload(input, { ...noFaceCheck, format: 'jpeg' });
     expect(display.contentType).toBe('image/jpeg');
     expect(thumbnail.contentType).toBe('image/jpeg');
     expect((await sharp(display.body).metadata()).format).toBe('jpeg');
@@ -201,7 +207,7 @@ describe('processUpload: sizes and formats', () => {
   it('decodes a real HEIC photo', async () => {
     const input = await readFile(heicFixture);
     expect(await detectInputFormat(input)).toBe('heic');
-    const { display, thumbnail } = await processUpload(input);
+    const { display, thumbnail } = await processUpload(input, noFaceCheck);
     expect(display).toMatchObject({ contentType: 'image/webp', width: 96, height: 64 });
     expect(thumbnail).toMatchObject({ width: 96, height: 64 });
     expectClose(await pixelAt(display.body, 5, 30), { r: 250, g: 200, b: 0 });
@@ -237,7 +243,7 @@ describe('processUpload: refusals', () => {
   ];
 
   it.each(unsupported)('refuses %s as not a photo we can use (415)', async (_name, make) => {
-    const error = await rejection(processUpload(await make()));
+    const error = await rejection(processUpload(await make(), noFaceCheck));
     expect(error).toMatchObject({ statusCode: 415, code: 'unsupported_image' });
     expect(error.message).toBe(
       'This file is not a photo we can use. Please choose a JPEG, PNG, WebP or HEIC picture.',
@@ -245,7 +251,7 @@ describe('processUpload: refusals', () => {
   });
 
   it('refuses an empty file', async () => {
-    const error = await rejection(processUpload(Buffer.alloc(0)));
+    const error = await rejection(processUpload(Buffer.alloc(0), noFaceCheck));
     expect(error).toMatchObject({
       statusCode: 400,
       code: 'invalid_image',
@@ -255,26 +261,26 @@ describe('processUpload: refusals', () => {
 
   it('refuses a damaged photo (400) and a JPEG signature followed by a web page', async () => {
     const photo = await halves(800, 600).jpeg().toBuffer();
-    const truncated = await rejection(processUpload(photo.subarray(0, photo.length / 2)));
+    const truncated = await rejection(processUpload(photo.subarray(0, photo.length / 2), noFaceCheck));
     expect(truncated).toMatchObject({ statusCode: 400, code: 'invalid_image' });
 
     const polyglot = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html>hi</html>')]);
-    expect(await rejection(processUpload(polyglot))).toMatchObject({
+    expect(await rejection(processUpload(polyglot, noFaceCheck))).toMatchObject({
       statusCode: 400,
       code: 'invalid_image',
     });
   });
 
   it('refuses a file over 10 MB (413)', async () => {
-    const error = await rejection(processUpload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff)));
+    const error = await rejection(processUpload(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), noFaceCheck));
     expect(error).toMatchObject({ statusCode: 413, code: 'image_too_large' });
     expect(error.message).toBe('This photo is too large (10.1 MB). The limit is 10 MB.');
   });
 
   it('refuses more pixels than the limit and takes exactly the limit', async () => {
     const input = await halves(100, 50).png().toBuffer();
-    await expect(processUpload(input, { maxInputPixels: 5000 })).resolves.toBeDefined();
-    const error = await rejection(processUpload(input, { maxInputPixels: 4999 }));
+    await expect(processUpload(input, { ...noFaceCheck, maxInputPixels: 5000 })).resolves.toBeDefined();
+    const error = await rejection(processUpload(input, { ...noFaceCheck, maxInputPixels: 4999 }));
     expect(error).toMatchObject({ statusCode: 413, code: 'image_too_large' });
   });
 
@@ -289,7 +295,7 @@ describe('processUpload: refusals', () => {
 
     const rssBefore = process.memoryUsage().rss;
     const started = performance.now();
-    const error = await rejection(processUpload(bomb));
+    const error = await rejection(processUpload(bomb, noFaceCheck));
     const elapsed = performance.now() - started;
     const rssGrowth = process.memoryUsage().rss - rssBefore;
 

@@ -12,12 +12,18 @@
  *   pixels: EXIF (GPS position, camera serial, time), XMP, IPTC and comments are dropped.
  *   Never add `withMetadata`, `keepMetadata`, `keepExif` or the like to the encoders below.
  *   The EXIF orientation is applied to the pixels first, so photos stay upright.
+ * - faces are found (faces/face-detector.ts) and blurred (faces/face-blur.ts) in the decoded
+ *   pixels, with any boxes the uploader added, before either rendition is encoded: nothing
+ *   unblurred is ever written, and the original is never kept. A photo whose faces could not
+ *   be checked is refused, never stored as it is.
  */
 import { randomUUID } from 'node:crypto';
+import { blurAreaOf, clipBox, FACE_DETECTION_COPY_SIZE, type BlurBox } from '@playspot/core';
 import { createRequire } from 'node:module';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { AppError } from '../../lib/errors.ts';
+import { blurAreas, type RawPicture } from './faces/face-blur.ts';
 
 // Every upload is a different picture: sharp's operation cache would only hold memory.
 sharp.cache(false);
@@ -32,6 +38,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const DISPLAY_MAX_SIZE = 1600;
 export const THUMBNAIL_MAX_SIZE = 400;
+/** The preview a parent checks before publishing: enough to see every face on a phone. */
+export const PREVIEW_MAX_SIZE = 800;
 const DEFAULT_QUALITY = 80;
 
 export type InputFormat = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -48,9 +56,18 @@ export interface ImageRendition {
 export interface ProcessedImage {
   display: ImageRendition;
   thumbnail: ImageRendition;
+  /** The faces found and blurred, as fractions of the picture. */
+  faces: BlurBox[];
 }
 
+/** Finds faces in packed RGB pixels; rejects when it cannot tell. */
+export type FindFaces = (rgb: Uint8Array, width: number, height: number) => Promise<BlurBox[]>;
+
 export interface ProcessUploadOptions {
+  /** Every photo is searched for faces, which are blurred; there is no way around it. */
+  findFaces: FindFaces;
+  /** Boxes the uploader added over faces the detector missed, blurred the same way. */
+  blurBoxes?: readonly BlurBox[];
   /** Output encoding; WebP by default (about a third smaller than JPEG at the same quality). */
   format?: OutputFormat;
   /** Encoder quality, 1–100. */
@@ -80,6 +97,14 @@ const invalidImage = (cause?: unknown) =>
     400,
     'invalid_image',
     'This photo seems to be damaged and could not be read. Please try another picture.',
+    { cause },
+  );
+
+const faceCheckFailed = (cause: unknown) =>
+  new ImageRejectedError(
+    503,
+    'face_check_failed',
+    'We could not check this photo for faces, so it was not shared. Please try again in a moment.',
     { cause },
   );
 
@@ -135,14 +160,89 @@ export async function detectInputFormat(input: Uint8Array): Promise<InputFormat 
  * Checks, cleans and resizes an uploaded photo. Throws ImageRejectedError (an AppError: 400,
  * 413 or 415 with a message for the user) for anything that is not a usable photo.
  */
-export async function processUpload(
-  input: Buffer,
-  options: ProcessUploadOptions = {},
-): Promise<ProcessedImage> {
-  const maxInputBytes = options.maxInputBytes ?? MAX_UPLOAD_BYTES;
-  const maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
+export async function processUpload(input: Buffer, options: ProcessUploadOptions): Promise<ProcessedImage> {
   const format = options.format ?? 'webp';
   const quality = options.quality ?? DEFAULT_QUALITY;
+  const { picture, faces } = await blurredPixels(input, options, format);
+  const fromPixels = () => sharp(picture.data, { raw: rawOf(picture) });
+  // One after the other, not in parallel: a job then holds one libuv thread at a time, which
+  // is what the image work queue's worker count assumes.
+  const display = await encode(fromPixels(), format, quality);
+  const thumbnail = await encode(
+    fromPixels().resize(THUMBNAIL_MAX_SIZE, THUMBNAIL_MAX_SIZE, { fit: 'inside', withoutEnlargement: true }),
+    format,
+    quality,
+  );
+  return { display, thumbnail, faces };
+}
+
+export interface PhotoPreviewImage {
+  /** A JPEG of at most PREVIEW_MAX_SIZE px, blurred exactly as the stored photo would be. */
+  image: ImageRendition;
+  faces: BlurBox[];
+}
+
+/** The photo as it would be published, small, for the uploader to check; nothing is stored. */
+export async function previewUpload(
+  input: Buffer,
+  options: ProcessUploadOptions,
+): Promise<PhotoPreviewImage> {
+  const { picture, faces } = await blurredPixels(input, options, 'jpeg');
+  const image = await encode(
+    sharp(picture.data, { raw: rawOf(picture) }).resize(PREVIEW_MAX_SIZE, PREVIEW_MAX_SIZE, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
+    'jpeg',
+    options.quality ?? 75,
+  );
+  return { image, faces };
+}
+
+const rawOf = (picture: RawPicture) => ({
+  width: picture.width,
+  height: picture.height,
+  channels: picture.channels,
+});
+
+/** Checks and decodes the upload, then blurs its faces and the added boxes. */
+async function blurredPixels(
+  input: Buffer,
+  options: ProcessUploadOptions,
+  format: OutputFormat,
+): Promise<{ picture: RawPicture; faces: BlurBox[] }> {
+  const picture = await decodeUpload(input, options, format);
+  const faces = await findFacesIn(picture, options.findFaces);
+  const areas = [
+    ...faces.map((face) => blurAreaOf(face)),
+    ...(options.blurBoxes ?? []).map((box) => clipBox(box)),
+  ].filter((area): area is BlurBox => area !== null);
+  return { picture: await blurAreas(picture, areas), faces };
+}
+
+/** Faces in a copy of at most FACE_DETECTION_COPY_SIZE px: plenty for the detector, and quick. */
+async function findFacesIn(picture: RawPicture, findFaces: FindFaces): Promise<BlurBox[]> {
+  try {
+    const copy = await sharp(picture.data, { raw: rawOf(picture) })
+      .resize(FACE_DETECTION_COPY_SIZE, FACE_DETECTION_COPY_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return await findFaces(copy.data, copy.info.width, copy.info.height);
+  } catch (error) {
+    throw faceCheckFailed(error);
+  }
+}
+
+/** The upload checked, decoded upright in sRGB at display size. */
+async function decodeUpload(
+  input: Buffer,
+  options: ProcessUploadOptions,
+  format: OutputFormat,
+): Promise<RawPicture> {
+  const maxInputBytes = options.maxInputBytes ?? MAX_UPLOAD_BYTES;
+  const maxInputPixels = options.maxInputPixels ?? MAX_INPUT_PIXELS;
 
   if (input.length === 0) throw emptyImage();
   if (input.length > maxInputBytes) throw fileTooLarge(input.length, maxInputBytes);
@@ -165,13 +265,13 @@ export async function processUpload(
   // sharp's libheif reads HEIC headers but has no HEVC decoder; heic-convert decodes it.
   const decodable = inputFormat === 'heic' ? await heicToJpeg(input) : input;
 
-  return encodeRenditions(decodable, { format, quality, maxInputPixels });
+  return decodePixels(decodable, { format, maxInputPixels });
 }
 
-async function encodeRenditions(
+async function decodePixels(
   input: Buffer,
-  { format, quality, maxInputPixels }: { format: OutputFormat; quality: number; maxInputPixels: number },
-): Promise<ProcessedImage> {
+  { format, maxInputPixels }: { format: OutputFormat; maxInputPixels: number },
+): Promise<RawPicture> {
   // Decode once: the display image's pixels, upright and in sRGB, feed both encoders.
   let pixels: { data: Buffer; info: OutputInfo };
   try {
@@ -192,16 +292,7 @@ async function encodeRenditions(
     throw invalidImage(error);
   }
   const { width, height, channels } = pixels.info;
-  const fromPixels = () => sharp(pixels.data, { raw: { width, height, channels } });
-  // One after the other, not in parallel: a job then holds one libuv thread at a time, which
-  // is what the image work queue's worker count assumes.
-  const display = await encode(fromPixels(), format, quality);
-  const thumbnail = await encode(
-    fromPixels().resize(THUMBNAIL_MAX_SIZE, THUMBNAIL_MAX_SIZE, { fit: 'inside', withoutEnlargement: true }),
-    format,
-    quality,
-  );
-  return { display, thumbnail };
+  return { data: pixels.data, width, height, channels };
 }
 
 /** Encodes without any metadata (sharp writes none unless asked to). */

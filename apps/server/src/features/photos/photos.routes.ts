@@ -1,10 +1,13 @@
 import {
+  blurBoxesSchema,
   commentParamsSchema,
   dealPhotoResultSchema,
   deletedResultSchema,
   idParamsSchema,
   idSchema,
+  photoPreviewSchema,
   photoUploadResultSchema,
+  type AddedBlurBoxes,
 } from '@playspot/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,34 +29,83 @@ const tooLarge = () =>
     `This photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   );
 
+/** What an upload request carries: the photo and the blur boxes its sender added. */
+export interface UploadParts {
+  photo: Buffer;
+  blurBoxes: AddedBlurBoxes;
+}
+
+function parseBlurBoxes(text: string): AddedBlurBoxes {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest('blurBoxes must be a JSON array of boxes.');
+  }
+  const parsed = blurBoxesSchema.safeParse(value);
+  if (!parsed.success) throw badRequest(`blurBoxes: ${parsed.error.issues[0]?.message ?? 'not valid'}`);
+  return parsed.data;
+}
+
 /**
- * Reads the one uploaded file into memory, at most MAX_UPLOAD_BYTES: a request announcing a
- * bigger body is refused before anything is read, and a lying one is cut off at the limit.
+ * Reads the upload: the one file `photo` into memory, at most MAX_UPLOAD_BYTES (a request
+ * announcing a bigger body is refused before anything is read, and a lying one is cut off at
+ * the limit), and the optional field `blurBoxes`. Every part is read, whatever its order, so
+ * boxes sent after the photo are never silently dropped; any other field is refused.
  */
-function uploadReader(request: FastifyRequest): () => Promise<Buffer> {
+function uploadReader(request: FastifyRequest): () => Promise<UploadParts> {
   return async () => {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
     if (!request.isMultipart())
       throw new AppError(415, 'unsupported_media_type', 'Send the photo as multipart/form-data.');
-    const file = await readingMultipart(() =>
-      request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }),
-    );
-    if (!file) throw badRequest('Attach the photo as a file in the "photo" field.');
-    const body = await readingMultipart(() => file.toBuffer());
-    if (file.file.truncated) throw tooLarge();
-    return body;
+    let photo: Buffer | undefined;
+    let blurBoxes: AddedBlurBoxes = [];
+    await readingMultipart(async () => {
+      const parts = request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 2 } });
+      for await (const part of parts) {
+        if (part.type === 'file') {
+          if (part.fieldname !== 'photo')
+            throw badRequest('Attach the photo as a file in the "photo" field.');
+          photo = await part.toBuffer();
+          if (part.file.truncated) throw tooLarge();
+        } else if (part.fieldname === 'blurBoxes' && typeof part.value === 'string') {
+          blurBoxes = parseBlurBoxes(part.value);
+        } else {
+          throw badRequest(`Unknown field "${part.fieldname}": send only "photo" and "blurBoxes".`);
+        }
+      }
+    });
+    if (!photo) throw badRequest('Attach the photo as a file in the "photo" field.');
+    return { photo, blurBoxes };
   };
 }
 
 const photoParamsSchema = z.strictObject({ id: idSchema, photoId: idSchema });
 const dealParamsSchema = z.strictObject({ id: idSchema, kind: z.enum(['image', 'logo']) });
 const uploadLimit = { ...WRITE_RATE_LIMIT, max: 30 };
+/** A parent may look at a few previews per photo they share. */
+const previewLimit = { ...WRITE_RATE_LIMIT, max: 60 };
 
 export const photosRoutes =
   (photos: PhotosService): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['photos'];
+    app.post(
+      '/api/photos/preview',
+      {
+        schema: {
+          summary:
+            'See a photo as it would be published: faces found and blurred, with the optional "blurBoxes" added (multipart "photo" and "blurBoxes"); nothing is stored',
+          tags,
+          consumes: ['multipart/form-data'],
+          response: { 200: photoPreviewSchema },
+        },
+        config: { access: 'signedIn', rateLimit: previewLimit, writeAdmission: 'image-queue' },
+      },
+      async (request) => photos.preview(uploadReader(request)),
+    );
+
     app.post(
       '/api/locations/:id/photos',
       {

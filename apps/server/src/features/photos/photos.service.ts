@@ -16,16 +16,24 @@ import {
   locationImagePath,
   pointsForAction,
   type Actor,
+  type PhotoPreview,
   type PointsAward,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
-import { processUpload, extensionFor, randomStorageFileName } from './image-pipeline.ts';
+import {
+  extensionFor,
+  previewUpload,
+  processUpload,
+  randomStorageFileName,
+  type FindFaces,
+} from './image-pipeline.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
 import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
+import type { UploadParts } from './photos.routes.ts';
 
 export interface UploadedPhoto {
   url: string;
@@ -55,11 +63,13 @@ export function createPhotosService(deps: {
   storage: ObjectStorage;
   /** Every upload is decoded and encoded through this bounded queue (503 when it is full). */
   imageWork: ImageWorkQueue;
+  /** Every photo's faces are found with this and blurred before anything is stored. */
+  findFaces: FindFaces;
   now?: () => Date;
   locationExists: LocationExists;
   changePoints: ChangePoints;
 }) {
-  const { storage, imageWork, locationExists, changePoints } = deps;
+  const { storage, imageWork, findFaces, locationExists, changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -67,10 +77,10 @@ export function createPhotosService(deps: {
    * Reads the upload, processes it in its turn and stores both renditions; `pathFor` maps a
    * file name to its storage key. A full image queue refuses the upload before its body is read.
    */
-  async function store(readUpload: () => Promise<Buffer>, pathFor: (fileName: string) => string) {
+  async function store(readUpload: () => Promise<UploadParts>, pathFor: (fileName: string) => string) {
     imageWork.assertRoom();
-    const upload = await readUpload();
-    const processed = await imageWork.run(() => processUpload(upload));
+    const { photo, blurBoxes } = await readUpload();
+    const processed = await imageWork.run(() => processUpload(photo, { findFaces, blurBoxes }));
     const fileName = randomStorageFileName(extensionFor(processed.display.contentType));
     const key = pathFor(fileName);
     const thumbnailKey = pathFor(`thumb_${fileName}`);
@@ -100,7 +110,7 @@ export function createPhotosService(deps: {
     stored: Awaited<ReturnType<typeof store>>,
     row: { locationId: string; commentId: string | null; userId: string },
     points: number,
-  ): Promise<{ photo: UploadedPhoto; reward: PointsAward }> {
+  ): Promise<{ photo: UploadedPhoto; reward: PointsAward; facesBlurred: number }> {
     try {
       const reward = await db.transaction(async (tx) => {
         // Checked again under locks (the place, then the comment): the upload took a while.
@@ -134,6 +144,7 @@ export function createPhotosService(deps: {
           height: stored.processed.display.height,
         },
         reward,
+        facesBlurred: stored.processed.faces.length,
       };
     } catch (error) {
       await Promise.allSettled([storage.delete(stored.key), storage.delete(stored.thumbnailKey)]);
@@ -142,7 +153,20 @@ export function createPhotosService(deps: {
   }
 
   return {
-    async addLocationPhoto(locationId: string, userId: string, readUpload: () => Promise<Buffer>) {
+    /** The photo as it would be published (faces and added boxes blurred), small; not stored. */
+    async preview(readUpload: () => Promise<UploadParts>): Promise<PhotoPreview> {
+      imageWork.assertRoom();
+      const { photo, blurBoxes } = await readUpload();
+      const { image, faces } = await imageWork.run(() => previewUpload(photo, { findFaces, blurBoxes }));
+      return {
+        preview: `data:${image.contentType};base64,${image.body.toString('base64')}`,
+        width: image.width,
+        height: image.height,
+        faces: faces.map(({ x, y, width, height }) => ({ x, y, width, height })),
+      };
+    },
+
+    async addLocationPhoto(locationId: string, userId: string, readUpload: () => Promise<UploadParts>) {
       if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
       const stored = await store(readUpload, (name) => locationImagePath(locationId, name));
       return record(stored, { locationId, commentId: null, userId }, pointsForAction('locationImage'));
@@ -152,7 +176,7 @@ export function createPhotosService(deps: {
       locationId: string,
       commentId: string,
       userId: string,
-      readUpload: () => Promise<Buffer>,
+      readUpload: () => Promise<UploadParts>,
     ) {
       // Checked before the upload is read, and again when it is recorded.
       assertCommentTakesPhoto(await repository.findCommentForPhoto(db, locationId, commentId), userId);
@@ -201,7 +225,7 @@ export function createPhotosService(deps: {
       return photoFileKeys(photo);
     },
 
-    async setDealPhoto(dealId: string, which: 'image' | 'logo', readUpload: () => Promise<Buffer>) {
+    async setDealPhoto(dealId: string, which: 'image' | 'logo', readUpload: () => Promise<UploadParts>) {
       if (!(await repository.dealExists(db, dealId))) throw notFound('Deal not found');
       const stored = await store(readUpload, (name) =>
         which === 'image' ? dealImagePath(dealId, name) : dealLogoPath(dealId, name),

@@ -11,6 +11,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { DetectionJob, NormalisedBox } from './face-detection-types.ts';
 
+import type * as TensorFlow from '@tensorflow/tfjs';
+
 type FaceApi = typeof import('@vladmandic/face-api');
 
 const require = createRequire(import.meta.url);
@@ -26,8 +28,10 @@ async function load(): Promise<FaceApi> {
   };
   // Emscripten reads the .wasm files from disk itself when not told to fetch them.
   wasm.setWasmPaths(`${path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm'))}${path.sep}`, false);
-  await faceApi.tf.setBackend('wasm');
-  await faceApi.tf.ready();
+  // face-api's own typing of its bundled TensorFlow.js leaves out the backend functions.
+  const tf = faceApi.tf as unknown as typeof TensorFlow;
+  await tf.setBackend('wasm');
+  await tf.ready();
   const models = path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
   await faceApi.nets.tinyFaceDetector.loadFromDisk(models);
   return faceApi;

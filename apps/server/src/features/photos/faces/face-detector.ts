@@ -4,12 +4,7 @@
  * photos at once. A detection that fails or takes longer than `timeoutMs` rejects; the caller
  * then refuses the photo rather than publish it unblurred.
  */
-import {
-  detectionRegions,
-  FACE_DETECTOR_INPUT,
-  mergeFaceBoxes,
-  type BlurBox,
-} from '@playspot/core';
+import { detectionRegions, FACE_DETECTOR_INPUT, mergeFaceBoxes, type BlurBox } from '@playspot/core';
 import { Piscina } from 'piscina';
 import type { DetectionJob } from './face-detection-types.ts';
 
