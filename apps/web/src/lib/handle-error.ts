@@ -14,6 +14,7 @@ const KNOWN_CODES = [
   'bad_url',
   'comment_hidden',
   'conflict',
+  'face_check_failed',
   'file_too_large',
   'forbidden',
   'http_error',

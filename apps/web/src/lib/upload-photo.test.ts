@@ -1,11 +1,12 @@
 import type { PhotoUploadResult } from '@playspot/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { MAX_RETRY_WAIT_SECONDS, uploadPhoto } from './upload-photo.ts';
+import { MAX_RETRY_WAIT_SECONDS, photoForm, uploadPhoto } from './upload-photo.ts';
 
 const stored: PhotoUploadResult = {
   photo: { url: '/a.webp', thumbnailUrl: '/thumb_a.webp', width: 800, height: 600 },
   reward: { change: 100, points: 100, level: 1, leveledUp: false },
+  facesBlurred: 0,
 };
 const BUSY_MESSAGE = 'Lots of photos are being uploaded right now. Try again in a few seconds.';
 
@@ -114,5 +115,20 @@ describe('uploadPhoto when the server is busy', () => {
     const { error } = (await outcome(upload())) as { error: ApiError };
     expect(error).toMatchObject({ status: 415, message: 'Not a photo.' });
     expect(server.sent).toHaveLength(1);
+  });
+});
+
+describe('photoForm', () => {
+  it('sends the added blur boxes as JSON before the photo, and no field when there are none', async () => {
+    const box = { x: 0.1, y: 0.2, width: 0.12, height: 0.16 };
+    const form = photoForm(new File(['x'], 'slide.jpg', { type: 'image/jpeg' }), [box]);
+    expect([...form.keys()]).toEqual(['blurBoxes', 'photo']);
+    expect(JSON.parse(form.get('blurBoxes') as string)).toEqual([box]);
+    expect((form.get('photo') as File).name).toBe('slide.jpg');
+
+    const plain = photoForm(new Blob(['x'], { type: 'image/jpeg' }));
+    expect([...plain.keys()]).toEqual(['photo']);
+    expect((plain.get('photo') as File).name).toBe('photo.jpg');
+    expect(await (plain.get('photo') as File).text()).toBe('x');
   });
 });

@@ -3,11 +3,15 @@
  * fetch: only it reports upload progress, which the progress bars show. Errors become the
  * same ApiError as every other request, with the server's message for the person.
  *
+ * The server finds faces and blurs them before storing anything (issue 21); the blur boxes the
+ * person added by tapping faces it missed go along as the field `blurBoxes` (a JSON array of
+ * fractions of the picture), before the photo.
+ *
  * When the server is busy with other people's photos it answers 503 with Retry-After; the
  * upload then waits that long (up to MAX_RETRY_WAIT_SECONDS) and tries once more before
  * giving up with the server's "try again in a few seconds" message.
  */
-import { photoUploadResultSchema, type PhotoUploadResult } from '@playspot/core';
+import { photoUploadResultSchema, type BlurBox, type PhotoUploadResult } from '@playspot/core';
 import { ApiError, apiErrorFrom, apiUrl, requestCredentials, sessionHeaders } from './api-client.ts';
 
 /** Fraction sent, 0–1. */
@@ -32,20 +36,36 @@ export async function uploadPhoto(
   url: string,
   photo: Blob,
   onProgress: UploadProgress,
+  blurBoxes: readonly BlurBox[] = [],
 ): Promise<PhotoUploadResult> {
-  const first = await sendPhoto(url, photo, onProgress);
+  const form = photoForm(photo, blurBoxes);
+  const first = await sendPhoto(url, form, onProgress);
   if (first.ok) return first.result;
   const waitSeconds = first.retryAfterSeconds;
   if (waitSeconds === null) throw first.error;
   await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
   onProgress(0);
-  const second = await sendPhoto(url, photo, onProgress);
+  const second = await sendPhoto(url, form, onProgress);
   if (second.ok) return second.result;
   throw second.error;
 }
 
+/**
+ * The multipart body: the added blur boxes (when there are any), then the photo. The server
+ * reads both in any order; boxes first let it know them before the file's bytes arrive.
+ */
+export function photoForm(photo: Blob, blurBoxes: readonly BlurBox[] = []): FormData {
+  const form = new FormData();
+  if (blurBoxes.length > 0) {
+    const boxes = blurBoxes.map(({ x, y, width, height }) => ({ x, y, width, height }));
+    form.append('blurBoxes', JSON.stringify(boxes));
+  }
+  form.append('photo', photo, photo instanceof File ? photo.name : 'photo.jpg');
+  return form;
+}
+
 /** One try; rejects only when no answer came (network) or the answer was unreadable. */
-function sendPhoto(url: string, photo: Blob, onProgress: UploadProgress): Promise<Attempt> {
+function sendPhoto(url: string, form: FormData, onProgress: UploadProgress): Promise<Attempt> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(url));
@@ -80,8 +100,6 @@ function sendPhoto(url: string, photo: Blob, onProgress: UploadProgress): Promis
     };
     xhr.addEventListener('error', networkError);
     xhr.addEventListener('abort', networkError);
-    const form = new FormData();
-    form.append('photo', photo, photo instanceof File ? photo.name : 'photo.jpg');
     xhr.send(form);
   });
 }

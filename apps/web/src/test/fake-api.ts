@@ -26,7 +26,13 @@ export function installFakeApi(routes: Record<string, Route> = {}) {
     const url = new URL(href, 'http://test');
     const route = table[url.pathname];
     const method = init?.method ?? 'GET';
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON comes parsed; a multipart FormData (photo uploads and previews) as it was sent.
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const reply: Reply =
       route === undefined
         ? { status: 404, body: { error: { code: 'not_found', message: 'Nope' } } }

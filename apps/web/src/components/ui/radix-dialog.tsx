@@ -23,6 +23,8 @@ export interface AppDialogProps {
   /** A dialog that is not dismissible: told when Escape or a tap outside tried (to say why not). */
   readonly onBlockedDismiss?: () => void;
   readonly showCloseButton?: boolean;
+  /** 'wide' for a photo to look at: up to 60 rem on large screens (on phones the same sheet). */
+  readonly size?: 'default' | 'wide';
   /** Test id / e2e hook. */
   readonly testId?: string;
 }
@@ -38,6 +40,7 @@ export function RadixAppDialog({
   showCloseButton = dismissible,
   testId,
   onBlockedDismiss,
+  size = 'default',
 }: AppDialogProps) {
   const content = useRef<HTMLDivElement>(null);
   return (
@@ -52,7 +55,7 @@ export function RadixAppDialog({
         <RadixDialog.Content
           ref={content}
           data-testid={testId}
-          className="fixed inset-x-0 bottom-0 z-[1001] max-h-[92dvh] overflow-y-auto rounded-t-[2rem] bg-white px-6 pt-7 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none motion-safe:animate-rise-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[28rem] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:p-8"
+          className={`fixed inset-x-0 bottom-0 z-[1001] max-h-[92dvh] overflow-y-auto rounded-t-[2rem] bg-white px-6 pt-7 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none motion-safe:animate-rise-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:p-8 ${size === 'wide' ? 'sm:w-[min(60rem,calc(100vw-3rem))] sm:max-h-[calc(100dvh-3rem)]' : 'sm:w-[28rem]'}`}
           // Focus the dialog itself, so screen readers start at its title and no button
           // looks pre-selected; Tab then walks its controls.
           onOpenAutoFocus={(event) => {

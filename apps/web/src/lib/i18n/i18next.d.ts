@@ -16,6 +16,7 @@ import type locationDetails from '../../locales/en/location-details.json';
 import type map from '../../locales/en/map.json';
 import type moderation from '../../locales/en/moderation.json';
 import type offline from '../../locales/en/offline.json';
+import type photoReview from '../../locales/en/photo-review.json';
 import type profile from '../../locales/en/profile.json';
 import type search from '../../locales/en/search.json';
 import type terms from '../../locales/en/terms.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       map: typeof map;
       moderation: typeof moderation;
       offline: typeof offline;
+      'photo-review': typeof photoReview;
       profile: typeof profile;
       search: typeof search;
       terms: typeof terms;

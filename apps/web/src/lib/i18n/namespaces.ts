@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'map',
   'moderation',
   'offline',
+  'photo-review',
   'profile',
   'search',
   'terms',

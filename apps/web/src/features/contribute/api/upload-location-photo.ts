@@ -1,5 +1,8 @@
-/** POST /api/locations/:id/photos, with upload progress for the form's progress bars. */
-import type { PhotoUploadResult } from '@playspot/core';
+/**
+ * POST /api/locations/:id/photos, with upload progress for the form's progress bars and the
+ * blur boxes the person added (the server blurs them with the faces it finds).
+ */
+import type { BlurBox, PhotoUploadResult } from '@playspot/core';
 import { uploadPhoto, type UploadProgress } from '../../../lib/upload-photo.ts';
 
 export type { UploadProgress };
@@ -8,7 +11,8 @@ export type PhotoUploader = (
   locationId: string,
   photo: Blob,
   onProgress: UploadProgress,
+  blurBoxes: readonly BlurBox[],
 ) => Promise<PhotoUploadResult>;
 
-export const uploadLocationPhoto: PhotoUploader = (locationId, photo, onProgress) =>
-  uploadPhoto(`/api/locations/${encodeURIComponent(locationId)}/photos`, photo, onProgress);
+export const uploadLocationPhoto: PhotoUploader = (locationId, photo, onProgress, blurBoxes) =>
+  uploadPhoto(`/api/locations/${encodeURIComponent(locationId)}/photos`, photo, onProgress, blurBoxes);

@@ -1,5 +1,5 @@
-import type { LatLng, Location, PhotoUploadResult } from '@playspot/core';
-import { screen, waitFor } from '@testing-library/react';
+import { tappedBox, type LatLng, type Location, type PhotoUploadResult } from '@playspot/core';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -70,6 +70,16 @@ beforeEach(() => {
         },
       };
     },
+    // The server's look at each picked photo: one face found and blurred.
+    '/api/photos/preview': {
+      status: 200,
+      body: {
+        preview: 'data:image/jpeg;base64,/9j/',
+        width: 800,
+        height: 600,
+        faces: [{ x: 0.4, y: 0.2, width: 0.1, height: 0.14 }],
+      },
+    },
   });
 });
 
@@ -92,7 +102,6 @@ function renderForm(options: { upload?: PhotoUploader } = {}) {
         onRewarded={(reward) => {
           celebratePoints(reward);
         }}
-        prepareUpload={async (file) => file}
         {...(options.upload ? { upload: options.upload } : {})}
       />
       <ToastContainer />
@@ -171,6 +180,7 @@ describe('LocationForm', () => {
                 level: 3,
                 leveledUp: false,
               },
+              facesBlurred: 1,
             });
           };
         }),
@@ -184,7 +194,24 @@ describe('LocationForm', () => {
       new File(['a'], 'slide.jpg', { type: 'image/jpeg' }),
       new File(['b'], 'swings.jpg', { type: 'image/jpeg' }),
     ]);
+    // Each photo is looked at first, as the server would publish it; the first gets a blur box.
+    const review = await screen.findByRole('dialog', { name: 'Check your photo' });
+    expect(within(review).getByText('Photo 1 of 2')).toBeTruthy();
+    expect(await within(review).findByText('1 face blurred')).toBeTruthy();
+    await person.click(within(review).getByRole('button', { name: 'Tap a face to blur it' }));
+    expect(within(review).getByText('1 blur added')).toBeTruthy();
+    await person.click(within(review).getByRole('button', { name: 'Use this photo' }));
+    expect(await within(review).findByText('Photo 2 of 2')).toBeTruthy();
+    await within(review).findByText('1 face blurred');
+    await person.click(within(review).getByRole('button', { name: 'Use this photo' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     expect(screen.getAllByText('Ready to upload')).toHaveLength(2);
+    // The thumbnails are the blurred previews.
+    expect(screen.getByRole('img', { name: 'Photo 1 to upload' }).getAttribute('src')).toBe(
+      'data:image/jpeg;base64,/9j/',
+    );
 
     await person.click(screen.getByRole('button', { name: 'Add this place' }));
     const first = await screen.findByRole('progressbar', { name: 'Upload of photo 1' });
@@ -205,6 +232,11 @@ describe('LocationForm', () => {
       expect(onDone).toHaveBeenCalledWith(ID);
     });
     expect(upload.mock.calls.map((call) => call[0])).toEqual([ID, ID]);
+    // The blur box added in the review goes with its photo (a tap without a pointer: the middle).
+    expect(upload.mock.calls.map((call) => call[3])).toEqual([
+      [tappedBox({ x: 0.5, y: 0.5 }, 800 / 600)],
+      [],
+    ]);
     expect(track.mock.calls.filter(([name]) => name === 'upload_image')).toHaveLength(2);
     // One toast for the place and both photos.
     expect(await screen.findByText('+300 points')).toBeTruthy();

@@ -49,7 +49,6 @@ export interface LocationFormProps {
   /** Tells the person what they earned (the app passes the shared points toast). */
   readonly onRewarded: (reward: PointsAward | null) => void;
   /** Replaceable in tests. */
-  readonly prepareUpload?: (file: File) => Promise<Blob>;
   readonly upload?: PhotoUploader;
 }
 
@@ -67,7 +66,6 @@ export function LocationForm(props: LocationFormProps) {
   const save = useSaveLocation(locationId);
   const queue = usePhotoQueue({
     ...(props.upload ? { upload: props.upload } : {}),
-    ...(props.prepareUpload ? { prepare: props.prepareUpload } : {}),
     onUploaded: (result: PhotoUploadResult) => {
       rewards.current.push(result.reward);
     },
@@ -260,8 +258,8 @@ export function LocationForm(props: LocationFormProps) {
         <PhotoPicker
           photos={queue.photos}
           busy={working}
-          onAdd={(files) => {
-            queue.add(files);
+          onAdd={(photo) => {
+            queue.add(photo);
           }}
           onRemove={queue.remove}
         />

@@ -1,10 +1,19 @@
 /**
- * Photos for the place: pick several, see each with its upload progress, remove one before
- * it is sent. Uploading happens after the place is saved (see usePhotoQueue).
+ * Photos for the place: pick several, look at each as it will be shared (faces blurred, with
+ * a tap to blur one the detector missed: components/photo-review), see each with its upload
+ * progress, remove one before it is sent. Uploading happens after the place is saved (see
+ * usePhotoQueue). The thumbnails show the blurred previews, never the raw photos.
  */
 import { Camera, CheckCircle2, ImageOff, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import type { QueuedPhoto } from '../hooks/use-photo-queue.ts';
 import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx';
+import { BlurredThumbnail } from '../../../components/photo-review/blurred-picture.tsx';
+import {
+  PhotoReview,
+  preloadPhotoReview,
+  type ReviewedPhoto,
+} from '../../../components/photo-review/photo-review.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
 import { fieldId } from '../utils/location-form.ts';
@@ -13,18 +22,19 @@ import type { TFunction } from 'i18next';
 
 interface PhotoPickerProps {
   readonly photos: readonly QueuedPhoto[];
-  readonly onAdd: (files: File[]) => void;
+  /** A photo the person reviewed and chose to use, with the blur boxes they added. */
+  readonly onAdd: (photo: ReviewedPhoto) => void;
   readonly onRemove: (id: string) => void;
   /** While saving, photos cannot be added or removed. */
   readonly busy: boolean;
 }
 
+const isImage = (file: File) => file.type === '' || file.type.startsWith('image/');
+
 function statusText(photo: QueuedPhoto, t: TFunction<'contribute'>): string {
   switch (photo.status) {
     case 'waiting':
       return t('photos.waiting');
-    case 'preparing':
-      return t('photos.preparing');
     case 'uploading':
       return t('photos.uploading', { percent: Math.round(photo.progress * 100) });
     case 'done':
@@ -36,8 +46,22 @@ function statusText(photo: QueuedPhoto, t: TFunction<'contribute'>): string {
 
 export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps) {
   const { t } = useTranslation('contribute');
+  // Photos just picked, waiting to be looked at one by one before they join the list.
+  const [picked, setPicked] = useState<readonly File[]>([]);
+  const pick = (files: readonly File[]) => {
+    setPicked(files.filter(isImage));
+  };
+  // The review opens the moment a photo is picked: its code loads while the form is filled in.
+  useEffect(preloadPhotoReview, []);
   return (
     <FieldGroup id={fieldId('photos')} label={t('photos.label')} hint={t('photos.hint')} optional>
+      <PhotoReview
+        files={picked}
+        onUse={onAdd}
+        onClose={() => {
+          setPicked([]);
+        }}
+      />
       {photos.length > 0 && (
         <ul className="mb-3 space-y-2" aria-label={t('photos.chosen')}>
           {photos.map((photo, index) => (
@@ -45,11 +69,12 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
               key={photo.id}
               className="flex items-center gap-3 rounded-2xl bg-white p-2 ring-1 ring-gray-200"
             >
-              {photo.previewUrl ? (
-                <img
-                  src={photo.previewUrl}
+              {photo.picture ? (
+                <BlurredThumbnail
+                  picture={photo.picture}
+                  boxes={photo.blurBoxes}
                   alt={t('photos.alt', { number: index + 1 })}
-                  className="h-16 w-16 shrink-0 rounded-xl bg-gray-100 object-cover"
+                  className="h-16 w-16 shrink-0 rounded-xl bg-gray-100"
                 />
               ) : (
                 <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-xl bg-gray-100">
@@ -100,7 +125,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
       )}
       {canPickPhotosOnDevice() ? (
         <div className="flex flex-wrap gap-2">
-          <DevicePhotoButtons limit={10} disabled={busy} onPicked={onAdd} />
+          <DevicePhotoButtons limit={10} disabled={busy} onPicked={pick} />
         </div>
       ) : (
         <label
@@ -115,7 +140,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
             disabled={busy}
             className="sr-only"
             onChange={(event) => {
-              onAdd([...(event.target.files ?? [])]);
+              pick([...(event.target.files ?? [])]);
               // The same file can be chosen again after removing it.
               event.target.value = '';
             }}

@@ -1,22 +1,32 @@
-import type { PhotoUploadResult } from '@playspot/core';
+import type { BlurBox, PhotoUploadResult } from '@playspot/core';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { ReviewedPhoto } from '../../../components/photo-review/photo-review.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { PhotoUploader } from '../api/upload-location-photo.ts';
 import { usePhotoQueue } from './use-photo-queue.ts';
 
-const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+const TAPPED: BlurBox = { x: 0.1, y: 0.2, width: 0.12, height: 0.16 };
+
+/** A photo as the review hands it over: downscaled, with the boxes the person added. */
+const reviewed = (name: string, blurBoxes: readonly BlurBox[] = []): ReviewedPhoto => ({
+  photo: new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' }),
+  blurBoxes,
+  picture: { src: `data:image/jpeg;base64,${name}`, width: 800, height: 600 },
+  facesFound: 1,
+});
 
 const result = (points: number): PhotoUploadResult => ({
   photo: { url: '/a.jpg', thumbnailUrl: '/a-t.jpg', width: 800, height: 600 },
   reward: { change: 100, points, level: 2, leveledUp: false },
+  facesBlurred: 1,
 });
 
 describe('usePhotoQueue', () => {
-  it('uploads each prepared photo in order, reporting progress, and keeps what succeeded', async () => {
-    const seen: { name: string; fractions: number[] }[] = [];
-    const upload = vi.fn<PhotoUploader>(async (_id, blob, onProgress) => {
-      const entry = { name: (blob as File).name, fractions: [] as number[] };
+  it('uploads each reviewed photo in order with its blur boxes, reporting progress, and keeps what succeeded', async () => {
+    const seen: { name: string; fractions: number[]; boxes: readonly BlurBox[] }[] = [];
+    const upload = vi.fn<PhotoUploader>(async (_id, blob, onProgress, boxes) => {
+      const entry = { name: (blob as File).name, fractions: [] as number[], boxes };
       seen.push(entry);
       for (const fraction of [0.25, 0.75]) {
         onProgress(fraction);
@@ -24,30 +34,25 @@ describe('usePhotoQueue', () => {
       }
       return result(100 * seen.length);
     });
-    const prepare = vi.fn(async (file: File) => new File([file], `small-${file.name}`));
     const onUploaded = vi.fn();
-    const { result: queue } = renderHook(() => usePhotoQueue({ upload, prepare, onUploaded }));
+    const { result: queue } = renderHook(() => usePhotoQueue({ upload, onUploaded }));
 
     act(() => {
-      queue.current.add([
-        photo('a.jpg'),
-        photo('b.jpg'),
-        new File(['x'], 'notes.txt', { type: 'text/plain' }),
-      ]);
+      queue.current.add(reviewed('a.jpg', [TAPPED]));
+      queue.current.add(reviewed('b.jpg'));
     });
-    expect(queue.current.photos.map((p) => [p.file.name, p.status])).toEqual([
-      ['a.jpg', 'waiting'],
-      ['b.jpg', 'waiting'],
+    expect(queue.current.photos.map((p) => [p.file.name, p.status, p.picture?.src])).toEqual([
+      ['a.jpg', 'waiting', 'data:image/jpeg;base64,a.jpg'],
+      ['b.jpg', 'waiting', 'data:image/jpeg;base64,b.jpg'],
     ]);
 
     let summary: Awaited<ReturnType<typeof queue.current.uploadAll>> | undefined;
     await act(async () => {
       summary = await queue.current.uploadAll('place-1');
     });
-    expect(prepare).toHaveBeenCalledTimes(2);
     expect(seen).toEqual([
-      { name: 'small-a.jpg', fractions: [0.25, 0.75] },
-      { name: 'small-b.jpg', fractions: [0.25, 0.75] },
+      { name: 'a.jpg', fractions: [0.25, 0.75], boxes: [TAPPED] },
+      { name: 'b.jpg', fractions: [0.25, 0.75], boxes: [] },
     ]);
     expect(upload.mock.calls.map((call) => call[0])).toEqual(['place-1', 'place-1']);
     expect(summary?.failed).toBe(0);
@@ -58,7 +63,7 @@ describe('usePhotoQueue', () => {
     ]);
   });
 
-  it('marks a failed photo with the server message, and a retry sends only that one', async () => {
+  it('marks a failed photo with the server message, and a retry sends only that one, boxes and all', async () => {
     let attempt = 0;
     const upload = vi.fn<PhotoUploader>(async (_id, blob, onProgress) => {
       attempt += 1;
@@ -72,9 +77,10 @@ describe('usePhotoQueue', () => {
       }
       return result(100);
     });
-    const { result: queue } = renderHook(() => usePhotoQueue({ upload, prepare: async (file) => file }));
+    const { result: queue } = renderHook(() => usePhotoQueue({ upload }));
     act(() => {
-      queue.current.add([photo('ok.jpg'), photo('big.jpg')]);
+      queue.current.add(reviewed('ok.jpg'));
+      queue.current.add(reviewed('big.jpg', [TAPPED]));
     });
 
     await act(async () => {
@@ -90,12 +96,14 @@ describe('usePhotoQueue', () => {
     });
     expect(upload).toHaveBeenCalledTimes(3);
     expect((upload.mock.calls[2]?.[1] as File).name).toBe('big.jpg');
+    expect(upload.mock.calls[2]?.[3]).toEqual([TAPPED]);
   });
 
   it('lets a photo be removed before it is sent', () => {
     const { result: queue } = renderHook(() => usePhotoQueue({ upload: vi.fn<PhotoUploader>() }));
     act(() => {
-      queue.current.add([photo('a.jpg'), photo('b.jpg')]);
+      queue.current.add(reviewed('a.jpg'));
+      queue.current.add(reviewed('b.jpg'));
     });
     const first = queue.current.photos[0]?.id ?? '';
     act(() => {

@@ -1,23 +1,32 @@
 /**
- * The photos chosen on the add/edit form: each is downscaled, then uploaded one after the
- * other once the place exists, with its own progress. A failed photo stays in the queue
- * with its message so the person can try it again or remove it; uploaded ones are kept.
+ * The photos chosen on the add/edit form, each already reviewed (downscaled, checked for faces,
+ * with the blur boxes the person added: components/photo-review), then uploaded one after the
+ * other once the place exists, each with its own progress and its blur boxes. A failed photo
+ * stays in the queue with its message and its boxes so the person can try it again or remove
+ * it; uploaded ones are kept.
  */
-import type { PhotoUploadResult } from '@playspot/core';
+import type { BlurBox, PhotoUploadResult } from '@playspot/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { uploadLocationPhoto, type PhotoUploader } from '../api/upload-location-photo.ts';
-import { downscaleImage } from '../utils/downscale-image.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { apiErrorMessage } from '../../../lib/handle-error.ts';
+import {
+  releaseReviewedPhoto,
+  type ReviewedPhoto,
+  type ReviewPicture,
+} from '../../../components/photo-review/photo-review.tsx';
 
-export type PhotoStatus = 'waiting' | 'preparing' | 'uploading' | 'done' | 'failed';
+export type PhotoStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 
 export interface QueuedPhoto {
   readonly id: string;
+  /** The photo as it will be uploaded (downscaled when it was reviewed). */
   readonly file: File;
-  /** An object URL for the thumbnail; null where the browser cannot make one. */
-  readonly previewUrl: string | null;
+  /** Boxes the person added over faces the detector missed; sent with the upload. */
+  readonly blurBoxes: readonly BlurBox[];
+  /** The thumbnail: the server's blurred preview (the local photo if it was offline). */
+  readonly picture: ReviewPicture | null;
   readonly status: PhotoStatus;
   /** 0–1 while uploading. */
   readonly progress: number;
@@ -26,7 +35,6 @@ export interface QueuedPhoto {
 
 export interface PhotoQueueOptions {
   readonly upload?: PhotoUploader;
-  readonly prepare?: (file: File) => Promise<Blob>;
   /** Called after each photo is stored (points, analytics). */
   readonly onUploaded?: (result: PhotoUploadResult) => void;
 }
@@ -38,12 +46,8 @@ export interface UploadSummary {
 
 let nextId = 0;
 
-function previewOf(file: File): string | null {
-  return typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
-}
-
 export function usePhotoQueue(options: PhotoQueueOptions = {}) {
-  const { upload = uploadLocationPhoto, prepare = downscaleImage, onUploaded } = options;
+  const { upload = uploadLocationPhoto, onUploaded } = options;
   const [photos, setPhotos] = useState<readonly QueuedPhoto[]>([]);
   // The latest list for the upload loop, which outlives many renders.
   const current = useRef<readonly QueuedPhoto[]>([]);
@@ -53,33 +57,31 @@ export function usePhotoQueue(options: PhotoQueueOptions = {}) {
     setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, ...change } : photo)));
   }, []);
 
-  // Object URLs hold the file in memory until revoked.
+  // A local photo's object URL holds it in memory until revoked.
   useEffect(
     () => () => {
-      for (const photo of current.current) if (photo.previewUrl) URL.revokeObjectURL(photo.previewUrl);
+      for (const photo of current.current) releaseReviewedPhoto(photo);
     },
     [],
   );
 
-  const add = useCallback((files: Iterable<File>) => {
-    const added = [...files]
-      .filter((file) => file.type === '' || file.type.startsWith('image/'))
-      .map<QueuedPhoto>((file) => ({
-        id: `photo-${++nextId}`,
-        file,
-        previewUrl: previewOf(file),
-        status: 'waiting',
-        progress: 0,
-        error: null,
-      }));
-    setPhotos((list) => [...list, ...added]);
-    return added.length;
+  /** Queues a reviewed photo, to be uploaded with its blur boxes once the place is saved. */
+  const add = useCallback((reviewed: ReviewedPhoto) => {
+    const queued: QueuedPhoto = {
+      id: `photo-${++nextId}`,
+      file: reviewed.photo,
+      blurBoxes: reviewed.blurBoxes,
+      picture: reviewed.picture,
+      status: 'waiting',
+      progress: 0,
+      error: null,
+    };
+    setPhotos((list) => [...list, queued]);
   }, []);
 
   const remove = useCallback((id: string) => {
     setPhotos((list) => {
-      const gone = list.find((photo) => photo.id === id);
-      if (gone?.previewUrl) URL.revokeObjectURL(gone.previewUrl);
+      releaseReviewedPhoto(list.find((photo) => photo.id === id));
       return list.filter((photo) => photo.id !== id);
     });
   }, []);
@@ -91,12 +93,15 @@ export function usePhotoQueue(options: PhotoQueueOptions = {}) {
       let failed = 0;
       for (const photo of current.current.filter((item) => item.status !== 'done')) {
         try {
-          patch(photo.id, { status: 'preparing', progress: 0, error: null });
-          const prepared = await prepare(photo.file);
-          patch(photo.id, { status: 'uploading' });
-          const result = await upload(locationId, prepared, (fraction) => {
-            patch(photo.id, { progress: fraction });
-          });
+          patch(photo.id, { status: 'uploading', progress: 0, error: null });
+          const result = await upload(
+            locationId,
+            photo.file,
+            (fraction) => {
+              patch(photo.id, { progress: fraction });
+            },
+            photo.blurBoxes,
+          );
           patch(photo.id, { status: 'done', progress: 1 });
           uploaded.push(result);
           onUploaded?.(result);
@@ -109,7 +114,7 @@ export function usePhotoQueue(options: PhotoQueueOptions = {}) {
       }
       return { uploaded, failed };
     },
-    [patch, prepare, upload, onUploaded],
+    [patch, upload, onUploaded],
   );
 
   return { photos, add, remove, uploadAll };

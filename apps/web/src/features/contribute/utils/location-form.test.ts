@@ -1,7 +1,7 @@
 import { LOCATION_NAME_MAX_LENGTH } from '@playspot/core';
 import { describe, expect, it } from 'vitest';
 import { combineRewards } from './combine-rewards.ts';
-import { scaledSize } from './downscale-image.ts';
+import { scaledSize } from '../../../lib/downscale-image.ts';
 import {
   emptyLocationForm,
   firstInvalidField,

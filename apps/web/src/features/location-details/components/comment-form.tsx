@@ -1,11 +1,13 @@
 /**
- * Add a comment, optionally with one photo. The comment is saved first, then the photo is
- * uploaded with a progress bar; points (and a level-up) are celebrated after each step.
+ * Add a comment, optionally with one photo. The photo is looked at before it is shared (faces
+ * blurred by the server, and a tap blurs one it missed: components/photo-review). The comment is
+ * saved first, then the photo is uploaded with its blur boxes and a progress bar; points (and a
+ * level-up) are celebrated after each step.
  */
 import { COMMENT_MAX_LENGTH } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
 import { analytics } from '../../../lib/analytics/analytics.ts';
@@ -18,6 +20,12 @@ import { addComment } from '../api/location-actions.ts';
 import { uploadCommentPhoto } from '../api/upload-comment-photo.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx';
+import { BlurredThumbnail } from '../../../components/photo-review/blurred-picture.tsx';
+import {
+  PhotoReview,
+  releaseReviewedPhoto,
+  type ReviewedPhoto,
+} from '../../../components/photo-review/photo-review.tsx';
 import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '../../../lib/handle-error.ts';
@@ -27,7 +35,24 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   const queryClient = useQueryClient();
   const { signedIn, whenSignedIn } = useSignedInAction();
   const [text, setText] = useState('');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<ReviewedPhoto | null>(null);
+  // The photo just picked, being looked at before it replaces `photo`.
+  const [picked, setPicked] = useState<readonly File[]>([]);
+  const choosePhoto = (reviewed: ReviewedPhoto | null) => {
+    setPhoto((previous) => {
+      if (previous !== reviewed) releaseReviewedPhoto(previous);
+      return reviewed;
+    });
+  };
+  // The local photo's object URL (a photo chosen offline) is freed with the form.
+  const shown = useRef<ReviewedPhoto | null>(null);
+  shown.current = photo;
+  useEffect(
+    () => () => {
+      releaseReviewedPhoto(shown.current);
+    },
+    [],
+  );
   const [progress, setProgress] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -59,7 +84,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
 
   const reset = () => {
     setText('');
-    setPhoto(null);
+    choosePhoto(null);
     setProgress(null);
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -80,7 +105,13 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
       if (photo) {
         setProgress(0);
         try {
-          const uploaded = await uploadCommentPhoto(locationId, result.comment.id, photo, setProgress);
+          const uploaded = await uploadCommentPhoto(
+            locationId,
+            result.comment.id,
+            photo.photo,
+            setProgress,
+            photo.blurBoxes,
+          );
           analytics.track('upload_image', { location_id: locationId, kind: 'comment' });
           celebratePoints(uploaded, queryClient);
         } catch (error) {
@@ -149,7 +180,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             limit={1}
             variant="ghost"
             onPicked={(files) => {
-              setPhoto(files[0] ?? null);
+              setPicked(files.slice(0, 1));
             }}
           />
         ) : (
@@ -161,7 +192,9 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
               accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
               className="peer sr-only"
               onChange={(event) => {
-                setPhoto(event.target.files?.[0] ?? null);
+                setPicked([...(event.target.files ?? [])].slice(0, 1));
+                // The same file can be picked again (say, after cancelling its review).
+                event.target.value = '';
               }}
             />
             <label
@@ -176,15 +209,32 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             </label>
           </>
         )}
+        <PhotoReview
+          files={picked}
+          onUse={choosePhoto}
+          onClose={() => {
+            setPicked([]);
+          }}
+        />
         {photo && (
-          <span className="inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pr-1 pl-3 text-sm text-park-800">
-            <span className="max-w-[12rem] truncate">{photo.name}</span>
+          <span
+            className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pr-1 text-sm text-park-800 ${photo.picture ? 'pl-1' : 'pl-3'}`}
+          >
+            {photo.picture && (
+              <BlurredThumbnail
+                picture={photo.picture}
+                boxes={photo.blurBoxes}
+                alt=""
+                className="h-9 w-9 shrink-0 rounded-full bg-park-100"
+              />
+            )}
+            <span className="max-w-[12rem] truncate pl-1">{photo.photo.name}</span>
             <button
               type="button"
-              aria-label={t('comment.removePhoto', { name: photo.name })}
+              aria-label={t('comment.removePhoto', { name: photo.photo.name })}
               className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-park-100 focus-visible:outline-3 focus-visible:outline-sky-600"
               onClick={() => {
-                setPhoto(null);
+                choosePhoto(null);
                 if (fileInput.current) fileInput.current.value = '';
               }}
             >
