@@ -28,6 +28,8 @@ const BENCH_DATABASE_NAME = 'playspot_bench_uploads';
 const RSS_SAMPLE_MS = 20;
 const HEALTH_PAUSE_MS = 50;
 const COMMENT_DELAY_MS = 500;
+/** Phone photos uploaded one after another after the burst, for the time per photo. */
+const SINGLE_UPLOADS = 10;
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
@@ -110,7 +112,8 @@ async function upload(
   photo: Buffer,
 ): Promise<{ outcome: UploadOutcome; retryAfter: string | null; message: string; ms: number }> {
   const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'burst.png');
+  const type = photo.subarray(0, 2).equals(Buffer.from([0xff, 0xd8])) ? 'image/jpeg' : 'image/png';
+  form.append('photo', new Blob([new Uint8Array(photo)], { type }), 'burst.png');
   const started = performance.now();
   try {
     const response = await fetch(`${baseUrl}/api/locations/${locationId}/photos`, {
@@ -194,6 +197,32 @@ async function healthLatenciesWhile(baseUrl: string, stop: Promise<unknown>): Pr
   return latencies;
 }
 
+/**
+ * A phone photo as the web app sends it: 1600 × 1200 JPEG, four faces of 60–200 px (the
+ * public-domain astronaut of the face fixtures) on a plain background.
+ */
+async function phonePhotoWithFaces(): Promise<Buffer> {
+  const face = await readFile(new URL('../apps/server/test/fixtures/faces/astronaut.jpg', import.meta.url));
+  const sizes = [512, 360, 240, 150];
+  const heads = await Promise.all(sizes.map((side) => sharp(face).resize(side).toBuffer()));
+  return sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 120, g: 170, b: 90 } } })
+    .composite(heads.map((input, index) => ({ input, left: 40 + index * 390, top: 300 + index * 60 })))
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
+/** Uploads one phone photo at a time, `count` times: each one's time, face check included. */
+async function oneAtATime(baseUrl: string, locationId: string, cookie: string, count: number) {
+  const photo = await phonePhotoWithFaces();
+  const times: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const result = await upload(baseUrl, locationId, cookie, photo);
+    if (result.outcome !== 'accepted') throw new Error(`A single upload was not stored: ${result.message}`);
+    times.push(result.ms);
+  }
+  return times;
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(0)} KB`;
 const mb = (value: number) => `${value.toFixed(0)} MB`;
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${value.toFixed(0)} ms`);
@@ -236,6 +265,7 @@ async function main(): Promise<void> {
     ]);
     const wallMs = performance.now() - started;
     const after = await memoryOf(server.pid);
+    const single = await oneAtATime(server.baseUrl, locationId, commenter, SINGLE_UPLOADS);
 
     const count = (outcome: UploadOutcome) => results.filter((result) => result.outcome === outcome).length;
     const accepted = results.filter((result) => result.outcome === 'accepted').map((result) => result.ms);
@@ -276,6 +306,10 @@ async function main(): Promise<void> {
         `${String(comment.status)} in ${ms(comment.ms)}`,
       ],
       ['wall time', ms(wallMs)],
+      [
+        `then one 1600 × 1200 JPEG with 4 faces at a time (${String(SINGLE_UPLOADS)} ×): first / p50 / max`,
+        `${ms(single[0] ?? 0)} / ${ms(percentile(single, 50))} / ${ms(Math.max(...single))}`,
+      ],
       [
         'machine',
         `${String(os.availableParallelism())} cores, load ${machineLoad.toFixed(1)} before the burst, Node ${process.version}`,
