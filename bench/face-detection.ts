@@ -1,0 +1,449 @@
+/**
+ * Benchmark: how well the face detector (issue 21) finds the faces of a small labelled test set
+ * (bench/faces/set/, see bench/faces/SOURCE.md), how many places it blurs that hold no face,
+ * and how long one photo takes. See bench/README.md, "Face detection".
+ *
+ *   npm run bench:faces        (Node 24: the repository's node_modules/.bin/node)
+ *
+ * Each picture goes the way an upload does: decoded upright at display size (at most 1600 px),
+ * then a detection copy of at most FACE_DETECTION_COPY_SIZE px, RGB without alpha, given to
+ * the detector with one worker thread. A labelled face counts as found when the blur areas
+ * (blurAreaOf of each detected box: what is actually blurred) cover at least 80 % of its
+ * labelled box; a detected box that overlaps no labelled face (less than 10 % of its area) is a
+ * false blur. This is run for several score thresholds, one detector each, and once more with
+ * the whole picture alone (no tiles) at the default threshold.
+ *
+ * Prints a Markdown report and saves it as bench/results/faces-latest.md, with every detected
+ * box in bench/results/faces-latest.json (bench/faces/draw.ts draws them over the pictures).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  blurAreaOf,
+  detectionRegions,
+  FACE_DETECTION_COPY_SIZE,
+  FACE_DETECTOR_INPUT,
+  mergeFaceBoxes,
+  type BlurBox,
+} from '@playspot/core';
+import { Piscina } from 'piscina';
+import * as prettier from 'prettier';
+import sharp from 'sharp';
+import type {
+  DetectionJob,
+  NormalisedBox,
+} from '../apps/server/src/features/photos/faces/face-detection-types.ts';
+import { createFaceDetector } from '../apps/server/src/features/photos/faces/face-detector.ts';
+import { integerFromEnv } from './lib/env.ts';
+import { saveReport } from './lib/report.ts';
+import { backgroundLoad, codeRevision } from './lib/run-info.ts';
+import { percentile } from './lib/stats.ts';
+
+const settings = {
+  /** Times each picture is detected per threshold (after one warm-up call). */
+  rounds: integerFromEnv('BENCH_FACE_ROUNDS', 3, 1),
+};
+
+/** Score thresholds compared; one detector each. */
+const MIN_SCORES = [0.3, 0.4, 0.5, 0.6];
+/** The threshold createFaceDetector uses when given none, shown picture by picture. */
+const DEFAULT_MIN_SCORE = 0.3;
+/** The display image's long side (apps/server's DISPLAY_MAX_SIZE): what detection starts from. */
+const DISPLAY_MAX_SIZE = 1600;
+/**
+ * A detection copy at least this long is "photo-sized": a phone photo's copy is 1280 px, and
+ * searching it with its tiles takes several times as long as a small picture.
+ */
+const PHOTO_SIZED = 1200;
+/** A labelled face is found when blur areas cover this share of its box. */
+const FOUND_COVERAGE = 0.8;
+/** A detected box is a false blur when less than this share of it lies on any labelled face. */
+const FALSE_BLUR_OVERLAP = 0.1;
+
+const setDirectory = fileURLToPath(new URL('faces/set/', import.meta.url));
+const resultsDirectory = fileURLToPath(new URL('results/', import.meta.url));
+const workerFile = new URL(
+  '../apps/server/src/features/photos/faces/face-detection-worker.ts',
+  import.meta.url,
+).href;
+const log = (message: string) => {
+  console.log(`[bench] ${message}`);
+};
+
+type Face = [number, number, number, number];
+
+interface PictureLabel {
+  width: number;
+  height: number;
+  /** [x, y, width, height] in pixels of the file. */
+  faces: Face[];
+  note: string;
+}
+
+interface Picture {
+  name: string;
+  label: PictureLabel;
+  /** The detection copy: packed RGB. */
+  copy: { data: Uint8Array; width: number; height: number };
+  /** Milliseconds to decode the file and make the copy (sharp, on the main thread). */
+  copyMs: number;
+}
+
+/** Finds faces in a detection copy; boxes as fractions of the picture. */
+type Detect = (rgb: Uint8Array, width: number, height: number) => Promise<BlurBox[]>;
+
+interface Variant {
+  name: string;
+  minScore: number;
+  /** Whether the copy's overlapping tiles are searched too (what the detector does). */
+  tiles: boolean;
+}
+
+interface PictureResult {
+  name: string;
+  photoSized: boolean;
+  /** Regions searched with tiles: the whole picture, then its tiles. */
+  regions: number;
+  labelled: number;
+  found: number;
+  /** Sizes (long side, px of the detection copy) of the faces not found. */
+  missed: number[];
+  falseBlurs: number;
+  /** The detector's boxes, fractions of the picture. */
+  boxes: BlurBox[];
+  ms: number[];
+}
+
+interface VariantResult {
+  variant: Variant;
+  warmUpMs: number;
+  pictures: PictureResult[];
+}
+
+async function loadPictures(): Promise<Picture[]> {
+  const labels = JSON.parse(await readFile(path.join(setDirectory, 'labels.json'), 'utf8')) as Record<
+    string,
+    PictureLabel
+  >;
+  const pictures: Picture[] = [];
+  for (const [name, label] of Object.entries(labels)) {
+    const started = performance.now();
+    // As an upload: upright, at most the display size, in sRGB …
+    const display = await sharp(path.join(setDirectory, name))
+      .rotate()
+      .resize(DISPLAY_MAX_SIZE, DISPLAY_MAX_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (display.info.width !== label.width || display.info.height !== label.height) {
+      throw new Error(
+        `${name} is ${String(display.info.width)} × ${String(display.info.height)}, not as labelled`,
+      );
+    }
+    // … then the detection copy the image pipeline makes of it.
+    const copy = await sharp(display.data, { raw: display.info })
+      .resize(FACE_DETECTION_COPY_SIZE, FACE_DETECTION_COPY_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .removeAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (copy.info.channels !== 3)
+      throw new Error(`${name}: the copy has ${String(copy.info.channels)} channels`);
+    pictures.push({
+      name,
+      label,
+      copy: { data: new Uint8Array(copy.data), width: copy.info.width, height: copy.info.height },
+      copyMs: performance.now() - started,
+    });
+  }
+  return pictures;
+}
+
+const isPhotoSized = (picture: Picture) => Math.max(picture.copy.width, picture.copy.height) >= PHOTO_SIZED;
+
+/**
+ * The whole picture alone, without the tiles: the detector's worker given a job with one
+ * region, its boxes merged as the detector merges them.
+ */
+function wholePictureOnly(minScore: number): { detect: Detect; close: () => Promise<void> } {
+  const pool = new Piscina<DetectionJob, NormalisedBox[]>({ filename: workerFile, maxThreads: 1 });
+  return {
+    async detect(rgb, width, height) {
+      const pixels = new Uint8Array(rgb).buffer;
+      const job: DetectionJob = {
+        pixels,
+        width,
+        height,
+        regions: [{ left: 0, top: 0, width, height }],
+        inputSize: FACE_DETECTOR_INPUT,
+        minScore,
+      };
+      return mergeFaceBoxes(await pool.run(job, { transferList: [pixels] }));
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+/** Share of the labelled face's pixels inside any of the areas (fractions of the picture). */
+function coverage(face: Face, areas: readonly BlurBox[], width: number, height: number): number {
+  const [left, top, faceWidth, faceHeight] = face;
+  let covered = 0;
+  for (let y = top; y < top + faceHeight; y++) {
+    const centreY = (y + 0.5) / height;
+    for (let x = left; x < left + faceWidth; x++) {
+      const centreX = (x + 0.5) / width;
+      if (
+        areas.some(
+          (area) =>
+            centreX >= area.x &&
+            centreX < area.x + area.width &&
+            centreY >= area.y &&
+            centreY < area.y + area.height,
+        )
+      ) {
+        covered++;
+      }
+    }
+  }
+  return covered / (faceWidth * faceHeight);
+}
+
+/** Share of the box (fractions) that lies on the labelled face (pixels). */
+function overlapShare(box: BlurBox, face: Face, width: number, height: number): number {
+  const [left, top, faceWidth, faceHeight] = face;
+  const x = left / width;
+  const y = top / height;
+  const right = Math.min(box.x + box.width, x + faceWidth / width);
+  const bottom = Math.min(box.y + box.height, y + faceHeight / height);
+  const across = right - Math.max(box.x, x);
+  const down = bottom - Math.max(box.y, y);
+  return across > 0 && down > 0 ? (across * down) / (box.width * box.height) : 0;
+}
+
+function score(picture: Picture, boxes: BlurBox[], ms: number[]): PictureResult {
+  const { width, height, faces } = picture.label;
+  const areas = boxes.map((box) => blurAreaOf(box)).filter((area): area is BlurBox => area !== null);
+  const scale = picture.copy.width / width;
+  const missed = faces
+    .filter((face) => coverage(face, areas, width, height) < FOUND_COVERAGE)
+    .map((face) => Math.round(Math.max(face[2], face[3]) * scale));
+  const falseBlurs = boxes.filter((box) =>
+    faces.every((face) => overlapShare(box, face, width, height) < FALSE_BLUR_OVERLAP),
+  ).length;
+  return {
+    name: picture.name,
+    photoSized: isPhotoSized(picture),
+    regions: detectionRegions(picture.copy.width, picture.copy.height).length,
+    labelled: faces.length,
+    found: faces.length - missed.length,
+    missed,
+    falseBlurs,
+    boxes,
+    ms,
+  };
+}
+
+async function measure(variant: Variant, pictures: Picture[]): Promise<VariantResult> {
+  const detector = variant.tiles
+    ? createFaceDetector({ threads: 1, minScore: variant.minScore, timeoutMs: 120_000 })
+    : wholePictureOnly(variant.minScore);
+  try {
+    const [first] = pictures;
+    if (first === undefined) throw new Error('The test set is empty');
+    // The first call starts the worker and loads TensorFlow.js, its WebAssembly and the model.
+    let started = performance.now();
+    await detector.detect(first.copy.data, first.copy.width, first.copy.height);
+    const warmUpMs = performance.now() - started;
+    const times = new Map<string, number[]>(pictures.map((picture) => [picture.name, []]));
+    const boxes = new Map<string, BlurBox[]>();
+    for (let round = 0; round < settings.rounds; round++) {
+      for (const picture of pictures) {
+        started = performance.now();
+        const found = await detector.detect(picture.copy.data, picture.copy.width, picture.copy.height);
+        times.get(picture.name)?.push(performance.now() - started);
+        boxes.set(picture.name, found);
+      }
+    }
+    const results = pictures.map((picture) =>
+      score(picture, boxes.get(picture.name) ?? [], times.get(picture.name) ?? []),
+    );
+    const summary = summarise({ variant, warmUpMs, pictures: results });
+    log(
+      `${variant.name}: recall ${String(summary.found)}/${String(summary.labelled)}, ` +
+        `${String(summary.falseBlurs)} false blurs, ${summary.photoSizedP50.toFixed(0)} ms per photo-sized picture (median)`,
+    );
+    return { variant, warmUpMs, pictures: results };
+  } finally {
+    await detector.close();
+  }
+}
+
+function summarise(result: VariantResult) {
+  const sum = (pick: (picture: PictureResult) => number) =>
+    result.pictures.reduce((total, picture) => total + pick(picture), 0);
+  const times = result.pictures.flatMap((picture) => picture.ms);
+  return {
+    labelled: sum((picture) => picture.labelled),
+    found: sum((picture) => picture.found),
+    falseBlurs: sum((picture) => picture.falseBlurs),
+    faceFreeWithBlur: result.pictures.filter((picture) => picture.labelled === 0 && picture.boxes.length > 0)
+      .length,
+    faceFree: result.pictures.filter((picture) => picture.labelled === 0).length,
+    /** One region (the picture is no larger than the detector's input). */
+    smallP50: percentile(
+      result.pictures.filter((picture) => picture.regions === 1).flatMap((picture) => picture.ms),
+      50,
+    ),
+    photoSizedP50: percentile(
+      result.pictures.filter((picture) => picture.photoSized).flatMap((picture) => picture.ms),
+      50,
+    ),
+    photoSizedMax: Math.max(
+      ...result.pictures.filter((picture) => picture.photoSized).flatMap((picture) => picture.ms),
+    ),
+    p95: percentile(times, 95),
+  };
+}
+
+function markdownReport(
+  results: VariantResult[],
+  pictures: Picture[],
+  info: { revision: string; backgroundLoad: number | null; date: Date },
+): string {
+  const cpus = os.cpus();
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const median = (values: number[]) => percentile(values, 50);
+  const chosen = results.find(
+    (result) => result.variant.tiles && result.variant.minScore === DEFAULT_MIN_SCORE,
+  );
+  const copyMs = pictures.map((picture) => picture.copyMs);
+  const longSides = pictures.map((picture) => Math.max(picture.copy.width, picture.copy.height));
+  const tiled = pictures.filter(
+    (picture) => detectionRegions(picture.copy.width, picture.copy.height).length > 1,
+  ).length;
+  const large = pictures.filter((picture) => isPhotoSized(picture)).length;
+  const small = pictures.length - tiled;
+  const faces = results[0] ? summarise(results[0]) : undefined;
+  return [
+    `# Face detection (${info.date.toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+    '',
+    `${String(pictures.length)} pictures of bench/faces/set/ (${String(faces?.labelled ?? 0)} labelled faces, ` +
+      `${String(faces?.faceFree ?? 0)} pictures without a face), detection copies of ${String(Math.min(...longSides))} ` +
+      `to ${String(Math.max(...longSides))} px on their long side (${String(tiled)} large enough for tiles, ` +
+      `${String(large)} of ${String(PHOTO_SIZED)} px or more, as a phone photo's copy is); one worker thread; ` +
+      `${String(settings.rounds)} timed rounds after one warm-up call per detector; code at ${info.revision}.`,
+    `Machine: ${String(cpus.length)} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB RAM, ` +
+      `${os.type()} ${os.release()}; Node ${process.version}.` +
+      (info.backgroundLoad === null
+        ? ''
+        : ` Busy with other work before the runs: ${(info.backgroundLoad * 100).toFixed(0)} %.`),
+    '',
+    '| regions | minScore | recall | false blurs | face-free pictures blurred | ' +
+      `ms, ${String(small)} small pictures (1 region) p50 | ms, ${String(large)} photo-sized p50 | photo-sized max | ` +
+      'all pictures p95 | first call (model load) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((result) => {
+      const summary = summarise(result);
+      return (
+        `| ${result.variant.tiles ? 'whole + tiles' : 'whole picture only'} | ${result.variant.minScore.toFixed(1)} | ` +
+        `${String(summary.found)}/${String(summary.labelled)} | ${String(summary.falseBlurs)} | ` +
+        `${String(summary.faceFreeWithBlur)} of ${String(summary.faceFree)} | ${ms(summary.smallP50)} | ` +
+        `${ms(summary.photoSizedP50)} | ${ms(summary.photoSizedMax)} | ${ms(summary.p95)} | ${ms(result.warmUpMs)} |`
+      );
+    }),
+    '',
+    `Decoding a picture and making its detection copy took ${ms(median(copyMs))} (median), ` +
+      `${ms(Math.max(...copyMs))} at most, on the main thread; not included above.`,
+    '',
+    ...(chosen === undefined
+      ? []
+      : [
+          `## Picture by picture (whole + tiles, minScore ${chosen.variant.minScore.toFixed(1)})`,
+          '',
+          '| picture | copy | regions | faces | found | missed (face px in the copy) | false blurs | ms (median) | what it shows |',
+          '| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | --- |',
+          ...chosen.pictures.map((result) => {
+            const picture = pictures.find((candidate) => candidate.name === result.name);
+            return (
+              `| ${result.name} | ${picture ? `${String(picture.copy.width)} × ${String(picture.copy.height)}` : '?'} | ` +
+              `${picture ? String(detectionRegions(picture.copy.width, picture.copy.height).length) : '?'} | ` +
+              `${String(result.labelled)} | ${String(result.found)} | ` +
+              `${result.missed.length === 0 ? '–' : result.missed.map((size) => `${String(size)} px`).join(', ')} | ` +
+              `${String(result.falseBlurs)} | ${ms(median(result.ms))} | ${picture?.label.note ?? ''} |`
+            );
+          }),
+          '',
+        ]),
+    `Found: the blur areas (each detected box widened by 30 % per side) cover ≥ ${String(FOUND_COVERAGE * 100)} % ` +
+      `of the labelled face. False blur: a detected box with < ${String(FALSE_BLUR_OVERLAP * 100)} % of its area ` +
+      'on any labelled face. Times are per detect() call (worker round trip included).',
+    '',
+  ].join('\n');
+}
+
+/** Every detected box, rounded, for bench/faces/draw.ts and for comparing runs. */
+async function saveBoxes(results: VariantResult[]): Promise<void> {
+  const file = path.join(resultsDirectory, 'faces-latest.json');
+  const round = (value: number) => Math.round(value * 10_000) / 10_000;
+  const report = results.map((result) => ({
+    regions: result.variant.tiles ? 'whole + tiles' : 'whole picture only',
+    minScore: result.variant.minScore,
+    warmUpMs: Math.round(result.warmUpMs),
+    pictures: Object.fromEntries(
+      result.pictures.map((picture) => [
+        picture.name,
+        {
+          found: picture.found,
+          labelled: picture.labelled,
+          falseBlurs: picture.falseBlurs,
+          ms: picture.ms.map((value) => Math.round(value)),
+          boxes: picture.boxes.map((box) => [
+            round(box.x),
+            round(box.y),
+            round(box.width),
+            round(box.height),
+          ]),
+        },
+      ]),
+    ),
+  }));
+  const formatted = await prettier.format(JSON.stringify(report), {
+    ...(await prettier.resolveConfig(file)),
+    filepath: file,
+  });
+  await writeFile(file, formatted);
+}
+
+async function main(): Promise<void> {
+  const pictures = await loadPictures();
+  log(`${String(pictures.length)} pictures loaded`);
+  const background = await backgroundLoad();
+  if (background !== null && background > 0.1) {
+    log(
+      `Warning: the machine is ${(background * 100).toFixed(0)} % busy before the run; times will be noisy`,
+    );
+  }
+  const variants: Variant[] = [
+    ...MIN_SCORES.map((minScore) => ({ name: `minScore ${minScore.toFixed(1)}`, minScore, tiles: true })),
+    {
+      name: `minScore ${DEFAULT_MIN_SCORE.toFixed(1)}, whole picture only`,
+      minScore: DEFAULT_MIN_SCORE,
+      tiles: false,
+    },
+  ];
+  const results: VariantResult[] = [];
+  for (const variant of variants) results.push(await measure(variant, pictures));
+
+  const report = markdownReport(results, pictures, {
+    revision: await codeRevision(),
+    backgroundLoad: background,
+    date: new Date(),
+  });
+  await saveReport(report, resultsDirectory, 'faces-latest.md');
+  await saveBoxes(results);
+  log('Saved bench/results/faces-latest.md and faces-latest.json');
+}
+
+await main();
