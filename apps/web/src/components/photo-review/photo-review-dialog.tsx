@@ -359,10 +359,11 @@ export function PhotoReviewDialog({
           )}
 
           <div className="mt-2 flex flex-col gap-2 lg:mt-auto">
-            <div className="grid grid-cols-2 gap-2">
+            <div className="flex flex-wrap gap-2">
               {canPickPhotosOnDevice() ? (
                 <Button
                   variant="secondary"
+                  className="grow whitespace-nowrap"
                   onClick={() => {
                     pickPhotosOnDevice('library', 1).then(
                       (picked) => {
@@ -382,7 +383,7 @@ export function PhotoReviewDialog({
                   {t('chooseAnother')}
                 </ChooseAnotherInput>
               )}
-              <Button variant="quiet" onClick={next}>
+              <Button variant="quiet" className="grow whitespace-nowrap" onClick={next}>
                 {last ? t('cancel') : t('skip')}
               </Button>
             </div>
@@ -410,10 +411,13 @@ function Status({ check, faces }: { readonly check: FaceCheck; readonly faces: n
       );
     case 'checked':
       return (
-        <p role="status" className="flex items-center gap-2 text-lg font-bold text-ink">
-          <ScanFace aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />
-          {faces === 0 ? t('noFaces') : t('faces', { count: faces })}
-        </p>
+        <>
+          <p role="status" className="flex items-center gap-2 text-lg font-bold text-ink">
+            <ScanFace aria-hidden="true" className="h-6 w-6 shrink-0 text-park-700" />
+            {faces === 0 ? t('noFaces') : t('faces', { count: faces })}
+          </p>
+          <p className="-mt-2 text-sm text-gray-700">{t('onlyBlurred')}</p>
+        </>
       );
     case 'offline':
       return (
@@ -470,7 +474,7 @@ function ChooseAnotherInput({
         htmlFor={id}
         className={buttonClassName(
           'secondary',
-          'cursor-pointer px-3 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600',
+          'grow cursor-pointer whitespace-nowrap peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600',
         )}
       >
         <Images aria-hidden="true" className="h-5 w-5 shrink-0 text-sun-700" />

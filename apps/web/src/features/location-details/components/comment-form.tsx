@@ -23,6 +23,7 @@ import { DevicePhotoButtons } from '../../../components/device-photo-buttons.tsx
 import { BlurredThumbnail } from '../../../components/photo-review/blurred-picture.tsx';
 import {
   PhotoReview,
+  preloadPhotoReview,
   releaseReviewedPhoto,
   type ReviewedPhoto,
 } from '../../../components/photo-review/photo-review.tsx';
@@ -34,6 +35,10 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
   const { t } = useTranslation('location-details');
   const queryClient = useQueryClient();
   const { signedIn, whenSignedIn } = useSignedInAction();
+  // The photo review opens the moment a photo is picked: its code loads once someone may comment.
+  useEffect(() => {
+    if (signedIn) preloadPhotoReview();
+  }, [signedIn]);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<ReviewedPhoto | null>(null);
   // The photo just picked, being looked at before it replaces `photo`.
