@@ -53,7 +53,7 @@ const DEFAULT_MIN_SCORE = 0.3;
 /** The display image's long side (apps/server's DISPLAY_MAX_SIZE): what detection starts from. */
 const DISPLAY_MAX_SIZE = 1600;
 /**
- * A detection copy at least this long is "photo-sized": a phone photo's copy is 1280 px, and
+ * A detection copy at least this long is "photo-sized": a phone photo's copy is 1200–1600 px, and
  * searching it with its tiles takes several times as long as a small picture.
  */
 const PHOTO_SIZED = 1200;
@@ -247,7 +247,7 @@ function score(picture: Picture, boxes: BlurBox[], ms: number[]): PictureResult 
 
 async function measure(variant: Variant, pictures: Picture[]): Promise<VariantResult> {
   const detector = variant.tiles
-    ? createFaceDetector({ threads: 1, minScore: variant.minScore, timeoutMs: 120_000 })
+    ? createFaceDetector({ threads: 1, minScore: variant.minScore, timeoutMs: 120_000, rememberPhotos: 0 })
     : wholePictureOnly(variant.minScore);
   try {
     const [first] = pictures;

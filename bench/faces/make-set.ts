@@ -232,6 +232,26 @@ async function main(): Promise<void> {
     ],
     'two faces of 50–60 px in 1600 px (composite)',
   );
+  await scene(
+    'park-crowd.jpg',
+    1600,
+    1200,
+    [
+      [56, 80, 120, false],
+      [52, 520, 90, true],
+      [48, 980, 150, false],
+      [44, 1380, 110, true],
+      [40, 150, 520, true],
+      [36, 600, 480, false],
+      [32, 1050, 560, true],
+      [30, 1420, 500, false],
+      [28, 240, 880, false],
+      [26, 700, 920, true],
+      [23, 1120, 860, false],
+      [20, 1450, 940, true],
+    ],
+    'twelve faces of 20–56 px in 1600 px: a busy playground seen from its edge (composite)',
+  );
   await tilted('tilted.jpg', 25, 'one face tilted 25° (rotated public-domain photo)');
   await save(
     'shade.jpg',

@@ -21,8 +21,12 @@ export interface PixelRegion {
 
 /** The detector's own input size; a region is scaled to it. */
 export const FACE_DETECTOR_INPUT = 640;
-/** Long side of the copy searched for faces: tiles of it show small faces at twice the size. */
-export const FACE_DETECTION_COPY_SIZE = 1280;
+/**
+ * Long side of the copy searched for faces: the display image's own size, so its 640-px tiles
+ * show a child far away at full size. A 1280-px copy took 993 ms per phone photo instead of
+ * 1367 ms but found 20 of the test set's 26 faces instead of 23 (bench/face-detection.ts).
+ */
+export const FACE_DETECTION_COPY_SIZE = 1600;
 /** Tiles overlap by this much so a face on a seam is whole in one of them. */
 export const FACE_TILE_OVERLAP = 160;
 /** Blur reaches this share of the face's size beyond the detector's box (hair, ears, chin). */

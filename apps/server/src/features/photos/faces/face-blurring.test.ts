@@ -101,6 +101,27 @@ describe('a photo without faces', () => {
   });
 });
 
+describe('the same photo twice (its preview, then publishing it)', () => {
+  it('is answered from memory the second time, and a different photo is not', async () => {
+    const once = createFaceDetector({ threads: 1 });
+    const { data, info } = await sharp(await fixture('astronaut.jpg'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    try {
+      const first = await once.detect(data, info.width, info.height);
+      expect(first).toHaveLength(1);
+      expect(await once.detect(Buffer.from(data), info.width, info.height)).toEqual(first);
+      expect(once.stats()).toEqual({ searched: 1, remembered: 1 });
+      const other = Buffer.from(data);
+      other[0] = (other[0] ?? 0) ^ 1;
+      await once.detect(other, info.width, info.height);
+      expect(once.stats()).toEqual({ searched: 2, remembered: 1 });
+    } finally {
+      await once.close();
+    }
+  });
+});
+
 describe('when faces cannot be checked', () => {
   it('refuses the photo with a clear message instead of storing it unblurred', async () => {
     const photo = await fixture('astronaut.jpg');

@@ -5,6 +5,7 @@
  * then refuses the photo rather than publish it unblurred.
  */
 import { detectionRegions, FACE_DETECTOR_INPUT, mergeFaceBoxes, type BlurBox } from '@playspot/core';
+import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
 import type { DetectionJob } from './face-detection-types.ts';
 
@@ -15,6 +16,8 @@ export interface FaceDetector {
    */
   detect(rgb: Uint8Array, width: number, height: number): Promise<BlurBox[]>;
   close(): Promise<void>;
+  /** For tests and diagnostics: photos searched by a worker, and answered from memory. */
+  stats(): { searched: number; remembered: number };
 }
 
 export interface FaceDetectorOptions {
@@ -27,6 +30,8 @@ export interface FaceDetectorOptions {
    * more, at the cost of a few false blurs (bench/face-detection.ts).
    */
   minScore?: number;
+  /** Photos whose faces are remembered by their pixels' hash (500; 0 for benchmarks). */
+  rememberPhotos?: number;
 }
 
 export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
@@ -41,9 +46,25 @@ export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
   });
   const timeoutMs = options.timeoutMs ?? 30_000;
   const minScore = options.minScore ?? 0.3;
+  // The app sends each photo twice, for its preview and then to publish it: the same pixels
+  // have the same faces, so the second check costs a hash (about 10 ms) instead of a second.
+  // Only boxes are kept: a few hundred bytes per photo.
+  const recent = new Map<string, BlurBox[]>();
+  const remember = options.rememberPhotos ?? 500;
+  const counts = { searched: 0, remembered: 0 };
 
   return {
     async detect(rgb, width, height) {
+      const key = createHash('sha256')
+        .update(`${String(width)}×${String(height)}:`)
+        .update(rgb)
+        .digest('hex');
+      const known = recent.get(key);
+      if (known) {
+        counts.remembered++;
+        return known;
+      }
+      counts.searched++;
       // The worker gets its own copy, transferred, so the caller's pixels stay usable.
       const pixels = new Uint8Array(rgb).buffer;
       const job: DetectionJob = {
@@ -55,10 +76,15 @@ export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
         minScore,
       };
       const boxes = await pool.run(job, { transferList: [pixels], signal: AbortSignal.timeout(timeoutMs) });
-      return mergeFaceBoxes(boxes);
+      const faces = mergeFaceBoxes(boxes);
+      recent.set(key, faces);
+      // Oldest first: a Map keeps insertion order.
+      if (recent.size > remember) recent.delete(recent.keys().next().value ?? key);
+      return faces;
     },
     async close() {
       await pool.destroy();
     },
+    stats: () => ({ ...counts }),
   };
 }
