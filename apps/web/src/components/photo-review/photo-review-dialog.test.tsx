@@ -267,6 +267,31 @@ describe('PhotoReview', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('never lets the next photo be used with the last one’s preview while it is still being checked', async () => {
+    // The first photo is answered; the second's check never ends.
+    let calls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        ++calls === 1 ? Promise.resolve(Response.json(PREVIEW)) : new Promise<Response>(() => undefined),
+      ),
+    );
+    const { onUse } = renderReview([photo('a.jpg'), photo('b.jpg')]);
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('1 face blurred');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
+    // At once, before any answer for b.jpg: nothing to use, nothing to tap, no preview of a.jpg.
+    expect(within(dialog).getByText('Photo 2 of 2')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Use this photo' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use this photo' }));
+    expect(
+      within(dialog).queryByRole('img', { name: 'Your photo as it will be shared, faces blurred' }),
+    ).toBeNull();
+    expect(onUse.mock.calls.map(([used]) => used.photo.name)).toEqual(['a.jpg']);
+  });
+
   it('speaks German', async () => {
     await act(async () => {
       await chooseLanguage('de');

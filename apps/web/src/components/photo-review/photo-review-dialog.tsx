@@ -32,7 +32,7 @@ import { Button, buttonClassName } from '../ui/button.tsx';
 import { AppDialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { AddedBlur } from './blurred-picture.tsx';
-import type { PhotoReviewProps, ReviewPicture } from './reviewed-photo.ts';
+import type { PhotoReviewProps, ReviewedPhoto, ReviewPicture } from './reviewed-photo.ts';
 
 export interface PhotoReviewDialogProps extends PhotoReviewProps {
   /** Replaceable in tests. */
@@ -97,11 +97,83 @@ export function PhotoReviewDialog({
   prepare = downscaleImage,
 }: PhotoReviewDialogProps) {
   const { t } = useTranslation('photo-review');
-  const ids = { hint: useId(), keys: useId(), choose: useId() };
   const [index, setIndex] = useState(0);
   // 'Choose another' puts a new photo in the place of the one being looked at.
-  const [replacement, setReplacement] = useState<File | null>(null);
-  const chosen = replacement ?? files[index] ?? null;
+  const [replacement, setReplacement] = useState<{ file: File; serial: number } | null>(null);
+  const chosen = replacement?.file ?? files[index] ?? null;
+  if (chosen === null) return null;
+  const last = index + 1 >= files.length;
+
+  const next = () => {
+    setReplacement(null);
+    if (last) onClose();
+    else setIndex((current) => current + 1);
+  };
+
+  return (
+    <AppDialog
+      open
+      size="wide"
+      onDismiss={onClose}
+      testId="photo-review"
+      illustration={
+        files.length > 1 ? (
+          <p className="mb-1 text-sm font-bold tracking-wide text-sun-800 uppercase">
+            {t('position', { number: index + 1, count: files.length })}
+          </p>
+        ) : undefined
+      }
+      title={t('title')}
+      description={
+        <span className="inline-flex items-center gap-2 font-bold text-park-800">
+          <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
+          {t('automatic')}
+        </span>
+      }
+    >
+      {/* One photo's look at a time: a new photo starts afresh (no state of the last one). */}
+      <PhotoCheck
+        key={`${String(index)}:${String(replacement?.serial ?? 0)}`}
+        file={chosen}
+        last={last}
+        onUse={(reviewed) => {
+          onUse(reviewed);
+          next();
+        }}
+        onSkip={next}
+        onChooseAnother={(file) => {
+          setReplacement((current) => ({ file, serial: (current?.serial ?? 0) + 1 }));
+        }}
+        preview={preview}
+        prepare={prepare}
+      />
+    </AppDialog>
+  );
+}
+
+interface PhotoCheckProps {
+  readonly file: File;
+  /** The last (or only) photo picked: its quiet button cancels rather than skips. */
+  readonly last: boolean;
+  readonly onUse: (photo: ReviewedPhoto) => void;
+  readonly onSkip: () => void;
+  readonly onChooseAnother: (file: File) => void;
+  readonly preview: PhotoPreviewer;
+  readonly prepare: (file: File) => Promise<Blob>;
+}
+
+/** One photo: downscaled, checked by the server, shown, tapped; then used, skipped or replaced. */
+function PhotoCheck({
+  file: chosen,
+  last,
+  onUse,
+  onSkip,
+  onChooseAnother,
+  preview,
+  prepare,
+}: PhotoCheckProps) {
+  const { t } = useTranslation('photo-review');
+  const ids = { hint: useId(), keys: useId(), choose: useId() };
   const [local, setLocal] = useState<LocalPhoto | null>(null);
   const [localSize, setLocalSize] = useState<Size | null>(null);
   const [check, setCheck] = useState<FaceCheck>({ kind: 'checking' });
@@ -113,12 +185,8 @@ export function PhotoReviewDialog({
 
   // Downscale the chosen photo (what will be uploaded) and make a URL to show it.
   useEffect(() => {
-    if (chosen === null) return;
     let cancelled = false;
     let url: string | null = null;
-    setLocal(null);
-    setLocalSize(null);
-    setCheck({ kind: 'checking' });
     void prepare(chosen)
       .catch(() => chosen)
       .then((blob) => {
@@ -167,8 +235,6 @@ export function PhotoReviewDialog({
     });
   }, [offline]);
 
-  if (chosen === null) return null;
-
   const picture: ReviewPicture | null =
     check.kind === 'checked'
       ? { src: check.preview.preview, width: check.preview.width, height: check.preview.height }
@@ -177,15 +243,6 @@ export function PhotoReviewDialog({
         : null;
   const canTap = (check.kind === 'checked' || check.kind === 'offline') && picture !== null;
   const full = boxes.length >= MAX_ADDED_BLUR_BOXES;
-  const last = index + 1 >= files.length;
-
-  const next = () => {
-    setReplacement(null);
-    setBoxes([]);
-    setCursor({ x: 0.5, y: 0.5 });
-    if (last) onClose();
-    else setIndex((current) => current + 1);
-  };
 
   const use = () => {
     if (local === null || !canTap) return;
@@ -197,14 +254,10 @@ export function PhotoReviewDialog({
       picture,
       facesFound: check.kind === 'checked' ? check.preview.faces.length : null,
     });
-    next();
   };
 
   const chooseAnother = (file: File | undefined) => {
-    if (!file) return;
-    setBoxes([]);
-    setCursor({ x: 0.5, y: 0.5 });
-    setReplacement(file);
+    if (file) onChooseAnother(file);
   };
 
   const addBox = (at: { x: number; y: number }) => {
@@ -245,156 +298,135 @@ export function PhotoReviewDialog({
   const shape = picture ?? UNKNOWN_SIZE;
 
   return (
-    <AppDialog
-      open
-      size="wide"
-      onDismiss={onClose}
-      testId="photo-review"
-      illustration={
-        files.length > 1 ? (
-          <p className="mb-1 text-sm font-bold tracking-wide text-sun-800 uppercase">
-            {t('position', { number: index + 1, count: files.length })}
+    <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-stretch lg:gap-8">
+      <div className="flex justify-center rounded-3xl bg-gray-900 p-1.5 [--picture-max-h:44dvh] sm:[--picture-max-h:52dvh] lg:[--picture-max-h:min(64dvh,36rem)]">
+        <button
+          type="button"
+          disabled={!canTap}
+          aria-label={t('tapArea')}
+          aria-describedby={`${ids.hint} ${ids.keys}`}
+          onClick={onTap}
+          onKeyDown={onKeyDown}
+          className="group relative block cursor-crosshair overflow-hidden rounded-[1.25rem] bg-gray-800 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-default"
+          style={{
+            aspectRatio: `${shape.width} / ${shape.height}`,
+            width: `min(100%, calc(var(--picture-max-h) * ${(shape.width / shape.height).toFixed(5)}))`,
+          }}
+        >
+          {picture !== null && (
+            <img
+              src={picture.src}
+              alt={check.kind === 'checked' ? t('previewAlt') : t('localAlt')}
+              draggable={false}
+              onLoad={(event) => {
+                const image = event.currentTarget;
+                if (check.kind !== 'checked' && image.naturalWidth > 0 && image.naturalHeight > 0)
+                  setLocalSize({ width: image.naturalWidth, height: image.naturalHeight });
+              }}
+              className={`absolute inset-0 h-full w-full transition-[filter] duration-200 ${canTap ? '' : 'scale-105 blur-xl brightness-90'}`}
+            />
+          )}
+          {faces.map((face, number) => {
+            const area = blurAreaOf(face);
+            return area === null ? null : (
+              <span
+                key={number}
+                data-face-area=""
+                aria-hidden="true"
+                className="pointer-events-none absolute rounded-[18%] border-2 border-dashed border-white/85"
+                style={{
+                  left: percent(area.x),
+                  top: percent(area.y),
+                  width: percent(area.width),
+                  height: percent(area.height),
+                }}
+              />
+            );
+          })}
+          {picture !== null &&
+            canTap &&
+            boxes.map((box, number) => <AddedBlur key={number} src={picture.src} box={box} />)}
+          {canTap && (
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute hidden h-10 w-10 -translate-x-1/2 -translate-y-1/2 rounded-full border-3 border-white shadow-[0_0_0_2px_rgba(2,132,199,0.9)] group-focus-visible:block"
+              style={{ left: percent(cursor.x), top: percent(cursor.y) }}
+            />
+          )}
+          {check.kind === 'checking' && (
+            <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/35 text-white">
+              <span className="inline-flex items-center gap-2 rounded-full bg-ink/80 px-4 py-2 text-base font-bold shadow-lg">
+                <ScanFace aria-hidden="true" className="h-5 w-5 motion-safe:animate-pulse" />
+                {t('checking')}
+              </span>
+            </span>
+          )}
+        </button>
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3 lg:mt-1">
+        <Status check={check} faces={faces.length} />
+        {canTap && (
+          <p id={ids.hint} className="text-base text-gray-800">
+            {t('hint')}
           </p>
-        ) : undefined
-      }
-      title={t('title')}
-      description={
-        <span className="inline-flex items-center gap-2 font-bold text-park-800">
-          <ShieldCheck aria-hidden="true" className="h-5 w-5 shrink-0" />
-          {t('automatic')}
-        </span>
-      }
-    >
-      <div className="mt-4 lg:grid lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-stretch lg:gap-8">
-        <div className="flex justify-center rounded-3xl bg-gray-900 p-1.5 [--picture-max-h:44dvh] sm:[--picture-max-h:52dvh] lg:[--picture-max-h:min(64dvh,36rem)]">
-          <button
-            type="button"
-            disabled={!canTap}
-            aria-label={t('tapArea')}
-            aria-describedby={`${ids.hint} ${ids.keys}`}
-            onClick={onTap}
-            onKeyDown={onKeyDown}
-            className="group relative block cursor-crosshair overflow-hidden rounded-[1.25rem] bg-gray-800 select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-400 disabled:cursor-default"
-            style={{
-              aspectRatio: `${shape.width} / ${shape.height}`,
-              width: `min(100%, calc(var(--picture-max-h) * ${(shape.width / shape.height).toFixed(5)}))`,
+        )}
+        <p id={ids.keys} className="sr-only">
+          {t('keyboardHint')}
+        </p>
+        <p role="status" className="text-base font-bold text-ink empty:hidden">
+          {boxes.length > 0 ? t('added', { count: boxes.length }) : ''}
+        </p>
+        {full && <p className="text-sm text-gray-700">{t('limit', { max: MAX_ADDED_BLUR_BOXES })}</p>}
+        {check.kind === 'failed' && check.canRetry && (
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => {
+              setAttempt((count) => count + 1);
             }}
           >
-            {picture !== null && (
-              <img
-                src={picture.src}
-                alt={check.kind === 'checked' ? t('previewAlt') : t('localAlt')}
-                draggable={false}
-                onLoad={(event) => {
-                  const image = event.currentTarget;
-                  if (check.kind !== 'checked' && image.naturalWidth > 0 && image.naturalHeight > 0)
-                    setLocalSize({ width: image.naturalWidth, height: image.naturalHeight });
+            <RefreshCw aria-hidden="true" className="h-5 w-5" />
+            {t('tryAgain')}
+          </Button>
+        )}
+
+        <div className="mt-2 flex flex-col gap-2 lg:mt-auto">
+          <div className="flex flex-wrap gap-2">
+            {canPickPhotosOnDevice() ? (
+              <Button
+                variant="secondary"
+                className="grow whitespace-nowrap"
+                onClick={() => {
+                  pickPhotosOnDevice('library', 1).then(
+                    (picked) => {
+                      chooseAnother(picked[0]);
+                    },
+                    (error: unknown) => {
+                      handleError(error, t('chooseFailed'));
+                    },
+                  );
                 }}
-                className={`absolute inset-0 h-full w-full transition-[filter] duration-200 ${canTap ? '' : 'scale-105 blur-xl brightness-90'}`}
-              />
-            )}
-            {faces.map((face, number) => {
-              const area = blurAreaOf(face);
-              return area === null ? null : (
-                <span
-                  key={number}
-                  data-face-area=""
-                  aria-hidden="true"
-                  className="pointer-events-none absolute rounded-[18%] border-2 border-dashed border-white/85"
-                  style={{
-                    left: percent(area.x),
-                    top: percent(area.y),
-                    width: percent(area.width),
-                    height: percent(area.height),
-                  }}
-                />
-              );
-            })}
-            {picture !== null &&
-              canTap &&
-              boxes.map((box, number) => <AddedBlur key={number} src={picture.src} box={box} />)}
-            {canTap && (
-              <span
-                aria-hidden="true"
-                className="pointer-events-none absolute hidden h-10 w-10 -translate-x-1/2 -translate-y-1/2 rounded-full border-3 border-white shadow-[0_0_0_2px_rgba(2,132,199,0.9)] group-focus-visible:block"
-                style={{ left: percent(cursor.x), top: percent(cursor.y) }}
-              />
-            )}
-            {check.kind === 'checking' && (
-              <span className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-ink/35 text-white">
-                <span className="inline-flex items-center gap-2 rounded-full bg-ink/80 px-4 py-2 text-base font-bold shadow-lg">
-                  <ScanFace aria-hidden="true" className="h-5 w-5 motion-safe:animate-pulse" />
-                  {t('checking')}
-                </span>
-              </span>
-            )}
-          </button>
-        </div>
-
-        <div className="mt-4 flex flex-col gap-3 lg:mt-1">
-          <Status check={check} faces={faces.length} />
-          {canTap && (
-            <p id={ids.hint} className="text-base text-gray-800">
-              {t('hint')}
-            </p>
-          )}
-          <p id={ids.keys} className="sr-only">
-            {t('keyboardHint')}
-          </p>
-          <p role="status" className="text-base font-bold text-ink empty:hidden">
-            {boxes.length > 0 ? t('added', { count: boxes.length }) : ''}
-          </p>
-          {full && <p className="text-sm text-gray-700">{t('limit', { max: MAX_ADDED_BLUR_BOXES })}</p>}
-          {check.kind === 'failed' && check.canRetry && (
-            <Button
-              variant="secondary"
-              className="self-start"
-              onClick={() => {
-                setAttempt((count) => count + 1);
-              }}
-            >
-              <RefreshCw aria-hidden="true" className="h-5 w-5" />
-              {t('tryAgain')}
-            </Button>
-          )}
-
-          <div className="mt-2 flex flex-col gap-2 lg:mt-auto">
-            <div className="flex flex-wrap gap-2">
-              {canPickPhotosOnDevice() ? (
-                <Button
-                  variant="secondary"
-                  className="grow whitespace-nowrap"
-                  onClick={() => {
-                    pickPhotosOnDevice('library', 1).then(
-                      (picked) => {
-                        chooseAnother(picked[0]);
-                      },
-                      (error: unknown) => {
-                        handleError(error, t('chooseFailed'));
-                      },
-                    );
-                  }}
-                >
-                  <Images aria-hidden="true" className="h-5 w-5 shrink-0" />
-                  {t('chooseAnother')}
-                </Button>
-              ) : (
-                <ChooseAnotherInput id={ids.choose} onChosen={chooseAnother}>
-                  {t('chooseAnother')}
-                </ChooseAnotherInput>
-              )}
-              <Button variant="quiet" className="grow whitespace-nowrap" onClick={next}>
-                {last ? t('cancel') : t('skip')}
+              >
+                <Images aria-hidden="true" className="h-5 w-5 shrink-0" />
+                {t('chooseAnother')}
               </Button>
-            </div>
-            <Button className="w-full" disabled={!canTap || local === null} onClick={use}>
-              <Check aria-hidden="true" className="h-5 w-5" />
-              {t('use')}
+            ) : (
+              <ChooseAnotherInput id={ids.choose} onChosen={chooseAnother}>
+                {t('chooseAnother')}
+              </ChooseAnotherInput>
+            )}
+            <Button variant="quiet" className="grow whitespace-nowrap" onClick={onSkip}>
+              {last ? t('cancel') : t('skip')}
             </Button>
           </div>
+          <Button className="w-full" disabled={!canTap || local === null} onClick={use}>
+            <Check aria-hidden="true" className="h-5 w-5" />
+            {t('use')}
+          </Button>
         </div>
       </div>
-    </AppDialog>
+    </div>
   );
 }
 
