@@ -20,21 +20,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  blurAreaOf,
-  detectionRegions,
-  FACE_DETECTION_COPY_SIZE,
-  FACE_DETECTOR_INPUT,
-  mergeFaceBoxes,
-  type BlurBox,
-} from '@playspot/core';
-import { Piscina } from 'piscina';
+import { blurAreaOf, detectionRegions, FACE_DETECTION_COPY_SIZE, type BlurBox } from '@playspot/core';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
-import type {
-  DetectionJob,
-  NormalisedBox,
-} from '../apps/server/src/features/photos/faces/face-detection-types.ts';
 import { createFaceDetector } from '../apps/server/src/features/photos/faces/face-detector.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { saveReport } from './lib/report.ts';
@@ -64,10 +52,6 @@ const FALSE_BLUR_OVERLAP = 0.1;
 
 const setDirectory = fileURLToPath(new URL('faces/set/', import.meta.url));
 const resultsDirectory = fileURLToPath(new URL('results/', import.meta.url));
-const workerFile = new URL(
-  '../apps/server/src/features/photos/faces/face-detection-worker.ts',
-  import.meta.url,
-).href;
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
@@ -90,9 +74,6 @@ interface Picture {
   /** Milliseconds to decode the file and make the copy (sharp, on the main thread). */
   copyMs: number;
 }
-
-/** Finds faces in a detection copy; boxes as fractions of the picture. */
-type Detect = (rgb: Uint8Array, width: number, height: number) => Promise<BlurBox[]>;
 
 interface Variant {
   name: string;
@@ -163,29 +144,6 @@ async function loadPictures(): Promise<Picture[]> {
 
 const isPhotoSized = (picture: Picture) => Math.max(picture.copy.width, picture.copy.height) >= PHOTO_SIZED;
 
-/**
- * The whole picture alone, without the tiles: the detector's worker given a job with one
- * region, its boxes merged as the detector merges them.
- */
-function wholePictureOnly(minScore: number): { detect: Detect; close: () => Promise<void> } {
-  const pool = new Piscina<DetectionJob, NormalisedBox[]>({ filename: workerFile, maxThreads: 1 });
-  return {
-    async detect(rgb, width, height) {
-      const pixels = new Uint8Array(rgb).buffer;
-      const job: DetectionJob = {
-        pixels,
-        width,
-        height,
-        regions: [{ left: 0, top: 0, width, height }],
-        inputSize: FACE_DETECTOR_INPUT,
-        minScore,
-      };
-      return mergeFaceBoxes(await pool.run(job, { transferList: [pixels] }));
-    },
-    close: () => pool.destroy(),
-  };
-}
-
 /** Share of the labelled face's pixels inside any of the areas (fractions of the picture). */
 function coverage(face: Face, areas: readonly BlurBox[], width: number, height: number): number {
   const [left, top, faceWidth, faceHeight] = face;
@@ -246,9 +204,13 @@ function score(picture: Picture, boxes: BlurBox[], ms: number[]): PictureResult 
 }
 
 async function measure(variant: Variant, pictures: Picture[]): Promise<VariantResult> {
-  const detector = variant.tiles
-    ? createFaceDetector({ threads: 1, minScore: variant.minScore, timeoutMs: 120_000, rememberPhotos: 0 })
-    : wholePictureOnly(variant.minScore);
+  const detector = createFaceDetector({
+    threads: 1,
+    minScore: variant.minScore,
+    timeoutMs: 120_000,
+    rememberPhotos: 0,
+    tiles: variant.tiles,
+  });
   try {
     const [first] = pictures;
     if (first === undefined) throw new Error('The test set is empty');

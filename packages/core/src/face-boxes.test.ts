@@ -4,6 +4,8 @@ import {
   blurAreaOf,
   clipBox,
   detectionRegions,
+  FACE_DETECTOR_INPUT,
+  FACE_TILE_OVERLAP,
   mergeFaceBoxes,
   tappedBox,
   TAPPED_BOX_SHARE,
@@ -18,45 +20,46 @@ const covers = (regions: PixelRegion[], x: number, y: number) =>
 
 describe('detectionRegions', () => {
   it.each<[string, number, number, number]>([
-    ['a small picture: only itself', 512, 512, 1],
-    ['exactly the input size', 640, 480, 1],
-    ['1280 × 853: whole + 3 × 2 tiles', 1280, 853, 1 + 3 * 2],
-    ['1280 × 1280: whole + 3 × 3 tiles', 1280, 1280, 1 + 3 * 3],
-    ['portrait 720 × 1280', 720, 1280, 1 + 2 * 3],
+    ['a small picture: only itself', 400, 300, 1],
+    ['exactly the input size', 416, 416, 1],
+    ['a phone photo, 1600 × 1200: whole + 5 × 4 tiles', 1600, 1200, 1 + 5 * 4],
+    ['1200 × 1200: whole + 4 × 4 tiles', 1200, 1200, 1 + 4 * 4],
+    ['portrait 720 × 1280: whole + 2 × 4 tiles', 720, 1280, 1 + 2 * 4],
   ])('%s', (_name, width, height, count) => {
     const regions = detectionRegions(width, height);
     expect(regions).toHaveLength(count);
     expect(regions[0]).toEqual({ left: 0, top: 0, width, height });
   });
 
-  it('tiles stay inside, are at most 640 px, and every face of up to 160 px is whole in one (property)', () => {
+  it('tiles stay inside, are at most the input size, and every face up to the overlap is whole in one (property)', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 1, max: 1280 }),
-        fc.integer({ min: 1, max: 1280 }),
-        fc.integer({ min: 0, max: 1279 }),
-        fc.integer({ min: 0, max: 1279 }),
+        fc.integer({ min: 1, max: 1600 }),
+        fc.integer({ min: 1, max: 1600 }),
+        fc.integer({ min: 0, max: 1599 }),
+        fc.integer({ min: 0, max: 1599 }),
         (width, height, fx, fy) => {
           const regions = detectionRegions(width, height);
           for (const r of regions.slice(1)) {
             expect(r.left + r.width).toBeLessThanOrEqual(width);
             expect(r.top + r.height).toBeLessThanOrEqual(height);
-            expect(Math.max(r.width, r.height)).toBeLessThanOrEqual(640);
+            expect(Math.max(r.width, r.height)).toBeLessThanOrEqual(FACE_DETECTOR_INPUT);
           }
           expect(covers(regions, fx % width, fy % height)).toBe(true);
-          // A 160-px face anywhere: one region (a tile, or the whole) holds all of it.
+          // A face as large as the overlap, anywhere: one tile (or the whole) holds all of it.
+          const side = FACE_TILE_OVERLAP;
           const face = {
-            left: Math.min(fx % width, Math.max(0, width - 160)),
-            top: Math.min(fy % height, Math.max(0, height - 160)),
+            left: Math.min(fx % width, Math.max(0, width - side)),
+            top: Math.min(fy % height, Math.max(0, height - side)),
           };
-          const size = { w: Math.min(160, width), h: Math.min(160, height) };
+          const size = { w: Math.min(side, width), h: Math.min(side, height) };
           const whole = regions.some(
             (r) =>
               face.left >= r.left &&
               face.top >= r.top &&
               face.left + size.w <= r.left + r.width &&
               face.top + size.h <= r.top + r.height &&
-              (r.width <= 640 || regions.length === 1),
+              (r.width <= FACE_DETECTOR_INPUT || regions.length === 1),
           );
           expect(whole).toBe(true);
         },

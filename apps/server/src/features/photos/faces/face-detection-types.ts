@@ -18,13 +18,20 @@ export interface DetectionRegion {
   height: number;
 }
 
-export interface DetectionJob {
-  /** The detection copy as packed RGB bytes (transferred, not copied). */
+/** A picture as packed RGB bytes (transferred to the worker, not copied). */
+export interface RgbPicture {
   pixels: ArrayBuffer;
   width: number;
   height: number;
-  /** The whole picture first, then overlapping tiles so that small faces are large enough. */
-  regions: DetectionRegion[];
+}
+
+export interface DetectionJob {
+  /** The whole picture scaled down to the detector's input size, for the larger faces. */
+  overview: RgbPicture;
+  /** The picture at full size, searched tile by tile for the smaller faces. */
+  picture: RgbPicture;
+  /** Overlapping tiles of `picture`, at most the input size each; none for a small picture. */
+  tiles: DetectionRegion[];
   /** The detector's input size (a multiple of 32): each region is scaled to it. */
   inputSize: number;
   minScore: number;

@@ -7,6 +7,7 @@
 import { detectionRegions, FACE_DETECTOR_INPUT, mergeFaceBoxes, type BlurBox } from '@playspot/core';
 import { createHash } from 'node:crypto';
 import { Piscina } from 'piscina';
+import sharp from 'sharp';
 import type { DetectionJob } from './face-detection-types.ts';
 
 export interface FaceDetector {
@@ -30,6 +31,8 @@ export interface FaceDetectorOptions {
    * more, at the cost of a few false blurs (bench/face-detection.ts).
    */
   minScore?: number;
+  /** Whether to search tiles as well as the whole picture (always, but for a benchmark). */
+  tiles?: boolean;
   /** Photos whose faces are remembered by their pixels' hash (500; 0 for benchmarks). */
   rememberPhotos?: number;
 }
@@ -39,8 +42,9 @@ export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
     filename: new URL('./face-detection-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: options.threads,
-    // A worker holds the model and the WebAssembly heap (about 60 MB): let an idle one go.
-    idleTimeout: 5 * 60_000,
+    // A worker holds the model and the WebAssembly heap, about 200 MB once it has searched a
+    // phone photo: let it go after a quiet minute (the next photo waits 0.5 s for a new one).
+    idleTimeout: 60_000,
     // Never queue behind the pool: the image work queue already decides who waits.
     maxQueue: 'auto',
   });
@@ -65,17 +69,24 @@ export function createFaceDetector(options: FaceDetectorOptions): FaceDetector {
         return known;
       }
       counts.searched++;
-      // The worker gets its own copy, transferred, so the caller's pixels stay usable.
+      // The worker gets its own copies, transferred, so the caller's pixels stay usable.
+      const overview = await sharp(rgb, { raw: { width, height, channels: 3 } })
+        .resize(FACE_DETECTOR_INPUT, FACE_DETECTOR_INPUT, { fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const overviewPixels = new Uint8Array(overview.data).buffer;
       const pixels = new Uint8Array(rgb).buffer;
       const job: DetectionJob = {
-        pixels,
-        width,
-        height,
-        regions: detectionRegions(width, height),
+        overview: { pixels: overviewPixels, width: overview.info.width, height: overview.info.height },
+        picture: { pixels, width, height },
+        tiles: options.tiles === false ? [] : detectionRegions(width, height).slice(1),
         inputSize: FACE_DETECTOR_INPUT,
         minScore,
       };
-      const boxes = await pool.run(job, { transferList: [pixels], signal: AbortSignal.timeout(timeoutMs) });
+      const boxes = await pool.run(job, {
+        transferList: [overviewPixels, pixels],
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const faces = mergeFaceBoxes(boxes);
       recent.set(key, faces);
       // Oldest first: a Map keeps insertion order.
