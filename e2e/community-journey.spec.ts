@@ -21,6 +21,7 @@ import { expect, test } from './fixtures.ts';
 import { playgroundJpegWithGps } from './location-page-fixtures.ts';
 import { openSession, type PersonSession } from './support/people.ts';
 import { dismissToasts } from './support/toasts.ts';
+import { usePickedPhotos } from './support/photo-review.ts';
 
 /** A few hundred metres from the demo places around the Auckland Domain. */
 const HERE = { latitude: -36.8612, longitude: 174.7794 };
@@ -151,6 +152,7 @@ test('two parents: add, find, vote, tag-vote, comment, visit, profiles, edit, re
         { name: 'fort.jpg', mimeType: 'image/jpeg', buffer: await playgroundJpegWithGps('morning') },
         { name: 'flying-fox.jpg', mimeType: 'image/jpeg', buffer: await playgroundJpegWithGps('afternoon') },
       ]);
+      await usePickedPhotos(a, 2);
       await expect(a.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
       await a.getByRole('button', { name: 'Add this place' }).click();
 
@@ -252,6 +254,7 @@ test('two parents: add, find, vote, tag-vote, comment, visit, profiles, edit, re
         mimeType: 'image/jpeg',
         buffer: await playgroundJpegWithGps('afternoon'),
       });
+      await usePickedPhotos(b);
       await expect(b.getByText('flying-fox.jpg')).toBeVisible();
       await b.getByRole('button', { name: 'Post comment' }).click();
       const posted = b.getByTestId('comment').first();

@@ -8,6 +8,7 @@ import { request, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
+import { usePickedPhotos } from './support/photo-review.ts';
 
 /** A suffix that keeps people and places apart when tests rerun against the same server. */
 const fresh = () => Math.random().toString(36).slice(2, 7);
@@ -69,6 +70,7 @@ test('add a place with photos and tags, find it, see the points, edit it', async
   await page.getByLabel('Website').fill('sunnyhill.example.nz');
   await page.getByLabel('Description').fill('A big wooden fort with two slides, swings and a flying fox.');
   await page.locator('input[type="file"]').setInputFiles(PHOTOS);
+  await usePickedPhotos(page, 2);
   await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(2);
 
   const uploads: number[] = [];
@@ -178,6 +180,7 @@ test('a large photo is downscaled to at most 1600 px in the browser before uploa
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: 'huge.jpg', mimeType: 'image/jpeg', buffer: big });
+  await usePickedPhotos(page);
   await page.getByRole('button', { name: 'Add this place' }).click();
   await expect(page).toHaveURL(/\/locations\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   expect(sent).toEqual([{ contentType: 'image/jpeg', width: 1600, height: 1067 }]);

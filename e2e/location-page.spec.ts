@@ -17,6 +17,7 @@ import {
 } from './location-page-fixtures.ts';
 import { seriousViolations } from './support/axe.ts';
 import { dismissToasts } from './support/toasts.ts';
+import { usePickedPhotos } from './support/photo-review.ts';
 
 let counter = 0;
 /** Names unique per run: the database lives as long as the server, across tests. */
@@ -176,6 +177,7 @@ test.describe('the place page', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'swings.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await usePickedPhotos(page);
     await expect(page.getByText('swings.jpg')).toBeVisible();
     await page.getByRole('button', { name: 'Post comment' }).click();
     const comment = page.getByTestId('comment').first();

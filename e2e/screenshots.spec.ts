@@ -6,6 +6,7 @@ import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { registerEventsDealsModerationScreenshots } from './support/events-deals-moderation-screens.ts';
 import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
+import { usePickedPhotos } from './support/photo-review.ts';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -65,6 +66,7 @@ for (const size of sizes) {
             path.join(import.meta.dirname, 'fixtures', name),
           ),
         );
+      await usePickedPhotos(page, 2);
       await expect(page.getByRole('list', { name: 'Chosen photos' }).getByRole('img')).toHaveCount(2);
       await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
       // Choosing files scrolled down; the screenshot shows the form from its top.
