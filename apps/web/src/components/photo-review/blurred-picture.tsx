@@ -10,19 +10,21 @@ import type { ReviewPicture } from './reviewed-photo.ts';
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(4)}%`;
 
+/** Where a box (fractions of the picture) sits over the picture, as CSS. */
+export const boxPosition = (box: BlurBox) => ({
+  left: percent(box.x),
+  top: percent(box.y),
+  width: percent(box.width),
+  height: percent(box.height),
+});
+
 /** One added box: the picture behind it, blurred, clipped to the box. */
 export function AddedBlur({ src, box }: { readonly src: string; readonly box: BlurBox }) {
   return (
     <span
       data-blur-box=""
       className="pointer-events-none absolute overflow-hidden rounded-[14%] bg-gray-400 ring-2 ring-white/95 shadow-[0_0_0_3px_rgba(17,24,39,0.35)]"
-      style={{
-        left: percent(box.x),
-        top: percent(box.y),
-        width: percent(box.width),
-        height: percent(box.height),
-        containerType: 'size',
-      }}
+      style={{ ...boxPosition(box), containerType: 'size' }}
     >
       <img
         src={src}

@@ -31,7 +31,7 @@ import { isOnline, onConnectivityChange } from '../../platform/network.ts';
 import { Button, buttonClassName } from '../ui/button.tsx';
 import { AppDialog } from '../ui/dialog.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { AddedBlur } from './blurred-picture.tsx';
+import { AddedBlur, boxPosition } from './blurred-picture.tsx';
 import type { PhotoReviewProps, ReviewedPhoto, ReviewPicture } from './reviewed-photo.ts';
 
 export interface PhotoReviewDialogProps extends PhotoReviewProps {
@@ -334,12 +334,7 @@ function PhotoCheck({
                 data-face-area=""
                 aria-hidden="true"
                 className="pointer-events-none absolute rounded-[18%] border-2 border-dashed border-white/85"
-                style={{
-                  left: percent(area.x),
-                  top: percent(area.y),
-                  width: percent(area.width),
-                  height: percent(area.height),
-                }}
+                style={boxPosition(area)}
               />
             );
           })}
