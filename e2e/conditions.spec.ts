@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { acceptTerms, expect, skipLocationPrompt, test, TILE } from './fixtures.ts';
+import { expect, newPageOffTheInternet, test } from './fixtures.ts';
 import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
@@ -16,14 +16,7 @@ const AT_THE_PARK = { latitude: PARK.latitude + 0.0002, longitude: PARK.longitud
 
 /** A browser at the park, kept off the internet (map tiles from the stub). */
 async function parentAtThePark(context: BrowserContext, base: string, name: string): Promise<Page> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
-    if (/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(route.request().url()))
-      await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-    else await route.abort();
-  });
-  const page = await context.newPage();
-  await acceptTerms(page);
-  await skipLocationPrompt(page);
+  const page = await newPageOffTheInternet(context);
   await signInOn(page.request, base, unique(name));
   return page;
 }

@@ -4,24 +4,11 @@
  * counts on the badge; and phone and desktop screenshots of a place's facts and the filters.
  */
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { acceptTerms, expect, skipLocationPrompt, test, TILE } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { acceptTerms, expect, newPageOffTheInternet, skipLocationPrompt, test } from './fixtures.ts';
 import { addPlace, signInOn, signInParent, type Parent } from './location-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
-
-/** A second browser, kept off the internet like the fixtures' page (map tiles from the stub). */
-async function secondBrowserPage(context: BrowserContext): Promise<Page> {
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
-    if (/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(route.request().url()))
-      await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-    else await route.abort();
-  });
-  const page = await context.newPage();
-  await acceptTerms(page);
-  await skipLocationPrompt(page);
-  return page;
-}
 
 /** No focus ring in a screenshot: the button tapped last keeps the focus. */
 async function blurFocus(page: Page): Promise<void> {
@@ -83,7 +70,7 @@ test('two parents answer "Fenced?" until it is disputed', async ({ page, baseURL
 
   // Parent B, in another browser, sees A's answer and says otherwise.
   const contextB = await browser.newContext({ baseURL: base, serviceWorkers: 'block' });
-  const pageB = await secondBrowserPage(contextB);
+  const pageB = await newPageOffTheInternet(contextB);
   await signInOn(pageB.request, base, unique('Facts_B_'));
   await pageB.goto(`/locations/${id}`);
   const rowB = pageB.getByTestId('fact-fenced');

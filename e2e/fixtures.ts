@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Route } from '@playwright/test';
 
 /** A 1×1 light-green PNG: every map tile in tests, so nothing reaches the internet. */
 export const TILE = Buffer.from(
@@ -6,19 +6,34 @@ export const TILE = Buffer.from(
   'base64',
 );
 
+/** Anything not on the test server: map tiles from the stub, the rest refused. */
+const OFF_SITE = /^https?:\/\/(?!127\.0\.0\.1)/;
+async function stubOffSite(route: Route): Promise<void> {
+  if (/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(route.request().url())) {
+    await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+  } else {
+    await route.abort();
+  }
+}
+
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, use) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
-      const url = route.request().url();
-      if (/tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png$/.test(url)) {
-        await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
-      } else {
-        await route.abort();
-      }
-    });
+    await page.route(OFF_SITE, stubOffSite);
     await use(page);
   },
 });
+
+/**
+ * A page in another browser context (a second parent), kept off the internet like the
+ * fixtures' page, with the terms accepted and the location prompt out of the way.
+ */
+export async function newPageOffTheInternet(context: BrowserContext): Promise<Page> {
+  await context.route(OFF_SITE, stubOffSite);
+  const page = await context.newPage();
+  await acceptTerms(page);
+  await skipLocationPrompt(page);
+  return page;
+}
 
 export { expect };
 

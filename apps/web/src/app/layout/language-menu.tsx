@@ -4,33 +4,23 @@
  * the device's language.
  */
 import { Check, Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n/i18n.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages.ts';
+import { useMenuDismiss } from '../../components/use-menu-dismiss.ts';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => {
+    setOpen(false);
+  }, []);
   const active = currentLanguage();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useMenuDismiss(open, closeMenu, root);
 
   return (
     <div ref={root} className="relative shrink-0">

@@ -3,7 +3,7 @@
  * name, level and points with a progress bar, and a menu to sign out.
  */
 import { Heart, Inbox, Star, UserRound } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
 import { completeRedirectSignIn } from '../sign-in-events.ts';
 import { SignOutButton } from './sign-out-button.tsx';
 import { LevelProgress } from '../../../components/level-progress.tsx';
+import { useMenuDismiss } from '../../../components/use-menu-dismiss.ts';
 
 export function AccountArea() {
   const { t } = useTranslation('auth');
@@ -50,23 +51,11 @@ function SignedInMenu({ name }: { readonly name: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => {
+    setOpen(false);
+  }, []);
 
-  // Close on a click elsewhere or Escape, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useMenuDismiss(open, closeMenu, root);
 
   const level = points.data?.level;
   const summary = points.data
