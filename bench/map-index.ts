@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MapIndex } from '../apps/server/src/features/map-index/map-index.ts';
-import type { MapPlace } from '../apps/server/src/features/map-index/map-place.ts';
+import type { MapPlace, PlaceLive } from '../apps/server/src/features/map-index/map-place.ts';
 import { queryCentres, viewportBox } from './lib/workload.ts';
 
 const places = Number(process.env.BENCH_LOCATIONS ?? 1_000_000);
@@ -47,6 +47,25 @@ function timeEach(label: string, runs: number, question: (i: number) => void): v
 // Ids in order, as the database streams them (the index needs them sorted).
 const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
 const centres = queryCentres(places);
+const liveOf = (i: number): PlaceLive => ({
+  timeZone: 'Pacific/Auckland',
+  events: i % 50 === 0 ? [{ dayOfWeek: 'Saturday', time: '10:00', repeatPattern: 'Week' }] : [],
+  conditions:
+    i % 100 === 1
+      ? [
+          {
+            brief: {
+              kind: 'wet',
+              equipment: null,
+              lastConfirmedAt: new Date().toISOString(),
+              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+              parents: 1,
+            },
+            expiresAtMs: Date.now() + 3_600_000,
+          },
+        ]
+      : [],
+});
 const now = new Date();
 const before = memoryMb();
 const started = performance.now();
@@ -67,7 +86,9 @@ for (let i = 0; i < places; i++) {
     commentCount: i % 2,
     changedAtMs: now.getTime() - (i % 40) * 86_400_000,
     thumbnailKey: i % 10 === 0 ? `photos/${idOf(i)}/thumb.webp` : null,
+    // One place in fifty has a weekly public event, one in a hundred a live condition.
     hasEvents: i % 50 === 0,
+    live: i % 50 === 0 || i % 100 === 1 ? liveOf(i) : null,
     factMask: i % 6,
     closedUntilMs: 0,
   });

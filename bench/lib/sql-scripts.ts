@@ -168,10 +168,44 @@ function toPgbench(
   const text = sql.replace(/\$(\d+)/g, (_match, digits: string) => {
     const value = statement.values[Number(digits) - 1];
     if (typeof value === 'number') return `:${markers.get(value) ?? constants.nameOf(value)}`;
-    throw new Error(`pgbench cannot bind $${digits} = ${JSON.stringify(value)} (only numbers)`);
+    return literalOf(value, `$${digits}`);
   });
   // pgbench ends a statement at the end of the line: one line each.
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * A parameter pgbench cannot hold in a variable (its `\set` takes numbers only) as an SQL
+ * literal in the statement. A quoted literal without a cast is typed from its context, as the
+ * unbound parameter was. Values arrive as the capture wrote them to JSON: a timestamp as its
+ * ISO text, an array as a JSON array (sent by node-postgres as an array literal).
+ */
+export function literalOf(value: unknown, parameter: string): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return quoted(value, parameter);
+  if (Array.isArray(value)) return quoted(arrayLiteral(value, parameter), parameter);
+  throw new Error(`pgbench cannot bind ${parameter} = ${JSON.stringify(value)} (no literal for this type)`);
+}
+
+function quoted(text: string, parameter: string): string {
+  // pgbench would read `:name` inside the literal as one of its variables.
+  if (/(?<!:):[A-Za-z_]/.test(text)) {
+    throw new Error(`pgbench would read a variable inside ${parameter} = ${JSON.stringify(text)}`);
+  }
+  return `'${text.replace(/'/g, "''")}'`;
+}
+
+/** PostgreSQL's array text, `{"a","b"}`, as node-postgres writes a JavaScript array. */
+function arrayLiteral(values: readonly unknown[], parameter: string): string {
+  const elements = values.map((element) => {
+    if (element === null) return 'NULL';
+    if (typeof element === 'number' || typeof element === 'boolean') return String(element);
+    if (typeof element === 'string') return `"${element.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+    if (Array.isArray(element)) return arrayLiteral(element, parameter);
+    throw new Error(`pgbench cannot bind ${parameter}: an array holding ${JSON.stringify(element)}`);
+  });
+  return `{${elements.join(',')}}`;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   decideReport,
   EQUIPMENT,
   isConditionActive,
+  MAX_ACTIVE_CONDITIONS,
   type ActiveCondition,
   type ConditionKind,
 } from './conditions.ts';
@@ -111,6 +112,29 @@ describe('decideReport', () => {
           }
         },
       ),
+    );
+  });
+});
+
+describe('MAX_ACTIVE_CONDITIONS', () => {
+  it('is never exceeded by any run of reports that decideReport settles', () => {
+    const reports = fc.array(
+      fc.record({ kind: fc.constantFrom(...CONDITION_KINDS), equipment: fc.constantFrom(...EQUIPMENT) }),
+      { maxLength: 200 },
+    );
+    fc.assert(
+      fc.property(reports, (run) => {
+        let active: ActiveCondition[] = [];
+        run.forEach(({ kind, equipment }, index) => {
+          const piece = kind === 'broken' ? equipment : null;
+          const decision = decideReport(active, kind, piece);
+          if (decision.action === 'create') {
+            active = active.filter((report) => !decision.ends.includes(report.id));
+            active.push({ id: String(index), kind, equipment: piece });
+          }
+          expect(active.length).toBeLessThanOrEqual(MAX_ACTIVE_CONDITIONS);
+        });
+      }),
     );
   });
 });

@@ -86,6 +86,13 @@ export type ConditionReportDecision =
   | { readonly action: 'create'; readonly ends: readonly string[] };
 
 /**
+ * At least as many reports as a place can have active at once: decideReport keeps one per
+ * kind other than broken, and one per piece of broken equipment. The map index keeps this many unended reports a
+ * place (latest end first) and so holds every active one without reading the clock.
+ */
+export const MAX_ACTIVE_CONDITIONS = CONDITION_KINDS.length - 1 + EQUIPMENT.length;
+
+/**
  * What a new report of `kind` does at a place with these active reports: one report per
  * condition (broken equipment: per piece of equipment), so a second parent's "wet" adds to
  * the first rather than listing wet twice.

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { REPEAT_PATTERNS, WEEKDAY_NAMES, type RepeatPattern, type WeekdayName } from './constants.ts';
 import {
   isEventHappeningNow,
+  isEventOnToday,
   matchesRepeatPattern,
   minutesUntilNextOccurrence,
   nextOccurrence,
@@ -447,6 +448,72 @@ describe('the 30-minute window to the millisecond', () => {
         expect(isEventHappeningNow(schedule, now, AUCKLAND)).toBe(started);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('isEventOnToday', () => {
+  // Sunday 2026-03-29 in Auckland (NZDT, UTC+13 until 5 April).
+  it.each([
+    [
+      'a Sunday event, on Sunday morning before it starts',
+      event('Sunday', '15:00'),
+      '2026-03-28T20:00:00Z',
+      true,
+    ],
+    ['a Sunday event, on Saturday evening', event('Sunday', '15:00'), '2026-03-28T08:00:00Z', false],
+    [
+      'a Saturday 23:45 event, live at 00:05 on Sunday',
+      event('Saturday', '23:45'),
+      '2026-03-28T11:05:00Z',
+      true,
+    ],
+    [
+      'a Saturday 23:45 event, at 00:30 on Sunday (over)',
+      event('Saturday', '23:45'),
+      '2026-03-28T11:30:00Z',
+      false,
+    ],
+    [
+      'a first-Sunday event on the last Sunday',
+      event('Sunday', '10:00', 'Month first'),
+      '2026-03-28T20:00:00Z',
+      false,
+    ],
+    [
+      'a last-Sunday event on the last Sunday',
+      event('Sunday', '10:00', 'Month last'),
+      '2026-03-28T20:00:00Z',
+      true,
+    ],
+  ])('%s → %s', (_name, schedule, iso, expected) => {
+    expect(isEventOnToday(schedule, at(iso), AUCKLAND)).toBe(expected);
+  });
+
+  it('holds whenever it is happening now; otherwise only on a date the schedule fits (today, or yesterday while live)', () => {
+    const schedules = fc.record({
+      dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
+      repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
+      time: fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+    });
+    const instants = fc
+      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
+      .map((ms) => new Date(ms));
+    const zones = fc.constantFrom(AUCKLAND, 'Europe/Berlin', 'America/New_York', 'UTC');
+    fc.assert(
+      fc.property(schedules, instants, zones, (schedule, now, zone) => {
+        const local = zonedDateTime(now, zone);
+        const today = { year: local.year, month: local.month, day: local.day };
+        const onToday = isEventOnToday(schedule, now, zone);
+        if (isEventHappeningNow(schedule, now, zone)) expect(onToday).toBe(true);
+        if (occursOnDate(schedule, today)) expect(onToday).toBe(true);
+        // Not on today's date, yet "today": only while yesterday's occurrence is live.
+        if (onToday && !occursOnDate(schedule, today))
+          expect(isEventHappeningNow(schedule, now, zone)).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -130,6 +130,18 @@ export function isEventHappeningNow(
   });
 }
 
+/**
+ * On "today's events" (a map pin's flag, a place's list): it occurs on today's date in the
+ * place's zone, or an occurrence that began late yesterday is still live.
+ */
+export function isEventOnToday(
+  event: EventSchedule,
+  now: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): boolean {
+  return occursOnDate(event, localDateInZone(now, timeZone)) || isEventHappeningNow(event, now, timeZone);
+}
+
 /** Every pattern occurs at least once a month, so a match is always within this many days. */
 const MAX_DAYS_TO_NEXT_OCCURRENCE = 62;
 

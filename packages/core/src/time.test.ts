@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 import {
   addDays,
   civilFromDays,
@@ -10,6 +11,7 @@ import {
   isLeapYear,
   isoWeekdayIndex,
   isValidTimeZone,
+  usableTimeZone,
   localDateInZone,
   MS_PER_DAY,
   parseLocalDate,
@@ -176,6 +178,15 @@ describe('wall-clock time in a zone', () => {
   it('knows real zones and rejects made-up ones', () => {
     expect(isValidTimeZone(AUCKLAND)).toBe(true);
     expect(isValidTimeZone('Mars/Olympus_Mons')).toBe(false);
+  });
+
+  it.each([
+    ['Europe/Berlin', 'Europe/Berlin'],
+    ['UTC', 'UTC'],
+    ['Mars/Olympus_Mons', DEFAULT_TIME_ZONE],
+    ['', DEFAULT_TIME_ZONE],
+  ])('uses the zone %j as %j', (stored, used) => {
+    expect(usableTimeZone(stored)).toBe(used);
   });
 
   it('rejects an invalid Date', () => {

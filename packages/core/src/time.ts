@@ -2,6 +2,7 @@
  * Calendar dates and wall-clock time in an IANA time zone, computed with Intl only (no
  * date library, no reading of the clock: every function takes the instant it works on).
  */
+import { DEFAULT_TIME_ZONE } from './constants.ts';
 
 /** A calendar date: month 1–12, day 1–31. */
 export interface LocalDate {
@@ -122,6 +123,11 @@ export function isValidTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A place's stored zone, or the default zone when Intl does not know it (an old or odd name). */
+export function usableTimeZone(timeZone: string): string {
+  return isValidTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
 }
 
 function assertValidInstant(instant: Date): number {

@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
 import { startPostgresListener, type PostgresListener } from './listen-postgres.ts';
+import { StatementObservers, type StatementListener } from './statement-observers.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import * as schema from './schema.ts';
 
@@ -52,6 +53,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Also stops every listener. */
   close(): Promise<void>;
+  /** Calls `listener` with every statement sent through `db` until the returned function is called. */
+  onStatement(listener: StatementListener): () => void;
 }
 
 // Channel names are fixed words in our code; anything else is a bug, not input to quote.
@@ -84,13 +87,15 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     await release?.();
     throw error;
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const statements = new StatementObservers();
+  const pgliteDb = drizzlePglite(client, { schema, logger: statements });
   const db: Database = pgliteDb;
   let closed = false;
   return {
     db,
     backend: 'pglite',
     connections: 1,
+    onStatement: (listener) => statements.add(listener),
     query: (statement) => rowsOf(db, statement),
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     async listen(channel, handlers) {
@@ -160,12 +165,14 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
     if (!closed) console.error(`[playspot] PostgreSQL connection lost: ${error.message}`);
   });
   const listeners = new Set<PostgresListener>();
-  const postgresDb = drizzlePostgres(pool, { schema });
+  const statements = new StatementObservers();
+  const postgresDb = drizzlePostgres(pool, { schema, logger: statements });
   const db: Database = postgresDb;
   return {
     db,
     backend: 'postgres',
     connections,
+    onStatement: (listener) => statements.add(listener),
     query: (statement) => rowsOf(db, statement),
     // Migrations may build indexes over millions of rows: on a connection of their own,
     // without the request timeouts.

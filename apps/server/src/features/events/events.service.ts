@@ -6,14 +6,12 @@
  */
 import {
   canModifyOwned,
-  DEFAULT_TIME_ZONE,
   ERROR_MESSAGES,
   isEventHappeningNow,
-  isValidTimeZone,
-  localDateInZone,
+  isEventOnToday,
   minutesUntilNextOccurrence,
-  occursOnDate,
   userNameKey,
+  usableTimeZone,
   WEEKDAY_NAMES,
   type Actor,
   type CreateEvent,
@@ -38,13 +36,12 @@ const NEARBY_EVENT_LIMIT = 500;
 const eventNotFound = () => notFound('Event not found');
 
 function zoneOf(row: repository.EventRow): string {
-  return isValidTimeZone(row.timeZone) ? row.timeZone : DEFAULT_TIME_ZONE;
+  return usableTimeZone(row.timeZone);
 }
 
 /** Live now, or has an occurrence on today's date in the location's zone. */
 function isOnToday(row: repository.EventRow, now: Date): boolean {
-  const zone = zoneOf(row);
-  return occursOnDate(row, localDateInZone(now, zone)) || isEventHappeningNow(row, now, zone);
+  return isEventOnToday(row, now, zoneOf(row));
 }
 
 /** Live now, or starts within the next seven days. */

@@ -48,7 +48,6 @@ import {
   summariesOfIds,
   viewportFromIndex,
   VIEWPORT_POINT_LIMIT,
-  type IndexedSummary,
 } from './map-reads.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
@@ -207,9 +206,8 @@ export function createLocationsService(deps: LocationsDeps) {
     return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
   }
 
-  async function viewportOf(query: ViewportQuery): Promise<ViewportResult> {
-    const index = (await deps.mapIndex?.()) ?? null;
-    if (index) return viewportFromIndex(index, query, now());
+  /** The viewport from SQL (the index carries markers' conditions itself). */
+  async function viewportFromSql(query: ViewportQuery): Promise<ViewportResult> {
     const boxQuery = { box: query, filters: query, now: now() };
     // One more than fits tells "too many" apart, so the common case is a single statement.
     const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
@@ -228,16 +226,11 @@ export function createLocationsService(deps: LocationsDeps) {
     return { ...result, points };
   }
 
-  /**
-   * Marks today's public events (only places with public events are asked about) and adds
-   * live conditions.
-   */
-  async function withTodaysEvents(found: IndexedSummary[]): Promise<LocationSummary[]> {
-    const [withEvents, conditions] = await Promise.all([
-      eventsToday(found.filter((place) => place.hasEvents).map((place) => place.summary.id)),
-      conditionsOf(found.map((place) => place.summary.id)),
-    ]);
-    return found.map(({ summary }) => {
+  /** Marks today's public events and adds live conditions (the SQL reads; the index has both). */
+  async function withTodaysEvents(found: LocationSummary[]): Promise<LocationSummary[]> {
+    const ids = found.map((summary) => summary.id);
+    const [withEvents, conditions] = await Promise.all([eventsToday(ids), conditionsOf(ids)]);
+    return found.map((summary) => {
       const live = conditions.get(summary.id);
       return {
         ...summary,
@@ -268,16 +261,10 @@ export function createLocationsService(deps: LocationsDeps) {
       const centre = centreOf(query);
       if (index && centre) {
         const found = summariesNear(index, nearPageOf(query, centre), deps.urlFor);
-        return {
-          items: await withTodaysEvents(found.slice(0, query.limit)),
-          nextCursor: nextCursorAfter(query, found.length),
-        };
+        return { items: found.slice(0, query.limit), nextCursor: nextCursorAfter(query, found.length) };
       }
       const { rows, nextCursor } = await findPage(query);
-      const found = rows.map((row) => ({
-        summary: toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor }),
-        hasEvents: true,
-      }));
+      const found = rows.map((row) => toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor }));
       return { items: await withTodaysEvents(found), nextCursor };
     },
 
@@ -287,16 +274,16 @@ export function createLocationsService(deps: LocationsDeps) {
      */
     async summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[]> {
       const index = (await deps.mapIndex?.()) ?? null;
-      const found: IndexedSummary[] = index
-        ? summariesOfIds(index, ids, centre, deps.urlFor)
-        : (await repository.findLocationRows(db, ids)).map((row) => ({
-            summary: toLocationSummary(
-              centre ? { ...row, distanceKm: sphereDistanceKm(centre, row.latitude, row.longitude) } : row,
-              { hasEventToday: false, urlFor: deps.urlFor },
-            ),
-            hasEvents: true,
-          }));
-      return withTodaysEvents(found);
+      if (index) return summariesOfIds(index, ids, centre, deps.urlFor, now());
+      const rows = await repository.findLocationRows(db, ids);
+      return withTodaysEvents(
+        rows.map((row) =>
+          toLocationSummary(
+            centre ? { ...row, distanceKm: sphereDistanceKm(centre, row.latitude, row.longitude) } : row,
+            { hasEventToday: false, urlFor: deps.urlFor },
+          ),
+        ),
+      );
     },
 
     async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {
@@ -419,7 +406,9 @@ export function createLocationsService(deps: LocationsDeps) {
      * map index (map-reads.ts), or from SQL while it is being built.
      */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      return withPointConditions(await viewportOf(query));
+      const index = (await deps.mapIndex?.()) ?? null;
+      if (index) return viewportFromIndex(index, query, now());
+      return withPointConditions(await viewportFromSql(query));
     },
 
     /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */

@@ -4,7 +4,9 @@
  * synchronous, so one answer never mixes two states of the index.
  */
 import {
+  isEventOnToday,
   roundDistanceKm,
+  type ConditionBrief,
   type LatLng,
   type LocationSummary,
   type MapPoint,
@@ -12,14 +14,28 @@ import {
   type ViewportResult,
 } from '@playspot/core';
 import type { LiveCluster, MapIndex, NearQuery } from '../map-index/map-index.ts';
-import { factFiltersOfMask } from '../map-index/map-place.ts';
+import { factFiltersOfMask, type PlaceLive } from '../map-index/map-place.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
 
 /** Up to this many locations in view are sent as points; more are clustered. */
 export const VIEWPORT_POINT_LIMIT = 300;
 
-export function mapPointOf(index: MapIndex, slot: number): MapPoint {
+/** Its live conditions at `now`, newest confirmation first (ended ones left out by their end). */
+function conditionsAt(live: PlaceLive | null, now: Date): ConditionBrief[] {
+  if (!live) return [];
+  const nowMs = now.getTime();
+  return live.conditions.filter((condition) => condition.expiresAtMs > nowMs).map(({ brief }) => brief);
+}
+
+/** Whether one of its public events is on today, in its own zone. */
+function hasEventToday(live: PlaceLive | null, now: Date): boolean {
+  return live !== null && live.events.some((event) => isEventOnToday(event, now, live.timeZone));
+}
+
+/** A marker: the kinds of condition reported there (a badge on the pin), each once. */
+export function mapPointOf(index: MapIndex, slot: number, now: Date): MapPoint {
   const place = index.store.placeOf(slot);
+  const kinds = [...new Set(conditionsAt(place.live, now).map((condition) => condition.kind))];
   return {
     id: place.id,
     name: place.name,
@@ -29,38 +45,34 @@ export function mapPointOf(index: MapIndex, slot: number): MapPoint {
     free: place.free,
     ageRanges: place.ageRanges,
     votes: { up: place.upVotes, down: place.downVotes },
+    ...(kinds.length === 0 ? {} : { conditions: kinds }),
   };
 }
 
-export interface IndexedSummary {
-  summary: LocationSummary;
-  /** Whether "today" has to be asked of the database (the place has public events). */
-  hasEvents: boolean;
-}
-
-/** The map's summary of the place in `slot`, with its distance when one is known. */
+/** The map's summary of the place in `slot` at `now`, with its distance when one is known. */
 export function summaryOf(
   index: MapIndex,
   slot: number,
   distanceKm: number | null,
   urlFor: (storageKey: string) => string,
-): IndexedSummary {
+  now: Date,
+): LocationSummary {
   const place = index.store.placeOf(slot);
+  const conditions = conditionsAt(place.live, now);
   return {
-    summary: {
-      id: place.id,
-      name: place.name,
-      lat: place.latitude,
-      lng: place.longitude,
-      ...(distanceKm === null ? {} : { distanceKm: roundDistanceKm(distanceKm) }),
-      indoor: place.indoor,
-      free: place.free,
-      ageRanges: place.ageRanges,
-      upVotes: place.upVotes,
-      ...(place.thumbnailKey === null ? {} : { thumbnailUrl: urlFor(place.thumbnailKey) }),
-      ...(place.factMask === 0 ? {} : { facts: factFiltersOfMask(place.factMask) }),
-    },
-    hasEvents: place.hasEvents,
+    id: place.id,
+    name: place.name,
+    lat: place.latitude,
+    lng: place.longitude,
+    ...(distanceKm === null ? {} : { distanceKm: roundDistanceKm(distanceKm) }),
+    indoor: place.indoor,
+    free: place.free,
+    ageRanges: place.ageRanges,
+    upVotes: place.upVotes,
+    ...(place.thumbnailKey === null ? {} : { thumbnailUrl: urlFor(place.thumbnailKey) }),
+    ...(place.factMask === 0 ? {} : { facts: factFiltersOfMask(place.factMask) }),
+    ...(hasEventToday(place.live, now) ? { hasEventToday: true as const } : {}),
+    ...(conditions.length === 0 ? {} : { conditions }),
   };
 }
 
@@ -68,8 +80,8 @@ export function summariesNear(
   index: MapIndex,
   page: NearQuery,
   urlFor: (storageKey: string) => string,
-): IndexedSummary[] {
-  return index.near(page).map(({ slot, distanceKm }) => summaryOf(index, slot, distanceKm, urlFor));
+): LocationSummary[] {
+  return index.near(page).map(({ slot, distanceKm }) => summaryOf(index, slot, distanceKm, urlFor, page.now));
 }
 
 /** Summaries of these places (those the index holds), with distances from `centre` if given. */
@@ -78,11 +90,12 @@ export function summariesOfIds(
   ids: string[],
   centre: LatLng | null,
   urlFor: (storageKey: string) => string,
-): IndexedSummary[] {
+  now: Date,
+): LocationSummary[] {
   return ids.flatMap((id) => {
     const slot = index.store.find(id);
     if (slot < 0) return [];
-    return [summaryOf(index, slot, centre ? index.distanceKm(centre, slot) : null, urlFor)];
+    return [summaryOf(index, slot, centre ? index.distanceKm(centre, slot) : null, urlFor, now)];
   });
 }
 
@@ -119,11 +132,11 @@ export function clustersResult(cells: readonly ClusterCell[], points: MapPoint[]
   };
 }
 
-function toClusters(index: MapIndex, cells: LiveCluster[]): ViewportResult {
+function toClusters(index: MapIndex, cells: LiveCluster[], now: Date): ViewportResult {
   const singles = cells.filter((cell) => cell.count === 1 && cell.sample >= 0);
   return clustersResult(
     cells,
-    singles.map((cell) => mapPointOf(index, cell.sample)),
+    singles.map((cell) => mapPointOf(index, cell.sample, now)),
   );
 }
 
@@ -137,12 +150,12 @@ export function viewportFromIndex(index: MapIndex, query: ViewportQuery, now: Da
   if (level !== null) {
     const cells = index.gridClusters(query, query.zoom, level, query, now);
     if (cells && cells.reduce((sum, cell) => sum + cell.count, 0) > VIEWPORT_POINT_LIMIT) {
-      return toClusters(index, cells);
+      return toClusters(index, cells, now);
     }
   }
   const slots = index.inBox(query, query, now, VIEWPORT_POINT_LIMIT + 1);
   if (slots.length <= VIEWPORT_POINT_LIMIT) {
-    return { kind: 'points', points: slots.map((slot) => mapPointOf(index, slot)) };
+    return { kind: 'points', points: slots.map((slot) => mapPointOf(index, slot, now)) };
   }
-  return toClusters(index, index.liveClusters(query, query, now, cellDegreesAt(query.zoom)));
+  return toClusters(index, index.liveClusters(query, query, now, cellDegreesAt(query.zoom)), now);
 }

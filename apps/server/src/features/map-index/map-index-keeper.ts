@@ -139,11 +139,12 @@ export class MapIndexKeeper {
       const expected = await repository.countPlaces(db);
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
+      const lives = await repository.livesOf(db, null);
       let after: string | null = null;
       let loaded = 0;
       let reported = performance.now();
       for (;;) {
-        const page = await repository.mapPlacesAfter(db, after, PAGE_SIZE);
+        const page = await repository.mapPlacesAfter(db, after, PAGE_SIZE, lives);
         for (const place of page) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
           builder.add(place);

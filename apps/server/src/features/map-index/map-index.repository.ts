@@ -2,12 +2,26 @@
  * The map index's SQL: places as the index keeps them (streamed by id, or a few by id), the
  * change feed (map_changes, written by triggers) and a checksum to compare with the index.
  */
-import { AGE_RANGES } from '@playspot/core';
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import {
+  AGE_RANGES,
+  MAX_ACTIVE_CONDITIONS,
+  usableTimeZone,
+  type ConditionKind,
+  type Equipment,
+  type EventSchedule,
+} from '@playspot/core';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { events, images, locations, mapChanges } from '../../db/schema.ts';
+import {
+  conditionConfirmations,
+  conditionReports,
+  events,
+  images,
+  locations,
+  mapChanges,
+} from '../../db/schema.ts';
 import { factMaskSql, toiletsNearbySql } from '../../db/facts-sql.ts';
-import { factMaskOfPlace, type MapPlace } from './map-place.ts';
+import { factMaskOfPlace, type IndexedCondition, type MapPlace, type PlaceLive } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 
 const mapPlaceColumns = {
@@ -30,34 +44,130 @@ const mapPlaceColumns = {
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
     order by photo.created_at limit 1
   )`,
-  hasEvents: sql<boolean>`exists (select 1 from ${events} event where event.location_id = "locations"."id" and event.is_public)`,
   facts: locations.facts,
   toiletsNearby: toiletsNearbySql,
   closedUntilMs: sql<number>`coalesce(floor(extract(epoch from ${locations.closedUntil}) * 1000), 0)::float8`,
 };
 
-type MapPlaceRow = Omit<MapPlace, 'ageRanges' | 'factMask'> & {
+type MapPlaceRow = Omit<MapPlace, 'ageRanges' | 'factMask' | 'hasEvents' | 'live'> & {
   ageRanges: string[];
   facts: Record<string, string>;
   toiletsNearby: boolean;
 };
 
-const toMapPlace = ({ facts, toiletsNearby, ...row }: MapPlaceRow): MapPlace => ({
-  ...row,
-  ageRanges: row.ageRanges as MapPlace['ageRanges'],
-  factMask: factMaskOfPlace(facts, toiletsNearby),
-});
+const toMapPlace = (
+  { facts, toiletsNearby, ...row }: MapPlaceRow,
+  lives: ReadonlyMap<string, PlaceLive>,
+): MapPlace => {
+  const live = lives.get(row.id) ?? null;
+  return {
+    ...row,
+    ageRanges: row.ageRanges as MapPlace['ageRanges'],
+    factMask: factMaskOfPlace(facts, toiletsNearby),
+    hasEvents: (live?.events.length ?? 0) > 0,
+    live,
+  };
+};
+
+/**
+ * The public events and unended conditions of these places (all places when `ids` is null):
+ * the few places that have any. Read apart from the places, in two statements, rather than
+ * as a subquery per place. No clock is read: of each place's uncleared reports the
+ * MAX_ACTIVE_CONDITIONS that end last are kept (every active one among them), and a map read
+ * leaves out those ended by then.
+ */
+export async function livesOf(db: Database, ids: readonly string[] | null): Promise<Map<string, PlaceLive>> {
+  if (ids !== null && ids.length === 0) return new Map();
+  const latestEnding = db
+    .select({
+      id: conditionReports.id,
+      locationId: conditionReports.locationId,
+      kind: conditionReports.kind,
+      equipment: conditionReports.equipment,
+      lastConfirmedAt: conditionReports.lastConfirmedAt,
+      expiresAt: conditionReports.expiresAt,
+      rank: sql<number>`row_number() over (partition by ${conditionReports.locationId} order by ${conditionReports.expiresAt} desc, ${conditionReports.id})`.as(
+        'rank',
+      ),
+    })
+    .from(conditionReports)
+    .where(
+      and(
+        isNull(conditionReports.clearedAt),
+        ids === null ? undefined : inArray(conditionReports.locationId, [...ids]),
+      ),
+    )
+    .as('latest_ending');
+  const [schedules, reports] = await Promise.all([
+    db
+      .select({
+        locationId: events.locationId,
+        timeZone: locations.timeZone,
+        dayOfWeek: events.dayOfWeek,
+        time: events.time,
+        repeatPattern: events.repeatPattern,
+      })
+      .from(events)
+      .innerJoin(locations, eq(locations.id, events.locationId))
+      .where(and(eq(events.isPublic, true), ids === null ? undefined : inArray(events.locationId, [...ids])))
+      .orderBy(asc(events.locationId), asc(events.time), asc(events.id)),
+    db
+      .select({
+        locationId: latestEnding.locationId,
+        kind: latestEnding.kind,
+        equipment: latestEnding.equipment,
+        lastConfirmedAt: latestEnding.lastConfirmedAt,
+        expiresAt: latestEnding.expiresAt,
+        parents: sql<number>`(select count(*) from ${conditionConfirmations} confirmation
+          where confirmation.report_id = ${latestEnding.id})::int`,
+      })
+      .from(latestEnding)
+      .where(lte(latestEnding.rank, MAX_ACTIVE_CONDITIONS))
+      .orderBy(desc(latestEnding.lastConfirmedAt), asc(latestEnding.id)),
+  ]);
+  const lives = new Map<string, PlaceLive>();
+  const liveOf = (locationId: string, timeZone: string): PlaceLive => {
+    let live = lives.get(locationId);
+    if (!live) {
+      live = { timeZone: usableTimeZone(timeZone), events: [], conditions: [] };
+      lives.set(locationId, live);
+    }
+    return live;
+  };
+  for (const { locationId, timeZone, ...schedule } of schedules) {
+    liveOf(locationId, timeZone).events.push(schedule satisfies EventSchedule);
+  }
+  for (const report of reports) {
+    const condition: IndexedCondition = {
+      brief: {
+        kind: report.kind as ConditionKind,
+        equipment: report.equipment as Equipment | null,
+        lastConfirmedAt: report.lastConfirmedAt.toISOString(),
+        expiresAt: report.expiresAt.toISOString(),
+        parents: report.parents,
+      },
+      expiresAtMs: report.expiresAt.getTime(),
+    };
+    // A place with conditions only: its zone is never read (no events to place in a day).
+    liveOf(report.locationId, '').conditions.push(condition);
+  }
+  return lives;
+}
 
 export async function countPlaces(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(locations);
   return row?.count ?? 0;
 }
 
-/** One page of places in id order, after `afterId` (streaming the whole table by keyset). */
+/**
+ * One page of places in id order, after `afterId` (streaming the whole table by keyset);
+ * `lives` is every place's events and conditions, read once for the whole build.
+ */
 export async function mapPlacesAfter(
   db: Database,
   afterId: string | null,
   limit: number,
+  lives: ReadonlyMap<string, PlaceLive>,
 ): Promise<MapPlace[]> {
   const rows: MapPlaceRow[] = await db
     .select(mapPlaceColumns)
@@ -65,16 +175,17 @@ export async function mapPlacesAfter(
     .where(afterId === null ? undefined : gt(locations.id, afterId))
     .orderBy(asc(locations.id))
     .limit(limit);
-  return rows.map(toMapPlace);
+  return rows.map((row) => toMapPlace(row, lives));
 }
 
+/** These places as they are now (those that still exist). */
 export async function mapPlacesByIds(db: Database, ids: string[]): Promise<MapPlace[]> {
   if (ids.length === 0) return [];
-  const rows: MapPlaceRow[] = await db
-    .select(mapPlaceColumns)
-    .from(locations)
-    .where(inArray(locations.id, ids));
-  return rows.map(toMapPlace);
+  const [rows, lives] = await Promise.all([
+    db.select(mapPlaceColumns).from(locations).where(inArray(locations.id, ids)) as Promise<MapPlaceRow[]>,
+    livesOf(db, ids),
+  ]);
+  return rows.map((row) => toMapPlace(row, lives));
 }
 
 export interface MapChange {

@@ -1,7 +1,8 @@
 /**
  * What the map index keeps of a place: the fields the map, the list and their filters read
- * (spec §5), as the database holds them. Everything else (tags, descriptions, comments)
- * stays in the database and is read there.
+ * (spec §5), as the database holds them, and what their answers say about now (events today,
+ * live conditions). Everything else (tags, descriptions, comments) stays in the database and
+ * is read there.
  */
 import {
   AGE_RANGES,
@@ -10,9 +11,28 @@ import {
   isPopular,
   RECENT_HOURS,
   type AgeRange,
+  type ConditionBrief,
+  type EventSchedule,
   type FactFilter,
   type ShownFacts,
 } from '@playspot/core';
+
+/** A live condition as map answers carry it, with its end so a read can leave it out once over. */
+export interface IndexedCondition {
+  brief: ConditionBrief;
+  expiresAtMs: number;
+}
+
+/**
+ * What a place's map answers say about now: its public events' schedules (for "an event
+ * today", in the place's zone) and its live conditions, newest confirmation first. Most
+ * places have neither; then the place carries none.
+ */
+export interface PlaceLive {
+  timeZone: string;
+  events: EventSchedule[];
+  conditions: IndexedCondition[];
+}
 
 export interface MapPlace {
   id: string;
@@ -31,8 +51,10 @@ export interface MapPlace {
   changedAtMs: number;
   /** Storage key of the summary's photo (the first own photo's thumbnail), if any. */
   thumbnailKey: string | null;
-  /** Whether the place has a public event (then "today" is asked of the database). */
+  /** Whether the place has a public event. */
   hasEvents: boolean;
+  /** Its public events and live conditions, or null when it has neither. */
+  live: PlaceLive | null;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   factMask: number;
   /** Until when (ms) it is reported closed for works; 0 when not. */

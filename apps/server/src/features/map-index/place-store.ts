@@ -15,6 +15,7 @@ import {
   triState,
   unpackAgeRanges,
   type MapPlace,
+  type PlaceLive,
 } from './map-place.ts';
 
 /** Attribute bits of a slot. */
@@ -108,6 +109,8 @@ export class PlaceStore {
   private nameBytesUsed = 0;
   private readonly renamed = new Map<number, string>();
   private readonly thumbnails = new Map<number, string>();
+  /** The few places with public events or live conditions. */
+  private readonly lives = new Map<number, PlaceLive>();
   /** Overlay slots by id (present places only). */
   readonly overlay = new Map<string, number>();
   tree: KDBush | null = null;
@@ -176,6 +179,7 @@ export class PlaceStore {
     this.attributes[slot] = (this.attributes[slot] ?? 0) | REMOVED_BIT;
     this.liveCount--;
     this.thumbnails.delete(slot);
+    this.lives.delete(slot);
     this.renamed.delete(slot);
     if (slot >= this.baseCount) this.overlay.delete(this.idOf(slot));
   }
@@ -195,6 +199,8 @@ export class PlaceStore {
     this.closedUntilMs[slot] = place.closedUntilMs;
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
     else this.thumbnails.delete(slot);
+    if (place.live) this.lives.set(slot, place.live);
+    else this.lives.delete(slot);
   }
 
   /** The present slot of a place, or -1. */
@@ -254,6 +260,10 @@ export class PlaceStore {
     return this.thumbnails.get(slot) ?? null;
   }
 
+  liveOf(slot: number): PlaceLive | null {
+    return this.lives.get(slot) ?? null;
+  }
+
   /** The place of a slot, as the database held it when it was applied. */
   placeOf(slot: number): MapPlace {
     const attributes = this.attributes[slot] ?? 0;
@@ -272,6 +282,7 @@ export class PlaceStore {
       changedAtMs: this.changedAtMs[slot] ?? 0,
       thumbnailKey: this.thumbnailOf(slot),
       hasEvents: this.hasEvents(slot),
+      live: this.liveOf(slot),
       factMask: this.factMasks[slot] ?? 0,
       closedUntilMs: this.closedUntilMs[slot] ?? 0,
     };
@@ -316,6 +327,8 @@ export class PlaceStore {
     this.closedUntilMs[slot] = source.closedUntilMs[from] ?? 0;
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
+    const live = source.lives.get(from);
+    if (live !== undefined) this.lives.set(slot, live);
     const renamed = source.renamed.get(from);
     this.appendName(renamed ?? source.nameBytesOf(from), slot);
     return slot;
@@ -354,6 +367,8 @@ export class PlaceStore {
       this.nameEnds.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
-    return arrays + tree + (this.thumbnails.size + this.renamed.size + this.overlay.size) * 120;
+    return (
+      arrays + tree + (this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size) * 120
+    );
   }
 }
