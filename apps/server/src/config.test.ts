@@ -36,6 +36,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, IMAGE_QUEUE_LENGTH: 'many' })).toThrow(ConfigError);
   });
 
+  it('runs one server process unless SERVER_PROCESSES says more, which needs PostgreSQL and Redis', () => {
+    const shared = { DATABASE_URL: 'postgres://db/playspot', REDIS_URL: 'redis://cache:6379' };
+    expect(loadConfig(base).serverProcesses).toBe(1);
+    expect(loadConfig({ ...base, ...shared, SERVER_PROCESSES: '2' }).serverProcesses).toBe(2);
+    expect(() => loadConfig({ ...base, SERVER_PROCESSES: '2' })).toThrow(/SERVER_PROCESSES.*DATABASE_URL/);
+    expect(() => loadConfig({ ...base, DATABASE_URL: shared.DATABASE_URL, SERVER_PROCESSES: '2' })).toThrow(
+      /REDIS_URL/,
+    );
+    expect(() => loadConfig({ ...base, ...shared, SERVER_PROCESSES: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...shared, SERVER_PROCESSES: 'all' })).toThrow(ConfigError);
+  });
+
   it('starts the clock at CLOCK_START outside production only, and refuses a malformed one', () => {
     expect(loadConfig(base).clockStart).toBeNull();
     expect(loadConfig({ ...base, CLOCK_START: '2026-11-16T10:05:00+13:00' }).clockStart?.toISOString()).toBe(

@@ -132,6 +132,7 @@ const environmentSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(1023).optional(),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).optional(),
+  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
@@ -210,6 +211,12 @@ export interface Config {
    * and waiting for a turn (IMAGE_QUEUE_LENGTH, default twice that); more get 503.
    */
   imageWork: ImageWorkLimits;
+  /**
+   * Server processes sharing the port (SERVER_PROCESSES, default 1): one per core uses the
+   * machine as PostgreSQL does. More than one needs PostgreSQL (the embedded database is one
+   * process's) and Redis (rate limits counted once for all).
+   */
+  serverProcesses: number;
 }
 
 export class ConfigError extends Error {
@@ -370,6 +377,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  CLOCK_START: only for development and tests, never in production',
     );
   }
+  if (values.SERVER_PROCESSES > 1 && (!values.DATABASE_URL || !values.REDIS_URL)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SERVER_PROCESSES above 1 needs DATABASE_URL (PostgreSQL: the embedded database ' +
+        'belongs to one process) and REDIS_URL (rate limits counted once for all processes)',
+    );
+  }
   const dataDir = values.DATA_DIR ? resolveFromUser(values.DATA_DIR, env) : path.join(repositoryRoot, 'data');
   const auth = authFrom(values);
   return {
@@ -389,6 +402,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapIndex: values.MAP_INDEX === 'on' ? { checkMs: values.MAP_INDEX_CHECK_SECONDS * 1000 } : false,
     clockStart: values.CLOCK_START === undefined ? null : new Date(values.CLOCK_START),
     imageWork: imageWorkFrom(values, env),
+    serverProcesses: values.SERVER_PROCESSES,
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

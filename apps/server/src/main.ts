@@ -1,4 +1,8 @@
-/** Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API. */
+/**
+ * Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API,
+ * in this process or (SERVER_PROCESSES) in several sharing the port (lib/server-processes.ts).
+ */
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { SERVER_POOL_OPTIONS } from './db/client.ts';
@@ -8,6 +12,8 @@ import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { seedDemoDataIfEmpty } from './features/import/demo/seed-demo.ts';
+import { runServerProcesses, tellPrimaryListening } from './lib/server-processes.ts';
+import type { DatabaseHandle } from './db/client.ts';
 
 function loggerOptions(config: Config) {
   const pretty = process.stdout.isTTY && config.nodeEnv !== 'production';
@@ -24,14 +30,12 @@ function loggerOptions(config: Config) {
   };
 }
 
-async function main(): Promise<void> {
-  const startedAt = performance.now();
-  const config = loadConfig();
-  const log = (message: string) => {
-    console.log(`[playspot] ${message}`);
-  };
+const log = (message: string) => {
+  console.log(`[playspot] ${message}`);
+};
 
-  const database = await openConfiguredDatabase(config, log, SERVER_POOL_OPTIONS);
+/** Brings the database up to date (migrations, demo data): once, before any process serves. */
+async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   await database.migrate();
   if (config.seedDemoData) {
     const seeded = await seedDemoDataIfEmpty(database.db);
@@ -41,6 +45,25 @@ async function main(): Promise<void> {
       );
     }
   }
+}
+
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  if (config.serverProcesses > 1 && cluster.isPrimary) {
+    const database = await openConfiguredDatabase(config, log, SERVER_POOL_OPTIONS);
+    try {
+      await prepareDatabase(database, config);
+    } finally {
+      await database.close();
+    }
+    await runServerProcesses({ count: config.serverProcesses, host: config.host, startedAt, log });
+    return;
+  }
+
+  const database = await openConfiguredDatabase(config, log, SERVER_POOL_OPTIONS);
+  // A worker of several: the primary has prepared the database.
+  if (cluster.isPrimary) await prepareDatabase(database, config);
 
   const app = await buildApp({
     database,
@@ -82,17 +105,23 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGTERM', () => {
+  // Kept (not once): a worker of several gets Ctrl-C from the terminal and again from the
+  // primary, and a second signal without a listener would end it before it has closed.
+  process.on('SIGTERM', () => {
     stop('SIGTERM');
   });
-  process.once('SIGINT', () => {
+  process.on('SIGINT', () => {
     stop('SIGINT');
   });
 
   await app.listen({ port: config.port, host: config.host });
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (cluster.isWorker) {
+    tellPrimaryListening(port);
+    return;
+  }
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   log(`Ready in ${seconds} s on http://${config.host}:${port} (database: ${database.backend})`);
 }
 

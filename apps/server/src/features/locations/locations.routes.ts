@@ -99,6 +99,10 @@ export const locationsRoutes =
       },
       async (request, reply) => {
         if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
+        // From the index: bytes joined from each marker's (map-reads.ts), sent as they are. The
+        // typed reply takes only the schema's object; the untyped one sends bytes unserialised.
+        const encoded = await locations.encodedViewport(request.query);
+        if (encoded) return (reply as FastifyReply).type('application/json; charset=utf-8').send(encoded);
         return locations.viewport(request.query);
       },
     );

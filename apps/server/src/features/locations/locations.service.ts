@@ -43,6 +43,7 @@ import { cellDegreesAt } from './cluster-cells.ts';
 import { sphereDistanceKm } from '../map-index/map-index.ts';
 import {
   clustersResult,
+  encodedViewportFromIndex,
   idsNear,
   summariesNear,
   summariesOfIds,
@@ -405,6 +406,12 @@ export function createLocationsService(deps: LocationsDeps) {
      * Points when few are in view; grid clusters (count, centre, bounds) when many: from the
      * map index (map-reads.ts), or from SQL while it is being built.
      */
+    /** The viewport answer as JSON bytes from the ready map index; null while there is none. */
+    async encodedViewport(query: ViewportQuery): Promise<Buffer | null> {
+      const index = (await deps.mapIndex?.()) ?? null;
+      return index && encodedViewportFromIndex(index, query, now());
+    },
+
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
       const index = (await deps.mapIndex?.()) ?? null;
       if (index) return viewportFromIndex(index, query, now());

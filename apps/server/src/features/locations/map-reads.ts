@@ -140,22 +140,53 @@ function toClusters(index: MapIndex, cells: LiveCluster[], now: Date): ViewportR
   );
 }
 
+/** A viewport answer's shape: the slots of its points, or the clusters answer whole. */
+type ViewportSlots = { kind: 'points'; slots: number[] } | { kind: 'clusters'; answer: ViewportResult };
+
 /**
  * Points when few are in view; grid clusters (count, centre, bounds) when many. World and
  * country zooms group the cluster grid's cells (a cell on the box's edge counts whole) unless
  * they hold few places or `recentlyAdded` asks; closer zooms group the places in the box.
  */
-export function viewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): ViewportResult {
+function viewportSlots(index: MapIndex, query: ViewportQuery, now: Date): ViewportSlots {
   const level = query.recentlyAdded ? null : summaryLevelFor(query.zoom);
   if (level !== null) {
     const cells = index.gridClusters(query, query.zoom, level, query, now);
     if (cells && cells.reduce((sum, cell) => sum + cell.count, 0) > VIEWPORT_POINT_LIMIT) {
-      return toClusters(index, cells, now);
+      return { kind: 'clusters', answer: toClusters(index, cells, now) };
     }
   }
   const slots = index.inBox(query, query, now, VIEWPORT_POINT_LIMIT + 1);
-  if (slots.length <= VIEWPORT_POINT_LIMIT) {
-    return { kind: 'points', points: slots.map((slot) => mapPointOf(index, slot, now)) };
-  }
-  return toClusters(index, index.liveClusters(query, query, now, cellDegreesAt(query.zoom)), now);
+  if (slots.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', slots };
+  const cells = index.liveClusters(query, query, now, cellDegreesAt(query.zoom));
+  return { kind: 'clusters', answer: toClusters(index, cells, now) };
+}
+
+export function viewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): ViewportResult {
+  const found = viewportSlots(index, query, now);
+  if (found.kind === 'clusters') return found.answer;
+  return { kind: 'points', points: found.slots.map((slot) => mapPointOf(index, slot, now)) };
+}
+
+const POINTS_OPENING = Buffer.from('{"kind":"points","points":[');
+const POINTS_CLOSING = Buffer.from(']}');
+const COMMA = Buffer.from(',');
+
+/**
+ * The viewport answer as JSON bytes, the same as viewportFromIndex serialised. Points are
+ * joined from each marker's bytes, encoded once per place state (a place with live
+ * conditions is encoded afresh: they end by the clock); clusters, rarer and smaller, are
+ * serialised whole.
+ */
+export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): Buffer {
+  const result = viewportSlots(index, query, now);
+  if (result.kind === 'clusters') return Buffer.from(JSON.stringify(result.answer));
+  const encode = (slot: number) => Buffer.from(JSON.stringify(mapPointOf(index, slot, now)));
+  const parts: Buffer[] = [POINTS_OPENING];
+  result.slots.forEach((slot, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(index.store.liveOf(slot) ? encode(slot) : index.encodedMarker(slot, encode));
+  });
+  parts.push(POINTS_CLOSING);
+  return Buffer.concat(parts);
 }

@@ -144,7 +144,7 @@ export class MapIndexKeeper {
       let loaded = 0;
       let reported = performance.now();
       for (;;) {
-        const page = await repository.mapPlacesAfter(db, after, PAGE_SIZE, lives);
+        const page = await repository.mapPlacesAfter(this.database, after, PAGE_SIZE, lives);
         for (const place of page) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
           builder.add(place);
@@ -214,7 +214,7 @@ export class MapIndexKeeper {
         return;
       }
       const ids = [...new Set(unseen.map((change) => change.locationId))];
-      const places = await repository.mapPlacesByIds(db, ids);
+      const places = await repository.mapPlacesByIds(this.database, ids);
       // Synchronously from here: readers see all of this batch or none of it.
       const byId = new Map(places.map((place) => [place.id, place]));
       for (const id of ids) {

@@ -11,7 +11,7 @@ import {
   type EventSchedule,
 } from '@playspot/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import {
   conditionConfirmations,
   conditionReports,
@@ -20,54 +20,51 @@ import {
   locations,
   mapChanges,
 } from '../../db/schema.ts';
-import { factMaskSql, toiletsNearbySql } from '../../db/facts-sql.ts';
-import { factMaskOfPlace, type IndexedCondition, type MapPlace, type PlaceLive } from './map-place.ts';
+import { factMaskSql } from '../../db/facts-sql.ts';
+import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 
-const mapPlaceColumns = {
-  id: locations.id,
-  name: locations.name,
-  latitude: locations.latitude,
-  longitude: locations.longitude,
-  indoor: locations.indoor,
-  free: locations.free,
-  ageRanges: locations.ageRanges,
-  upVotes: locations.upVotes,
-  downVotes: locations.downVotes,
-  visitCount: locations.visitCount,
-  commentCount: locations.commentCount,
-  changedAtMs: sql<number>`floor(extract(epoch from greatest(${locations.createdAt}, ${locations.lastUpdatedAt})) * 1000)::float8`,
-  // The summary's photo: the first own (not a comment's) visible photo, as location-shape picks it.
-  // Spelled out: without a join drizzle writes columns unqualified, and "id" would be the photo's.
-  thumbnailKey: sql<string | null>`(
-    select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
+/**
+ * A place as the index keeps it, one column each, in the order placeFromRow reads them. The
+ * fact filters are masked in SQL (facts-sql.ts, the rule the SQL reads filter by), so no
+ * place's facts are parsed here.
+ */
+const mapPlaceSelect = sql`select
+  "locations"."id", "locations"."name", "locations"."latitude", "locations"."longitude",
+  "locations"."indoor", "locations"."free", "locations"."age_ranges",
+  "locations"."up_votes", "locations"."down_votes", "locations"."visit_count", "locations"."comment_count",
+  floor(extract(epoch from greatest("locations"."created_at", "locations"."last_updated_at")) * 1000)::float8,
+  (select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
-    order by photo.created_at limit 1
-  )`,
-  facts: locations.facts,
-  toiletsNearby: toiletsNearbySql,
-  closedUntilMs: sql<number>`coalesce(floor(extract(epoch from ${locations.closedUntil}) * 1000), 0)::float8`,
-};
+    order by photo.created_at limit 1),
+  ${factMaskSql}::int,
+  coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8
+  from ${locations}`;
 
-type MapPlaceRow = Omit<MapPlace, 'ageRanges' | 'factMask' | 'hasEvents' | 'live'> & {
-  ageRanges: string[];
-  facts: Record<string, string>;
-  toiletsNearby: boolean;
-};
-
-const toMapPlace = (
-  { facts, toiletsNearby, ...row }: MapPlaceRow,
-  lives: ReadonlyMap<string, PlaceLive>,
-): MapPlace => {
-  const live = lives.get(row.id) ?? null;
+/** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
+function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLive>): MapPlace {
+  const id = row[0] as string;
+  const live = lives.get(id) ?? null;
   return {
-    ...row,
-    ageRanges: row.ageRanges as MapPlace['ageRanges'],
-    factMask: factMaskOfPlace(facts, toiletsNearby),
+    id,
+    name: row[1] as string,
+    latitude: row[2] as number,
+    longitude: row[3] as number,
+    indoor: row[4] as boolean | null,
+    free: row[5] as boolean | null,
+    ageRanges: row[6] as MapPlace['ageRanges'],
+    upVotes: row[7] as number,
+    downVotes: row[8] as number,
+    visitCount: row[9] as number,
+    commentCount: row[10] as number,
+    changedAtMs: row[11] as number,
+    thumbnailKey: row[12] as string | null,
+    factMask: row[13] as number,
+    closedUntilMs: row[14] as number,
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };
-};
+}
 
 /**
  * The public events and unended conditions of these places (all places when `ids` is null):
@@ -164,28 +161,26 @@ export async function countPlaces(db: Database): Promise<number> {
  * `lives` is every place's events and conditions, read once for the whole build.
  */
 export async function mapPlacesAfter(
-  db: Database,
+  database: DatabaseHandle,
   afterId: string | null,
   limit: number,
   lives: ReadonlyMap<string, PlaceLive>,
 ): Promise<MapPlace[]> {
-  const rows: MapPlaceRow[] = await db
-    .select(mapPlaceColumns)
-    .from(locations)
-    .where(afterId === null ? undefined : gt(locations.id, afterId))
-    .orderBy(asc(locations.id))
-    .limit(limit);
-  return rows.map((row) => toMapPlace(row, lives));
+  const after = afterId === null ? sql`` : sql` where "locations"."id" > ${afterId}::uuid`;
+  const rows = await database.queryArrays(
+    sql`${mapPlaceSelect}${after} order by "locations"."id" limit ${limit}`,
+  );
+  return rows.map((row) => placeFromRow(row, lives));
 }
 
 /** These places as they are now (those that still exist). */
-export async function mapPlacesByIds(db: Database, ids: string[]): Promise<MapPlace[]> {
+export async function mapPlacesByIds(database: DatabaseHandle, ids: string[]): Promise<MapPlace[]> {
   if (ids.length === 0) return [];
   const [rows, lives] = await Promise.all([
-    db.select(mapPlaceColumns).from(locations).where(inArray(locations.id, ids)) as Promise<MapPlaceRow[]>,
-    livesOf(db, ids),
+    database.queryArrays(sql`${mapPlaceSelect} where "locations"."id" in ${ids}`),
+    livesOf(database.db, ids),
   ]);
-  return rows.map((row) => toMapPlace(row, lives));
+  return rows.map((row) => placeFromRow(row, lives));
 }
 
 export interface MapChange {

@@ -63,9 +63,14 @@ const inBoxes = (boxes: Box[], latitude: number, longitude: number) =>
     (box) => latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east,
   );
 
+/** Markers' encoded JSON kept at most (about 150 bytes each); then the cache starts over. */
+const ENCODED_MARKERS_KEPT = 200_000;
+
 export class MapIndex {
   readonly store: PlaceStore;
   readonly grid: ClusterGrid;
+  /** Markers' JSON by slot, made on first use and dropped when the place changes. */
+  private readonly encodedMarkers = new Map<number, Buffer>();
 
   private constructor(store: PlaceStore, grid: ClusterGrid) {
     this.store = store;
@@ -112,11 +117,27 @@ export class MapIndex {
     return new MapIndex(store, this.grid);
   }
 
+  /**
+   * The marker of `slot` as JSON bytes: made by `encode` the first time, then kept until the
+   * place changes. Writing a viewport answer is then copying bytes, not building and
+   * serialising objects (issue 29).
+   */
+  encodedMarker(slot: number, encode: (slot: number) => Buffer): Buffer {
+    let encoded = this.encodedMarkers.get(slot);
+    if (encoded === undefined) {
+      if (this.encodedMarkers.size >= ENCODED_MARKERS_KEPT) this.encodedMarkers.clear();
+      encoded = encode(slot);
+      this.encodedMarkers.set(slot, encoded);
+    }
+    return encoded;
+  }
+
   /** Puts the database's current state of one place in (null: it is gone or not on the map). */
   apply(id: string, place: MapPlace | null): void {
     const { store, grid } = this;
     const slot = store.find(id);
     if (slot >= 0) {
+      this.encodedMarkers.delete(slot);
       grid.remove(
         slot,
         store.latitudes[slot] ?? 0,
@@ -135,6 +156,7 @@ export class MapIndex {
       // The kd-tree cannot move a point: the place goes to the overlay until compaction.
       if (slot >= 0) store.remove(slot);
       target = store.addOverlay(place);
+      this.encodedMarkers.delete(target);
     } else {
       store.update(slot, place);
     }

@@ -7,14 +7,12 @@
 import {
   AGE_RANGES,
   FACT_FILTERS,
-  factFiltersHolding,
   isPopular,
   RECENT_HOURS,
   type AgeRange,
   type ConditionBrief,
   type EventSchedule,
   type FactFilter,
-  type ShownFacts,
 } from '@playspot/core';
 
 /** A live condition as map answers carry it, with its end so a read can leave it out once over. */
@@ -83,10 +81,6 @@ export function factMaskOf(filters: readonly FactFilter[]): number {
 export function factFiltersOfMask(mask: number): FactFilter[] {
   return FACT_FILTERS.filter((_, bit) => (mask & (1 << bit)) !== 0);
 }
-
-/** The mask of the fact filters a place's shown facts and nearby toilets meet. */
-export const factMaskOfPlace = (facts: ShownFacts, toiletsNearby: boolean): number =>
-  factMaskOf(factFiltersHolding({ facts, toiletsNearby }));
 
 /** Bit i stands for AGE_RANGES[i]. */
 export function ageMaskOf(ranges: readonly string[]): number {
