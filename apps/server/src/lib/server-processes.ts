@@ -26,6 +26,9 @@ export function tellPrimaryListening(port: number): void {
   process.send?.(message);
 }
 
+/** Node types the exit signal as a string, but it is null (or empty) when the worker exited by itself. */
+const howItEnded = (code: number, signal: string): string => (signal ? signal : `exit code ${String(code)}`);
+
 /** A worker that dies this soon after starting is not started again (it would only die again). */
 const RESTART_AFTER_MS = 5_000;
 
@@ -55,11 +58,11 @@ export async function runServerProcesses(options: {
       if (stopping) return;
       const lived = performance.now() - (startedAt.get(worker.id) ?? 0);
       if (!listening.has(worker.id) && lived < RESTART_AFTER_MS) {
-        reject(new Error(`a server process exited (${String(signal ?? code)}) before it could serve`));
+        reject(new Error(`a server process exited (${howItEnded(code, signal)}) before it could serve`));
         return;
       }
       listening.delete(worker.id);
-      log(`A server process exited (${String(signal ?? code)}); starting another`);
+      log(`A server process exited (${howItEnded(code, signal)}); starting another`);
       start();
     });
   });
