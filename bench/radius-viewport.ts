@@ -28,21 +28,28 @@ import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/s
 import { megabytes } from './lib/stats.ts';
 import { queryCentres, radiusPath, viewportPath, RADIUS_KM, type Centre } from './lib/workload.ts';
 import { integerFromEnv } from './lib/env.ts';
+import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 
 /** Issue 20: the API answers ≥ 3× the raw SQL's throughput, with p99 ≤ 30 ms. */
 const TARGETS = { minRatio: 3, maxP99Ms: 30 };
 /** Distinct places each side queries, drawn at random per request. */
-const CENTRE_COUNT = 1000;
+const CENTRE_COUNT = smokeOr(1000, 50);
 /** A million places build in well under this; the server answers from SQL meanwhile. */
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-  locations: integerFromEnv('BENCH_LOCATIONS', 1_000_000, 1000),
-  connections: integerFromEnv('BENCH_CONNECTIONS', 32, 1),
-  seconds: integerFromEnv('BENCH_DURATION', 20, 1),
-  warmupSeconds: integerFromEnv('BENCH_WARMUP', 5, 0),
+  locations: integerFromEnv('BENCH_LOCATIONS', smokeOr(1_000_000, 2000), 1000),
+  connections: integerFromEnv('BENCH_CONNECTIONS', smokeOr(32, 4), 1),
+  seconds: integerFromEnv('BENCH_DURATION', smokeOr(20, 1), 1),
+  warmupSeconds: integerFromEnv('BENCH_WARMUP', smokeOr(5, 0), 0),
   reseed: process.env.BENCH_RESEED === '1',
+  /**
+   * Server processes (SERVER_PROCESSES): as many as cores, as PostgreSQL uses them all for
+   * the SQL side. Several share rate limits through Redis (BENCH_REDIS_URL).
+   */
+  serverProcesses: integerFromEnv('BENCH_SERVER_PROCESSES', os.availableParallelism(), 1),
+  redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 
 const resultsDirectory = fileURLToPath(new URL('results/', import.meta.url));
@@ -104,11 +111,16 @@ async function sampleApi(baseUrl: string, centres: Centre[]): Promise<ApiSample>
  */
 async function measureApi(databaseUrl: string, centres: Centre[]) {
   const { connections, seconds, warmupSeconds } = settings;
-  const server = await startServer(databaseUrl, { env: { MAP_INDEX: 'on' } });
+  const server = await startServer(databaseUrl, {
+    env: { MAP_INDEX: 'on' },
+    processes: settings.serverProcesses,
+    redisUrl: settings.redisUrl,
+  });
   try {
     log(`Server ready on ${server.baseUrl}; waiting for its map index…`);
     const index = await waitForMapIndex(server.baseUrl, {
       timeoutMs: INDEX_READY_TIMEOUT_MS,
+      processes: settings.serverProcesses,
       onProgress: (health) => {
         log(`Map index still ${health.state} (${health.places.toLocaleString('en')} places so far)`);
       },
@@ -137,6 +149,7 @@ async function measureApi(databaseUrl: string, centres: Centre[]) {
     const rssAfterLoadBytes = await residentBytes(server.pid);
     log(`Server RSS after the load: ${megabytes(rssAfterLoadBytes)}`);
     const figures: ServerFigures = {
+      processes: settings.serverProcesses,
       indexBuildMs: index.buildMs,
       indexPlaces: index.places,
       rssAfterBuildBytes,
@@ -240,6 +253,10 @@ async function main(): Promise<void> {
       },
       TARGETS,
     );
+    if (SMOKE) {
+      console.log(`\n${report}\n${SMOKE_NOTE}`);
+      return;
+    }
     await saveReport(report, resultsDirectory, 'latest.md');
     // For reading, not committed (*.tmp is ignored): the exact SQL pgbench ran.
     await writeFile(path.join(resultsDirectory, 'radius.pgbench.sql.tmp'), scripts.radius.text);

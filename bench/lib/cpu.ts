@@ -1,8 +1,8 @@
 /**
  * CPU accounting from /proc (Linux only; elsewhere the report leaves it out). It tells
- * whether a run saturated the machine, and how much of it the server process used.
+ * whether a run saturated the machine, and how much of it the server's processes used.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** /proc counts in clock ticks; USER_HZ is 100 on every Linux architecture Node runs on. */
 const TICKS_PER_SECOND = 100;
@@ -39,11 +39,35 @@ export async function cpuSnapshot(pid?: number): Promise<CpuSnapshot | null> {
   }
 }
 
+/** /proc/<pid>/stat's fields after the parenthesised command name (state first), or null when gone. */
+async function statFields(pid: string): Promise<string[] | null> {
+  try {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+/** The process and its children: a server of several processes (SERVER_PROCESSES) is all of them. */
+export async function processTree(pid: number): Promise<string[]> {
+  const children: string[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    // ppid is the second field after the name.
+    if ((await statFields(entry))?.[1] === String(pid)) children.push(entry);
+  }
+  return [String(pid), ...children];
+}
+
+/** CPU seconds (user + system: the 12th and 13th fields after the name) of a process and its children. */
 async function processCpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${String(pid)}/stat`, 'utf8');
-  // Fields after the parenthesised command name; utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  let seconds = 0;
+  for (const member of await processTree(pid)) {
+    const fields = await statFields(member);
+    if (fields) seconds += (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  }
+  return seconds;
 }
 
 export function cpuUsage(before: CpuSnapshot | null, after: CpuSnapshot | null): CpuUsage | null {

@@ -7,8 +7,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { CITIES } from './cities.ts';
+import { SMOKE } from './smoke.ts';
 
-export const BENCH_DATABASE_NAME = 'playspot_bench';
+/** A smoke run (BENCH_SMOKE=1) seeds a database of its own, leaving the million spots be. */
+export const BENCH_DATABASE_NAME = SMOKE ? 'playspot_bench_smoke' : 'playspot_bench';
 
 /** The same server and credentials as `adminUrl`, pointed at the benchmark database. */
 export function benchDatabaseUrl(adminUrl: string): string {

@@ -19,8 +19,10 @@ export interface Targets {
   maxP99Ms: number;
 }
 
-/** The API's server process: its map index and its memory. */
+/** The API's server processes: their map indexes and their memory. */
 export interface ServerFigures {
+  /** Server processes sharing the port (SERVER_PROCESSES), each with its own index. */
+  processes: number;
   /** How long the map index took to build (GET /api/health `buildMs`). */
   indexBuildMs: number | null;
   /** Places in the index once ready. */
@@ -85,10 +87,16 @@ function serverLines({ server }: RunInfo): string[] {
     server.indexBuildMs === null
       ? '- Map index: no build time reported.'
       : `- Map index: built in ${(server.indexBuildMs / 1000).toFixed(1)} s ` +
-        `(${server.indexPlaces.toLocaleString('en')} places) at the server's start, before the runs.`;
+        `(${server.indexPlaces.toLocaleString('en')} places) at the server's start, before the runs` +
+        (server.processes > 1
+          ? ` (the slowest of ${String(server.processes)} processes building at once).`
+          : '.');
   return [
+    `- Server: ${String(server.processes)} process${server.processes > 1 ? 'es' : ''} on one port ` +
+      `(SERVER_PROCESSES), as the SQL side has PostgreSQL on every core; pgbench and autocannon ` +
+      `load from the same machine.`,
     build,
-    `- Server memory (RSS): ${megabytes(server.rssAfterBuildBytes)} once the index was ready, ` +
+    `- Server memory (RSS, all processes): ${megabytes(server.rssAfterBuildBytes)} once the index was ready, ` +
       `${megabytes(server.rssAfterLoadBytes)} after the load.`,
   ];
 }
@@ -100,7 +108,7 @@ function cpuLine({ endpoint, api, sql }: Comparison): string | null {
   const server =
     api.cpu.processSeconds === null
       ? ''
-      : `, of which the server process ${perItem(api.cpu.processSeconds, api.count)}`;
+      : `, of which the server's processes ${perItem(api.cpu.processSeconds, api.count)}`;
   return (
     `- ${endpoint} CPU: API run ${percent(api.cpu.machineBusy)} of the machine busy, ` +
     `${perItem(api.cpu.machineSeconds, api.count)} per request${server}; ` +
