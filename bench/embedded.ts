@@ -19,18 +19,19 @@ import { startServerProcess, type RunningServer } from './lib/server-process.ts'
 import { megabytes, type Measurement } from './lib/stats.ts';
 import { queryCentres, radiusPath, RADIUS_KM, PAGE_LIMIT, type Centre } from './lib/workload.ts';
 import { integerFromEnv } from './lib/env.ts';
+import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 import { saveReport } from './lib/report.ts';
 
 /** Issue 20: the embedded default answers the map list's radius read this often with the index. */
 const TARGET_PER_SECOND = 2000;
-const CENTRE_COUNT = 1000;
+const CENTRE_COUNT = smokeOr(1000, 50);
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
 
 const settings = {
-  locations: integerFromEnv('BENCH_EMBEDDED_LOCATIONS', 100_000, 1000),
-  connections: integerFromEnv('BENCH_EMBEDDED_CONNECTIONS', 50, 1),
-  seconds: integerFromEnv('BENCH_DURATION', 20, 1),
-  warmupSeconds: integerFromEnv('BENCH_WARMUP', 5, 0),
+  locations: integerFromEnv('BENCH_EMBEDDED_LOCATIONS', smokeOr(100_000, 2000), 1000),
+  connections: integerFromEnv('BENCH_EMBEDDED_CONNECTIONS', smokeOr(50, 4), 1),
+  seconds: integerFromEnv('BENCH_DURATION', smokeOr(20, 1), 1),
+  warmupSeconds: integerFromEnv('BENCH_WARMUP', smokeOr(5, 0), 0),
   reseed: process.env.BENCH_RESEED === '1',
 };
 
@@ -254,6 +255,10 @@ async function main(): Promise<void> {
     backgroundLoad: background,
     date: new Date(),
   });
+  if (SMOKE) {
+    console.log(`\n${report}\n${SMOKE_NOTE}`);
+    return;
+  }
   await saveReport(report, resultsDirectory, 'embedded-latest.md');
   log('Saved bench/results/embedded-latest.md');
 }

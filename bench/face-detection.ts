@@ -25,13 +25,14 @@ import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { createFaceDetector } from '../apps/server/src/features/photos/faces/face-detector.ts';
 import { integerFromEnv } from './lib/env.ts';
+import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 import { saveReport } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { percentile } from './lib/stats.ts';
 
 const settings = {
   /** Times each picture is detected per threshold (after one warm-up call). */
-  rounds: integerFromEnv('BENCH_FACE_ROUNDS', 3, 1),
+  rounds: integerFromEnv('BENCH_FACE_ROUNDS', smokeOr(3, 1), 1),
 };
 
 /** Score thresholds compared; one detector each. */
@@ -379,7 +380,8 @@ async function saveBoxes(results: VariantResult[]): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const pictures = await loadPictures();
+  // A smoke run: three pictures (a face, none, a phone-sized one) at one threshold.
+  const pictures = SMOKE ? (await loadPictures()).slice(0, 3) : await loadPictures();
   log(`${String(pictures.length)} pictures loaded`);
   const background = await backgroundLoad();
   if (background !== null && background > 0.1) {
@@ -388,7 +390,7 @@ async function main(): Promise<void> {
     );
   }
   const variants: Variant[] = [
-    ...MIN_SCORES.map((minScore) => ({ name: `minScore ${minScore.toFixed(1)}`, minScore, tiles: true })),
+    ...(SMOKE ? MIN_SCORES.slice(0, 1) : MIN_SCORES).map((minScore) => ({ name: `minScore ${minScore.toFixed(1)}`, minScore, tiles: true })),
     {
       name: `minScore ${DEFAULT_MIN_SCORE.toFixed(1)}, whole picture only`,
       minScore: DEFAULT_MIN_SCORE,
@@ -403,6 +405,10 @@ async function main(): Promise<void> {
     backgroundLoad: background,
     date: new Date(),
   });
+  if (SMOKE) {
+    console.log(`\n${report}\n${SMOKE_NOTE}`);
+    return;
+  }
   await saveReport(report, resultsDirectory, 'faces-latest.md');
   await saveBoxes(results);
   log('Saved bench/results/faces-latest.md and faces-latest.json');

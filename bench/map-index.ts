@@ -8,9 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { MapIndex } from '../apps/server/src/features/map-index/map-index.ts';
 import type { MapPlace, PlaceLive } from '../apps/server/src/features/map-index/map-place.ts';
+import { integerFromEnv } from './lib/env.ts';
+import { smokeOr } from './lib/smoke.ts';
 import { queryCentres, viewportBox } from './lib/workload.ts';
 
-const places = Number(process.env.BENCH_LOCATIONS ?? 1_000_000);
+const places = integerFromEnv('BENCH_LOCATIONS', smokeOr(1_000_000, 5000), 1);
 const AGE_CHOICES: MapPlace['ageRanges'][] = [['2-5'], ['0-2', '2-5'], ['5-12', '12+'], [], ['2-5', '5-12']];
 /** Twelve array entries of 8 bytes and a share of its cell's Map entry. */
 const GRID_BYTES_PER_GROUP = 130;

@@ -30,6 +30,7 @@ import { recreateDatabase, SCALE_DATABASE_URL } from './lib/scale-database.ts';
 import { scaleElements } from './lib/scale-data.ts';
 import { percentile } from './lib/stats.ts';
 import { queryCentres, type Centre } from './lib/workload.ts';
+import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 
 function integerFromEnv(name: string, fallback: number, minimum: number): number {
   const raw = process.env[name];
@@ -41,9 +42,10 @@ function integerFromEnv(name: string, fallback: number, minimum: number): number
 }
 
 const settings = {
-  url: process.env.BENCH_DATABASE_URL ?? SCALE_DATABASE_URL,
-  locations: integerFromEnv('SCALE_LOCATIONS', 1_000_000, 1000),
-  samples: integerFromEnv('SCALE_SAMPLES', 200, 10),
+  // A smoke run (BENCH_SMOKE=1) recreates a database of its own.
+  url: process.env.BENCH_DATABASE_URL ?? (SMOKE ? `${SCALE_DATABASE_URL}_smoke` : SCALE_DATABASE_URL),
+  locations: integerFromEnv('SCALE_LOCATIONS', smokeOr(1_000_000, 2000), 1000),
+  samples: integerFromEnv('SCALE_SAMPLES', smokeOr(200, 10), 10),
 };
 const INCREMENTAL = Math.min(100_000, Math.max(1000, Math.round(settings.locations / 10)));
 const RADIUS_KM = 5;
@@ -363,6 +365,10 @@ async function main(): Promise<void> {
       '',
     ].join('\n');
     console.log(`\n${report}`);
+    if (SMOKE) {
+      console.log(SMOKE_NOTE);
+      return;
+    }
     // Formatted like the rest of the repository, so the committed file passes format:check.
     const formatted = await prettier.format(report, {
       ...(await prettier.resolveConfig(resultsFile)),

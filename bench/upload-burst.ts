@@ -15,11 +15,12 @@ import sharp from 'sharp';
 import { startServerProcess, type RunningServer } from './lib/server-process.ts';
 import { percentile } from './lib/stats.ts';
 import { integerFromEnv } from './lib/env.ts';
+import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 
 const settings = {
-  uploads: integerFromEnv('BENCH_UPLOADS', 20, 1),
+  uploads: integerFromEnv('BENCH_UPLOADS', smokeOr(20, 2), 1),
   /** Side of the square test photo: 6000 px is 36 megapixels. */
-  side: integerFromEnv('BENCH_UPLOAD_SIDE', 6000, 16),
+  side: integerFromEnv('BENCH_UPLOAD_SIDE', smokeOr(6000, 800), 16),
   /** A PostgreSQL server to run on instead of the embedded database (optional). */
   postgresAdminUrl: process.env.BENCH_UPLOAD_DATABASE_URL,
 };
@@ -29,7 +30,7 @@ const RSS_SAMPLE_MS = 20;
 const HEALTH_PAUSE_MS = 50;
 const COMMENT_DELAY_MS = 500;
 /** Phone photos uploaded one after another after the burst, for the time per photo. */
-const SINGLE_UPLOADS = 10;
+const SINGLE_UPLOADS = smokeOr(10, 1);
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
@@ -319,6 +320,7 @@ async function main(): Promise<void> {
     console.log(
       `\n| measure | value |\n| --- | --- |\n${rows.map(([name, value]) => `| ${name} | ${value} |`).join('\n')}\n`,
     );
+    if (SMOKE) console.log(SMOKE_NOTE);
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
