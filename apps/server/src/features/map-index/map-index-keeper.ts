@@ -140,22 +140,28 @@ export class MapIndexKeeper {
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
       const lives = await repository.livesOf(db, null);
-      let after: string | null = null;
       let loaded = 0;
       let reported = performance.now();
-      for (;;) {
-        const page = await repository.mapPlacesAfter(this.database, after, PAGE_SIZE, lives);
-        for (const place of page) {
+      let next: Promise<unknown[][]> | null = repository.placeRowsAfter(this.database, null, PAGE_SIZE);
+      while (next) {
+        const rows: unknown[][] = await next;
+        const last = rows.at(-1);
+        // The next page is read while this one is indexed.
+        next =
+          rows.length === PAGE_SIZE && last
+            ? repository.placeRowsAfter(this.database, repository.idOfRow(last), PAGE_SIZE)
+            : null;
+        // Should indexing this page fail, the page being read must not fail unheard.
+        next?.catch(() => undefined);
+        for (const row of rows) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
-          builder.add(place);
+          builder.add(repository.placeFromRow(row, lives));
         }
-        loaded += page.length;
-        after = page.at(-1)?.id ?? after;
+        loaded += rows.length;
         if (performance.now() - reported > 5000) {
           reported = performance.now();
           this.log.info({ loaded, of: expected }, 'map index: building');
         }
-        if (page.length < PAGE_SIZE) break;
       }
       // Never below what the feed still holds: pruned versions would look like open transactions.
       this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY, oldest - 1) };

@@ -42,7 +42,7 @@ const mapPlaceSelect = sql`select
   from ${locations}`;
 
 /** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
-function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLive>): MapPlace {
+export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLive>): MapPlace {
   const id = row[0] as string;
   const live = lives.get(id) ?? null;
   return {
@@ -157,21 +157,21 @@ export async function countPlaces(db: Database): Promise<number> {
 }
 
 /**
- * One page of places in id order, after `afterId` (streaming the whole table by keyset);
- * `lives` is every place's events and conditions, read once for the whole build.
+ * One page of places in id order, after `afterId`, as rows (streaming the whole table by
+ * keyset): the caller asks for the next page, after the last row's id, before turning this
+ * one into places with placeFromRow, so the database and this process work at once.
  */
-export async function mapPlacesAfter(
+export function placeRowsAfter(
   database: DatabaseHandle,
   afterId: string | null,
   limit: number,
-  lives: ReadonlyMap<string, PlaceLive>,
-): Promise<MapPlace[]> {
+): Promise<unknown[][]> {
   const after = afterId === null ? sql`` : sql` where "locations"."id" > ${afterId}::uuid`;
-  const rows = await database.queryArrays(
-    sql`${mapPlaceSelect}${after} order by "locations"."id" limit ${limit}`,
-  );
-  return rows.map((row) => placeFromRow(row, lives));
+  return database.queryArrays(sql`${mapPlaceSelect}${after} order by "locations"."id" limit ${limit}`);
 }
+
+/** The id of a row of placeRowsAfter. */
+export const idOfRow = (row: unknown[]): string => row[0] as string;
 
 /** These places as they are now (those that still exist). */
 export async function mapPlacesByIds(database: DatabaseHandle, ids: string[]): Promise<MapPlace[]> {
