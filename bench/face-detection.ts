@@ -390,7 +390,11 @@ async function main(): Promise<void> {
     );
   }
   const variants: Variant[] = [
-    ...(SMOKE ? MIN_SCORES.slice(0, 1) : MIN_SCORES).map((minScore) => ({ name: `minScore ${minScore.toFixed(1)}`, minScore, tiles: true })),
+    ...(SMOKE ? MIN_SCORES.slice(0, 1) : MIN_SCORES).map((minScore) => ({
+      name: `minScore ${minScore.toFixed(1)}`,
+      minScore,
+      tiles: true,
+    })),
     {
       name: `minScore ${DEFAULT_MIN_SCORE.toFixed(1)}, whole picture only`,
       minScore: DEFAULT_MIN_SCORE,

@@ -22,6 +22,7 @@ import {
   BENCH_DATABASE_NAME,
 } from './lib/database.ts';
 import { pgbenchVersion, runPgbench } from './lib/pgbench.ts';
+import { runWrk, wrkAvailable } from './lib/wrk.ts';
 import { markdownReport, saveReport, type Comparison, type ServerFigures } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
@@ -50,12 +51,26 @@ const settings = {
    */
   serverProcesses: integerFromEnv('BENCH_SERVER_PROCESSES', os.availableParallelism(), 1),
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  /** The API side's load generator: wrk (C, like pgbench) when installed, else autocannon. */
+  loader: process.env.BENCH_LOADER,
 };
 
 const resultsDirectory = fileURLToPath(new URL('results/', import.meta.url));
 const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
+
+/** wrk unless BENCH_LOADER says autocannon; autocannon when wrk is not installed. */
+async function chooseLoader(): Promise<'wrk' | 'autocannon'> {
+  if (settings.loader === 'autocannon') return 'autocannon';
+  if (await wrkAvailable()) return 'wrk';
+  if (settings.loader === 'wrk')
+    throw new Error('BENCH_LOADER=wrk, but wrk is not installed (apt-get install wrk)');
+  log(
+    'wrk is not installed (apt-get install wrk): loading the API with autocannon, which costs the machine more per request',
+  );
+  return 'autocannon';
+}
 
 /** Creates and migrates the database; seeds it unless it already holds exactly N spots. */
 async function prepareDatabase(database: DatabaseHandle): Promise<void> {
@@ -109,7 +124,7 @@ async function sampleApi(baseUrl: string, centres: Centre[]): Promise<ApiSample>
  * Starts the server (map index on, its default), waits until the index is built, checks a
  * sample, then loads each endpoint (after a warm-up).
  */
-async function measureApi(databaseUrl: string, centres: Centre[]) {
+async function measureApi(databaseUrl: string, centres: Centre[], workDirectory: string) {
   const { connections, seconds, warmupSeconds } = settings;
   const server = await startServer(databaseUrl, {
     env: { MAP_INDEX: 'on' },
@@ -135,11 +150,13 @@ async function measureApi(databaseUrl: string, centres: Centre[]) {
       `Sample: radius pages hold ${sample.radiusItems.toFixed(1)} spots on average; ` +
         `${(sample.viewportPointsShare * 100).toFixed(0)} % of viewport boxes answer with points`,
     );
+    const loader = await chooseLoader();
+    const runWith = loader === 'wrk' ? runWrk : runLoad;
     const load = async (name: string, paths: string[]) => {
-      const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections };
-      if (warmupSeconds > 0) await runLoad({ ...base, seconds: warmupSeconds });
-      log(`API ${name}: ${String(connections)} connections for ${String(seconds)} s…`);
-      return runLoad({ ...base, seconds });
+      const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections, workDirectory };
+      if (warmupSeconds > 0) await runWith({ ...base, seconds: warmupSeconds });
+      log(`API ${name}: ${loader}, ${String(connections)} connections for ${String(seconds)} s…`);
+      return runWith({ ...base, seconds });
     };
     const radius = await load('radius', centres.map(radiusPath));
     const viewport = await load('viewport', centres.map(viewportPath));
@@ -150,6 +167,7 @@ async function measureApi(databaseUrl: string, centres: Centre[]) {
     log(`Server RSS after the load: ${megabytes(rssAfterLoadBytes)}`);
     const figures: ServerFigures = {
       processes: settings.serverProcesses,
+      loader,
       indexBuildMs: index.buildMs,
       indexPlaces: index.places,
       rssAfterBuildBytes,
@@ -212,7 +230,7 @@ async function main(): Promise<void> {
     }
 
     // API first, with the server alone on the machine but for autocannon.
-    const { api, sample, server } = await measureApi(databaseUrl, centres);
+    const { api, sample, server } = await measureApi(databaseUrl, centres, workDirectory);
 
     // Then the same questions straight to PostgreSQL, the server stopped.
     const sqlSide = await measureSql(databaseUrl, scripts, workDirectory);

@@ -23,6 +23,8 @@ export interface Targets {
 export interface ServerFigures {
   /** Server processes sharing the port (SERVER_PROCESSES), each with its own index. */
   processes: number;
+  /** What loaded the API: wrk (C, two threads, like pgbench) or autocannon (Node). */
+  loader: 'wrk' | 'autocannon';
   /** How long the map index took to build (GET /api/health `buildMs`). */
   indexBuildMs: number | null;
   /** Places in the index once ready. */
@@ -93,8 +95,10 @@ function serverLines({ server }: RunInfo): string[] {
           : '.');
   return [
     `- Server: ${String(server.processes)} process${server.processes > 1 ? 'es' : ''} on one port ` +
-      `(SERVER_PROCESSES), as the SQL side has PostgreSQL on every core; pgbench and autocannon ` +
-      `load from the same machine.`,
+      `(SERVER_PROCESSES), as the SQL side has PostgreSQL on every core. The API is loaded by ` +
+      (server.loader === 'wrk'
+        ? 'wrk (C, 2 threads), as the SQL by pgbench (C, 2 threads), from the same machine.'
+        : 'autocannon (Node, 1 thread), the SQL by pgbench (C, 2 threads), from the same machine.'),
     build,
     `- Server memory (RSS, all processes): ${megabytes(server.rssAfterBuildBytes)} once the index was ready, ` +
       `${megabytes(server.rssAfterLoadBytes)} after the load.`,
