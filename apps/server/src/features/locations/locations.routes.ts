@@ -46,6 +46,14 @@ function answeredFromCache(request: FastifyRequest, reply: FastifyReply, tag: st
   return true;
 }
 
+/**
+ * A map answer from the index: bytes joined from each place's (map-reads.ts), sent as they
+ * are. The typed reply takes only the schema's object; the untyped one sends bytes unserialised.
+ */
+function sendEncodedJson(reply: FastifyReply, encoded: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(encoded);
+}
+
 export const locationsRoutes =
   (
     locations: LocationsService,
@@ -82,6 +90,8 @@ export const locationsRoutes =
       },
       async (request, reply) => {
         if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
+        const encoded = await locations.encodedSummaries(request.query);
+        if (encoded) return sendEncodedJson(reply, encoded);
         return locations.findSummaries(request.query);
       },
     );
@@ -99,10 +109,8 @@ export const locationsRoutes =
       },
       async (request, reply) => {
         if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
-        // From the index: bytes joined from each marker's (map-reads.ts), sent as they are. The
-        // typed reply takes only the schema's object; the untyped one sends bytes unserialised.
         const encoded = await locations.encodedViewport(request.query);
-        if (encoded) return (reply as FastifyReply).type('application/json; charset=utf-8').send(encoded);
+        if (encoded) return sendEncodedJson(reply, encoded);
         return locations.viewport(request.query);
       },
     );

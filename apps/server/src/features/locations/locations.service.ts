@@ -43,6 +43,7 @@ import { cellDegreesAt } from './cluster-cells.ts';
 import { sphereDistanceKm } from '../map-index/map-index.ts';
 import {
   clustersResult,
+  encodedSummaries,
   encodedViewportFromIndex,
   idsNear,
   summariesNear,
@@ -406,6 +407,25 @@ export function createLocationsService(deps: LocationsDeps) {
      * Points when few are in view; grid clusters (count, centre, bounds) when many: from the
      * map index (map-reads.ts), or from SQL while it is being built.
      */
+    /**
+     * findSummaries' answer as JSON bytes from the ready map index; null while there is none
+     * or without a centre (newest first reads SQL).
+     */
+    async encodedSummaries(query: FindLocationsQuery): Promise<Buffer | null> {
+      const index = (await deps.mapIndex?.()) ?? null;
+      const centre = centreOf(query);
+      if (!index || !centre) return null;
+      const page = nearPageOf(query, centre);
+      const found = index.near(page);
+      return encodedSummaries(
+        index,
+        found.slice(0, query.limit),
+        nextCursorAfter(query, found.length),
+        deps.urlFor,
+        page.now,
+      );
+    },
+
     /** The viewport answer as JSON bytes from the ready map index; null while there is none. */
     async encodedViewport(query: ViewportQuery): Promise<Buffer | null> {
       const index = (await deps.mapIndex?.()) ?? null;

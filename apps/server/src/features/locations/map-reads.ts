@@ -13,7 +13,7 @@ import {
   type ViewportQuery,
   type ViewportResult,
 } from '@playspot/core';
-import type { LiveCluster, MapIndex, NearQuery } from '../map-index/map-index.ts';
+import type { LiveCluster, MapIndex, NearPlace, NearQuery } from '../map-index/map-index.ts';
 import { factFiltersOfMask, type PlaceLive } from '../map-index/map-place.ts';
 import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
 
@@ -181,12 +181,51 @@ const COMMA = Buffer.from(',');
 export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): Buffer {
   const result = viewportSlots(index, query, now);
   if (result.kind === 'clusters') return Buffer.from(JSON.stringify(result.answer));
-  const encode = (slot: number) => Buffer.from(JSON.stringify(mapPointOf(index, slot, now)));
+  const encode = (slot: number) => [Buffer.from(JSON.stringify(mapPointOf(index, slot, now)))];
   const parts: Buffer[] = [POINTS_OPENING];
   result.slots.forEach((slot, i) => {
     if (i > 0) parts.push(COMMA);
-    parts.push(index.store.liveOf(slot) ? encode(slot) : index.encodedMarker(slot, encode));
+    parts.push(...(index.store.liveOf(slot) ? encode(slot) : index.encodedParts('marker', slot, encode)));
   });
   parts.push(POINTS_CLOSING);
+  return Buffer.concat(parts);
+}
+
+const ITEMS_OPENING = Buffer.from('{"items":[');
+/** A summary's JSON around its distance: `{…"lng":…` + `,"distanceKm":…` + `,"indoor":…}`. */
+const DISTANCE_AFTER = '"lng":';
+
+/**
+ * A page of summaries as JSON bytes, the same as the summaries serialised: each place's JSON
+ * is kept in two parts around its distance (places with events or live conditions, whose
+ * summary moves with the clock, are encoded afresh).
+ */
+export function encodedSummaries(
+  index: MapIndex,
+  near: readonly NearPlace[],
+  nextCursor: string | null,
+  urlFor: (storageKey: string) => string,
+  now: Date,
+): Buffer {
+  const encode = (slot: number, distanceKm: number | null): Buffer[] => {
+    const json = JSON.stringify(summaryOf(index, slot, distanceKm, urlFor, now));
+    if (distanceKm !== null) return [Buffer.from(json)];
+    // Split after the longitude's value: the distance goes there.
+    const longitude = json.indexOf(DISTANCE_AFTER);
+    const end = json.indexOf(',', longitude);
+    return [Buffer.from(json.slice(0, end)), Buffer.from(json.slice(end))];
+  };
+  const parts: Buffer[] = [ITEMS_OPENING];
+  near.forEach(({ slot, distanceKm }, i) => {
+    if (i > 0) parts.push(COMMA);
+    if (index.store.liveOf(slot)) {
+      parts.push(...encode(slot, distanceKm));
+      return;
+    }
+    const [head, tail] = index.encodedParts('summary', slot, (s) => encode(s, null));
+    if (head && tail)
+      parts.push(head, Buffer.from(`,"distanceKm":${String(roundDistanceKm(distanceKm))}`), tail);
+  });
+  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
   return Buffer.concat(parts);
 }

@@ -63,14 +63,20 @@ const inBoxes = (boxes: Box[], latitude: number, longitude: number) =>
     (box) => latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east,
   );
 
-/** Markers' encoded JSON kept at most (about 150 bytes each); then the cache starts over. */
-const ENCODED_MARKERS_KEPT = 200_000;
+/** Encoded answers' parts kept at most per kind (about 200 bytes each); then the kind starts over. */
+const ENCODED_KEPT = 200_000;
+
+/** What a slot's encoded bytes are part of: a viewport marker, or a list summary around its distance. */
+export type EncodedKind = 'marker' | 'summary';
 
 export class MapIndex {
   readonly store: PlaceStore;
   readonly grid: ClusterGrid;
-  /** Markers' JSON by slot, made on first use and dropped when the place changes. */
-  private readonly encodedMarkers = new Map<number, Buffer>();
+  /** Answers' JSON parts by slot, made on first use and dropped when the place changes. */
+  private readonly encoded: Record<EncodedKind, Map<number, Buffer[]>> = {
+    marker: new Map(),
+    summary: new Map(),
+  };
 
   private constructor(store: PlaceStore, grid: ClusterGrid) {
     this.store = store;
@@ -118,18 +124,24 @@ export class MapIndex {
   }
 
   /**
-   * The marker of `slot` as JSON bytes: made by `encode` the first time, then kept until the
-   * place changes. Writing a viewport answer is then copying bytes, not building and
-   * serialising objects (issue 29).
+   * The parts of `slot`'s JSON in an answer of `kind`: made by `encode` the first time, then
+   * kept until the place changes. Writing a map answer is then copying bytes, not building
+   * and serialising objects (issue 29).
    */
-  encodedMarker(slot: number, encode: (slot: number) => Buffer): Buffer {
-    let encoded = this.encodedMarkers.get(slot);
-    if (encoded === undefined) {
-      if (this.encodedMarkers.size >= ENCODED_MARKERS_KEPT) this.encodedMarkers.clear();
-      encoded = encode(slot);
-      this.encodedMarkers.set(slot, encoded);
+  encodedParts(kind: EncodedKind, slot: number, encode: (slot: number) => Buffer[]): Buffer[] {
+    const cache = this.encoded[kind];
+    let parts = cache.get(slot);
+    if (parts === undefined) {
+      if (cache.size >= ENCODED_KEPT) cache.clear();
+      parts = encode(slot);
+      cache.set(slot, parts);
     }
-    return encoded;
+    return parts;
+  }
+
+  private forgetEncoded(slot: number): void {
+    this.encoded.marker.delete(slot);
+    this.encoded.summary.delete(slot);
   }
 
   /** Puts the database's current state of one place in (null: it is gone or not on the map). */
@@ -137,7 +149,7 @@ export class MapIndex {
     const { store, grid } = this;
     const slot = store.find(id);
     if (slot >= 0) {
-      this.encodedMarkers.delete(slot);
+      this.forgetEncoded(slot);
       grid.remove(
         slot,
         store.latitudes[slot] ?? 0,
@@ -156,7 +168,7 @@ export class MapIndex {
       // The kd-tree cannot move a point: the place goes to the overlay until compaction.
       if (slot >= 0) store.remove(slot);
       target = store.addOverlay(place);
-      this.encodedMarkers.delete(target);
+      this.forgetEncoded(target);
     } else {
       store.update(slot, place);
     }

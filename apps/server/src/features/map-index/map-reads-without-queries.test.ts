@@ -5,7 +5,12 @@
  * answers carry today's events and live conditions from the index, and agree with the SQL.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { viewportResultSchema, weekdayName, type WeekdayName } from '@playspot/core';
+import {
+  locationSummaryListSchema,
+  viewportResultSchema,
+  weekdayName,
+  type WeekdayName,
+} from '@playspot/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -165,8 +170,9 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     const fromDatabase = await read(fromSql, url);
     expect(fromDatabase.sent.length).toBeGreaterThan(0);
     expect(comparable(body)).toEqual(comparable(fromDatabase.body));
-    // The index's viewport bytes skip the serializer: they keep to the published contract.
-    if (url.includes('/viewport?')) expect(viewportResultSchema.safeParse(body).error).toBeUndefined();
+    // The index's bytes skip the serializer: they keep to the published contract.
+    const contract = url.includes('/viewport?') ? viewportResultSchema : locationSummaryListSchema;
+    expect(contract.safeParse(body).error).toBeUndefined();
   });
 
   /** Spot n is where the grid puts it: the nearest place to its own position. */
