@@ -305,7 +305,12 @@ export function MapExplorer(props: MapExplorerProps) {
           </>
         )}
       </ResultsPanel>
-      <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1">
+      <section
+        aria-label="Map of play spots"
+        className="relative isolate min-h-0 flex-1"
+        // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
+        data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}
+      >
         <Suspense fallback={<div className="h-full w-full bg-map" aria-hidden="true" />}>
           <PlayMap
             initialCenter={initialView.center}
