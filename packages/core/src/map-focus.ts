@@ -48,9 +48,9 @@ export function chooseMapFocus({ link, position, rememberedView }: MapFocusInput
 }
 
 /**
- * Whether the focus is a fixed point: the list measures from it and the map goes there when
- * it changes. A remembered view or the default city only says where the map opens; after
- * that the list follows wherever the person moves the map.
+ * Whether the focus is a fixed point: the list measures from it, wherever the person moves
+ * the map. A remembered view or the default city only says where the map opens (or goes back
+ * to once the person's position is dropped); from there the list follows the map's centre.
  */
 export function isFixedFocus(source: MapFocusSource): boolean {
   return source === 'link' || source === 'device' || source === 'manual';
