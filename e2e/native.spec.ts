@@ -9,6 +9,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { TILE } from './fixtures.ts';
 import { NATIVE_APPLE_CLIENT, NATIVE_GOOGLE_IOS_CLIENT, NATIVE_TEST_BUILD } from './support/native-build.ts';
 import { deviceStores, installNativeDoubles, type NativeDoubleOptions } from './support/native-doubles.ts';
+import { expectMapAndListOn } from './support/where.ts';
 
 const APP_ORIGIN = 'https://localhost';
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -134,6 +135,36 @@ test.describe('the native app', () => {
     ).toBe(true);
     expect(stores.preferences).toMatchObject({ locationPermissionDenied: 'true' });
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('first start: Explore, allow, and the map and the list are where the device is', async ({
+      startApp,
+    }) => {
+      // Lübeck, where the demo data has real playgrounds (issue 28, part 4).
+      const here = { lat: 53.8655, lng: 10.6866 };
+      const page = await startApp(
+        {
+          platform: 'android',
+          locationPermission: 'prompt',
+          locationPermissionAnswer: 'granted',
+          devicePosition: { latitude: here.lat, longitude: here.lng },
+        },
+        '/MapView',
+      );
+      await page.getByTestId('terms-dialog').getByRole('button', { name: 'Explore PlaySpots' }).click();
+      await page
+        .getByTestId('location-permission-dialog')
+        .getByRole('button', { name: /continue/i })
+        .click();
+      await expectMapAndListOn(page, here, { origin: 'you' });
+      const calls = (await deviceStores(page)).calls;
+      expect(
+        calls.some((call) => call.plugin === 'Geolocation' && call.method === 'getCurrentPosition'),
+      ).toBe(true);
+    });
   });
 
   for (const { provider, platform, button } of [

@@ -14,6 +14,8 @@ export interface NativeDoubleOptions {
   /** What the location permission check says, and what asking answers. */
   readonly locationPermission?: 'granted' | 'denied' | 'prompt';
   readonly locationPermissionAnswer?: 'granted' | 'denied';
+  /** Where the device says it is (default: Karlsruhe). */
+  readonly devicePosition?: { readonly latitude: number; readonly longitude: number };
 }
 
 export interface NativeCall {
@@ -119,7 +121,8 @@ export async function installNativeDoubles(page: Page, options: NativeDoubleOpti
         'Geolocation.getCurrentPosition': () => {
           if (locationPermission !== 'granted')
             throw failure('Location permission request was denied.', 'OS-PLUG-GLOC-0003');
-          return { timestamp: Date.now(), coords: { latitude: 49.0069, longitude: 8.4037, accuracy: 12 } };
+          const { latitude, longitude } = settings.devicePosition ?? { latitude: 49.0069, longitude: 8.4037 };
+          return { timestamp: Date.now(), coords: { latitude, longitude, accuracy: 12 } };
         },
         'SocialLogin.login': async ({ provider, options: loginOptions }) => {
           const nonce = (loginOptions as { nonce?: string } | undefined)?.nonce ?? '';

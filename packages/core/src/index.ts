@@ -14,6 +14,7 @@ export * from './fact-filters.ts';
 export * from './amenities.ts';
 export * from './geo.ts';
 export * from './position.ts';
+export * from './map-focus.ts';
 export * from './time.ts';
 export * from './visits.ts';
 export * from './conditions.ts';

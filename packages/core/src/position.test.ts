@@ -4,6 +4,7 @@ import {
   describeAge,
   describePositionKind,
   isUsablePosition,
+  positionAfterDenial,
   positionKind,
   type KnownPosition,
 } from './position.ts';
@@ -96,5 +97,20 @@ describe('remembered device data', () => {
   it('reads back a map view with a zoom in range', () => {
     expect(rememberedMapViewSchema.safeParse({ lat: 53.87, lng: 10.69, zoom: 14.5 }).success).toBe(true);
     expect(rememberedMapViewSchema.safeParse({ lat: 53.87, lng: 10.69, zoom: 40 }).success).toBe(false);
+  });
+});
+
+describe('positionAfterDenial', () => {
+  it.each([
+    ['a current device reading goes', reading(), null],
+    ['an old device reading goes', reading({ readAt: minutesBefore(7 * 24 * 60) }), null],
+    [
+      'a spot set by hand stays',
+      reading({ source: 'manual', accuracyM: null }),
+      reading({ source: 'manual', accuracyM: null }),
+    ],
+    ['nothing stays nothing', null, null],
+  ] as const)('%s', (_, position, left) => {
+    expect(positionAfterDenial(position)).toEqual(left);
   });
 });

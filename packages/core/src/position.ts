@@ -67,3 +67,12 @@ export function describePositionKind(position: KnownPosition, now: Date): string
 export function isUsablePosition(position: KnownPosition): boolean {
   return isValidLatLng(position) && Number.isFinite(Date.parse(position.readAt));
 }
+
+/**
+ * What is left of the person's position once the device refuses to tell it (permission
+ * denied): a spot set by hand stays, as it needs no permission; a device reading goes, however
+ * recent, so that no distance is measured from where they were before.
+ */
+export function positionAfterDenial<P extends Pick<KnownPosition, 'source'>>(position: P | null): P | null {
+  return position?.source === 'manual' ? position : null;
+}

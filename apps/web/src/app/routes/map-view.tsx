@@ -5,7 +5,7 @@
  * fetched for the map.
  */
 import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -15,18 +15,15 @@ import { useLocationFilters } from '../../features/filters/hooks/use-location-fi
 import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
-import { MapExplorer, type MapView } from '../../features/map/components/map-explorer.tsx';
-import {
-  FOCUS_ZOOM,
-  readRememberedMapView,
-  rememberMapView,
-} from '../../features/map/utils/remembered-view.ts';
+import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
+import { rememberMapView } from '../../features/map/utils/remembered-view.ts';
 import type { MapUserMarker } from '../../features/map/types.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 import { loadNamespaces } from '../../lib/i18n/i18n.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
+import { useMapTarget } from '../hooks/use-map-target.ts';
 
 // Not needed to draw the list: the search box and the filters dialog come just after it.
 const SearchBox = lazy(async () => {
@@ -91,7 +88,7 @@ export function MapViewRoute() {
   const [storedFilters, setFilters] = useLocationFilters();
   // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
   // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const centre = useMemo(
     () => givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius')),
     [params],
@@ -108,13 +105,24 @@ export function MapViewRoute() {
   const me = useCurrentUser().data ?? null;
   const { openSignIn } = useSignInDialog();
   const locating = location.status === 'locating' || location.status === 'checking';
-  // Where the map opens: where it was left on this device, else around the known position.
-  const [initialView] = useState<MapView | null>(
-    () =>
-      (centre ? { center: centre.center, zoom: FOCUS_ZOOM } : null) ??
-      readRememberedMapView() ??
-      (position ? { center: position, zoom: FOCUS_ZOOM } : null),
-  );
+  // One answer to where the map and the list look (see use-map-target.ts).
+  const { target, recentre } = useMapTarget(centre?.center ?? null, position);
+  const { locateMe } = location;
+  // 'Show my location' always brings the map to the person: away from a link's centre too
+  // (the link's radius goes with it), and again when the position has not changed.
+  const showMyLocation = useCallback(() => {
+    if (centre)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const name of ['lat', 'lng', 'radius']) next.delete(name);
+          return next;
+        },
+        { replace: true },
+      );
+    recentre();
+    locateMe();
+  }, [centre, setParams, recentre, locateMe]);
   const meOnMap = useMemo<MapUserMarker | null>(
     () =>
       position && {
@@ -134,9 +142,8 @@ export function MapViewRoute() {
         filters={filters}
         me={meOnMap}
         locating={locating}
-        onLocateMe={location.locateMe}
-        initialView={initialView}
-        givenCentre={centre}
+        onLocateMe={showMyLocation}
+        target={target}
         onSearchElsewhere={() => {
           document.getElementById(SEARCH_INPUT_ID)?.focus();
         }}
@@ -146,7 +153,7 @@ export function MapViewRoute() {
             <PositionNotice
               position={position}
               locating={locating}
-              onLocateMe={location.locateMe}
+              onLocateMe={showMyLocation}
               className="mx-3 mt-2"
             />
           </Suspense>

@@ -3,7 +3,7 @@
  * returning parent opens where they were instead of on the default city. Never sent anywhere.
  */
 import { isUsablePosition, rememberedPositionFrom, STORAGE_KEYS, type KnownPosition } from '@playspot/core';
-import { readStoredText, writeStoredText } from '../../platform/storage.ts';
+import { readStoredText, removeStored, writeStoredText } from '../../platform/storage.ts';
 
 export function readRememberedPosition(): KnownPosition | null {
   const text = readStoredText(STORAGE_KEYS.lastKnownPosition);
@@ -19,4 +19,8 @@ export function readRememberedPosition(): KnownPosition | null {
 
 export function rememberPosition(position: KnownPosition): void {
   writeStoredText(STORAGE_KEYS.lastKnownPosition, JSON.stringify(position));
+}
+
+export function forgetRememberedPosition(): void {
+  removeStored(STORAGE_KEYS.lastKnownPosition);
 }

@@ -11,8 +11,17 @@
  *                                └─ backdrop/Escape: flag saved
  * The last known position is remembered on the device and used (marked old) until a new
  * reading comes; 'Locate me' asks whenever the person wants; a spot can be set by hand.
+ * Once the device says no, a remembered device reading is dropped (a spot set by hand stays):
+ * pages would otherwise measure from where the person was days ago while the map shows the
+ * default city.
  */
-import { ERROR_MESSAGES, STORAGE_KEYS, USER_MESSAGES, type LatLng } from '@playspot/core';
+import {
+  ERROR_MESSAGES,
+  positionAfterDenial,
+  STORAGE_KEYS,
+  USER_MESSAGES,
+  type LatLng,
+} from '@playspot/core';
 import { handleError } from '../../lib/handle-error.ts';
 import { isNativeApp } from '../../platform/device.ts';
 import {
@@ -23,7 +32,7 @@ import {
 } from '../../platform/geolocation.ts';
 import { readStoredFlag, setStoredFlag } from '../../platform/storage.ts';
 import { messageForLocationFailure } from './location-messages.ts';
-import { readRememberedPosition, rememberPosition } from './remembered-position.ts';
+import { forgetRememberedPosition, readRememberedPosition, rememberPosition } from './remembered-position.ts';
 import type { UserPosition } from './user-position.ts';
 
 export type LocationStatus =
@@ -78,6 +87,13 @@ function rememberDeclined(): void {
   setStoredFlag(STORAGE_KEYS.locationPermissionDenied);
 }
 
+/** The device will not tell the position: no device reading is used any more (core positionAfterDenial). */
+function denied(): void {
+  const position = positionAfterDenial(current().position);
+  if (position === null) forgetRememberedPosition();
+  update({ status: 'denied', position });
+}
+
 function usePosition(position: UserPosition): void {
   rememberPosition(position);
   update({ position, status: 'located' });
@@ -102,8 +118,10 @@ export async function requestPosition(options: { quiet?: boolean } = {}): Promis
     return position;
   } catch (error) {
     const reason = error instanceof LocationError ? error.reason : 'unexpected';
-    if (reason === 'permission-denied') rememberDeclined();
-    update({ status: reason === 'permission-denied' ? 'denied' : 'unavailable' });
+    if (reason === 'permission-denied') {
+      rememberDeclined();
+      denied();
+    } else update({ status: 'unavailable' });
     if (options.quiet) console.warn('Could not read the position', error);
     else handleError(error, messageForLocationFailure(reason, isNativeApp()));
     return null;
@@ -143,12 +161,13 @@ export function startLocationCheck(options: StartOptions): void {
         return;
       }
       if (declinedBefore) {
-        update({ status: permission === 'denied' ? 'denied' : 'idle' });
+        if (permission === 'denied') denied();
+        else update({ status: 'idle' });
         return;
       }
       if (permission === 'denied') {
         rememberDeclined();
-        update({ status: 'denied' });
+        denied();
         handleError(
           new LocationError('permission-denied', 'Location permission is denied'),
           messageForLocationFailure('permission-denied', isNativeApp()),

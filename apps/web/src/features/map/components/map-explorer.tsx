@@ -5,11 +5,11 @@
  */
 import {
   activeFilterCount,
-  DEFAULT_MAP_CENTER,
   distanceKm,
+  focusIsThePerson,
+  isFixedFocus,
   NEARBY_FAR_KM,
   UNLIMITED_RADIUS,
-  type GivenCentre,
   type LatLng,
   type LocationFilters,
 } from '@playspot/core';
@@ -34,7 +34,7 @@ import { useLocationDetails } from '../../../lib/api/get-location.ts';
 import { useNearbyLocations } from '../api/get-nearby-locations.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
-import type { MapUserMarker } from '../types.ts';
+import type { MapTarget, MapUserMarker } from '../types.ts';
 import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
 import { summaryOfLocation } from '../utils/summary-of-location.ts';
 import { prefersReducedMotion } from '../utils/motion.ts';
@@ -43,9 +43,6 @@ import { LocationCardSkeleton } from './location-card-skeleton.tsx';
 import { MapControls } from './map-controls.tsx';
 import { NearbyList } from './nearby-list.tsx';
 import { ResultsPanel } from './results-panel.tsx';
-
-/** Zoom of the first view without a remembered one: a few suburbs around the centre. */
-export const INITIAL_ZOOM = 13;
 
 /**
  * Leaflet and the map's layers load after the list has painted: on a slow network the list
@@ -82,16 +79,18 @@ interface MapExplorerProps {
   readonly renderMapActions?: (view: { readonly center: LatLng }) => ReactNode;
   /** A search box over the map, told the view's centre; choosing a result opens it here. */
   readonly renderSearch?: (slot: MapSearchSlot) => ReactNode;
-  /** Where the map opens (the last view on this device, else the person); the default city otherwise. */
-  readonly initialView?: MapView | null;
+  /**
+   * Where the map and the list look (core chooseMapFocus): the map opens there and follows it;
+   * the list measures from it when it is a fixed point (a link's centre, the person), else
+   * from wherever the map rests.
+   */
+  readonly target: MapTarget;
   /** Told where the map rests after each pan or zoom (to remember it on the device). */
   readonly onViewChange?: (view: MapView) => void;
   /** Shown above the list, e.g. that the position is old or set by hand. */
   readonly notice?: ReactNode;
   /** Offered when even the nearest places are far: e.g. focus the search box. */
   readonly onSearchElsewhere?: () => void;
-  /** A centre given by a link (/MapView?lat=…&lng=…): the list looks around it (filters carry its radius). */
-  readonly givenCentre?: GivenCentre | null;
   /** 'Save to My places' for the open card's place (from the app layer: favourites is another feature). */
   readonly renderSaveButton?: (placeId: string) => ReactNode;
   /** The open place's live conditions and their report sheet (app layer: conditions). */
@@ -116,18 +115,11 @@ export interface MapSearchSlot {
 
 export function MapExplorer(props: MapExplorerProps) {
   const { t, i18n } = useTranslation('map');
-  const { filters, me, onSetManualPosition, onViewChange } = props;
-  // Read once: the map opens there, then moves on its own.
-  const [initialView] = useState<MapView>(
-    () => props.initialView ?? { center: DEFAULT_MAP_CENTER, zoom: INITIAL_ZOOM },
-  );
-  // The position known when the view was chosen: the map does not fly to it (the view already
-  // took it into account), but does fly to any later one, even one that arrives while the
-  // map's code is still loading.
-  const [meAtOpening] = useState<LatLng | null>(() => me && { lat: me.lat, lng: me.lng });
+  const { filters, me, target, onSetManualPosition, onViewChange } = props;
   const [map, setMap] = useState<LeafletMap | null>(null);
   const [viewport, setViewport] = useState<MapViewport | null>(null);
-  const [mapCenter, setMapCenter] = useState<LatLng>(initialView.center);
+  // Until the map has drawn (its code loads after the list), it is where it will open.
+  const [mapCenter, setMapCenter] = useState<LatLng>(target.center);
   // The open place is in the URL (?place=…): Back closes the card before it leaves the map,
   // and coming back from the place's page (or a reload) finds the card open again.
   const { value: selectedId, open: openPlace, close: closeCard } = useSearchParamState(SELECTED_PLACE_PARAM);
@@ -137,11 +129,13 @@ export function MapExplorer(props: MapExplorerProps) {
   const [snap, setSnap] = useState<SheetSnap>('peek');
   const [picking, setPicking] = useState(false);
 
-  // The list is about the person's surroundings when we know them, else about the map's centre.
-  // A centre given by a link comes first: the list is about that spot (spec §2 radius rule).
-  const given = props.givenCentre?.center ?? null;
-  const centerLat = given?.lat ?? me?.lat ?? heldCenter?.lat ?? mapCenter.lat;
-  const centerLng = given?.lng ?? me?.lng ?? heldCenter?.lng ?? mapCenter.lng;
+  // The list is about the same spot as the map: a link's centre or the person (where the map
+  // goes too), else the map's own centre (held still while a card is open).
+  const fixed = isFixedFocus(target.source);
+  const aroundLink = target.source === 'link';
+  const located = focusIsThePerson(target.source);
+  const centerLat = fixed ? target.center.lat : (heldCenter?.lat ?? mapCenter.lat);
+  const centerLng = fixed ? target.center.lng : (heldCenter?.lng ?? mapCenter.lng);
   // Requests use the centre rounded to ~110 m, so small moves reuse the answer; distances are
   // measured from the exact point, so every screen shows the same one (core distanceKm).
   const origin = useMemo(() => ({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
@@ -239,10 +233,10 @@ export function MapExplorer(props: MapExplorerProps) {
   );
   const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;
   const more = nearby.data?.nextCursor != null;
-  const distanceOrigin = me && given === null ? 'you' : 'map-centre';
+  const distanceOrigin = located ? 'you' : 'map-centre';
   // Even the nearest place is far from the person: say so rather than "near you".
   const nearestKm = entries[0]?.distanceKm ?? null;
-  const farFromEverything = me !== null && nearestKm !== null && nearestKm > NEARBY_FAR_KM;
+  const farFromEverything = located && nearestKm !== null && nearestKm > NEARBY_FAR_KM;
 
   return (
     // The panel comes first in the page (the desktop's reading order, and the list before the
@@ -250,11 +244,11 @@ export function MapExplorer(props: MapExplorerProps) {
     <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
       <ResultsPanel
         title={
-          given !== null
+          aroundLink
             ? t('title.aroundHere')
             : farFromEverything
               ? t('title.nearest')
-              : me
+              : located
                 ? t('title.nearYou')
                 : t('title.nearby')
         }
@@ -263,7 +257,7 @@ export function MapExplorer(props: MapExplorerProps) {
           failed: nearby.isError && entries.length === 0,
           count: entries.length,
           more,
-          located: me !== null,
+          located,
         })}
         headerAction={props.filtersButton}
         snap={snap}
@@ -305,13 +299,16 @@ export function MapExplorer(props: MapExplorerProps) {
           </>
         )}
       </ResultsPanel>
-      <section aria-label="Map of play spots" className="relative isolate min-h-0 flex-1">
+      <section
+        aria-label="Map of play spots"
+        className="relative isolate min-h-0 flex-1"
+        // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
+        data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}
+      >
         <Suspense fallback={<div className="h-full w-full bg-map" aria-hidden="true" />}>
           <PlayMap
-            initialCenter={initialView.center}
-            initialZoom={initialView.zoom}
+            target={target}
             me={me}
-            meAtOpening={meAtOpening}
             points={markers.points}
             clusters={markers.clusters}
             selectedId={selectedId}

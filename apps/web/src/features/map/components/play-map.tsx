@@ -10,9 +10,9 @@ import { memo } from 'react';
 import { Circle, MapContainer, TileLayer } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
-import type { MapUserMarker } from '../types.ts';
+import type { MapTarget, MapUserMarker } from '../types.ts';
 import { ContainerSizeWatcher } from './container-size-watcher.tsx';
-import { FlyToFocus } from './fly-to-focus.tsx';
+import { FollowFocus } from './follow-focus.tsx';
 import { PlaceMarkers } from './place-markers.tsx';
 import { SetLocationPopup } from './set-location-popup.tsx';
 import { UserPositionLayer } from './user-position-layer.tsx';
@@ -24,11 +24,9 @@ export interface SearchArea {
 }
 
 interface PlayMapProps {
-  readonly initialCenter: LatLng;
-  readonly initialZoom: number;
+  /** Where the map opens (read once, when it is made) and then follows. */
+  readonly target: MapTarget;
   readonly me: MapUserMarker | null;
-  /** The person's position when the opening view was chosen: the map does not fly to it. */
-  readonly meAtOpening: LatLng | null;
   readonly points: readonly MapPoint[];
   readonly clusters: readonly MapCluster[];
   readonly selectedId: string | null;
@@ -42,12 +40,12 @@ interface PlayMapProps {
 
 /** Memoised: Leaflet's layers re-render only when what the map shows changes. */
 export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
-  const { initialCenter, me, points, clusters, selectedId, searchArea, onSelect } = props;
+  const { target, me, points, clusters, selectedId, searchArea, onSelect } = props;
   return (
     <MapContainer
       ref={props.onMapReady}
-      center={initialCenter}
-      zoom={props.initialZoom}
+      center={target.center}
+      zoom={target.zoom}
       zoomControl={false}
       className="playspot-map h-full w-full"
     >
@@ -63,7 +61,7 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
       <PlaceMarkers points={points} clusters={clusters} selectedId={selectedId} onSelect={onSelect} />
       {me && <UserPositionLayer me={me} />}
       <ContainerSizeWatcher />
-      <FlyToFocus focus={me} openedAt={props.meAtOpening} />
+      <FollowFocus target={target} />
       <ViewportWatcher onChange={props.onViewportChange} />
       <SetLocationPopup onSet={props.onSetManualPosition} />
     </MapContainer>

@@ -1,13 +1,11 @@
 /**
- * The map's last view on this device (STORAGE_KEYS.lastMapView): a returning parent opens
- * where they left the map, never on the default city far away.
+ * The map's last view on this device (STORAGE_KEYS.lastMapView): a returning parent whose
+ * position is unknown opens where they left the map, not on the default city far away (core
+ * chooseMapFocus puts the person first).
  */
 import { rememberedMapViewFrom, STORAGE_KEYS } from '@playspot/core';
 import { readStoredText, writeStoredText } from '../../../platform/storage.ts';
 import type { MapView } from '../components/map-explorer.tsx';
-
-/** Close enough to see the playgrounds around the block (opening at, or flying to, the person). */
-export const FOCUS_ZOOM = 15;
 
 export function readRememberedMapView(): MapView | null {
   const text = readStoredText(STORAGE_KEYS.lastMapView);

@@ -254,6 +254,50 @@ describe('useUserLocation', () => {
     });
   });
 
+  it('a denial drops a remembered device reading: nothing is measured from where the person was', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.lastKnownPosition,
+      JSON.stringify({
+        lat: 53.8655,
+        lng: 10.6866,
+        source: 'device',
+        accuracyM: 15,
+        readAt: '2026-05-01T10:00:00Z',
+      }),
+    );
+    resetUserLocationStore();
+    geo = installFakeGeolocation('denied');
+    const { result } = renderHook(() => useUserLocation(true));
+    expect(result.current.position).toMatchObject({ source: 'device' });
+    await waitFor(() => {
+      expect(result.current.status).toBe('denied');
+    });
+    expect(result.current.position).toBeNull();
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastKnownPosition)).toBeNull();
+  });
+
+  it('a denial keeps a spot set by hand (it needs no permission)', async () => {
+    window.localStorage.setItem(
+      STORAGE_KEYS.lastKnownPosition,
+      JSON.stringify({
+        lat: 53.87,
+        lng: 10.69,
+        source: 'manual',
+        accuracyM: null,
+        readAt: '2026-05-01T10:00:00Z',
+      }),
+    );
+    window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
+    resetUserLocationStore();
+    geo = installFakeGeolocation('denied');
+    const { result } = renderHook(() => useUserLocation(true));
+    await waitFor(() => {
+      expect(result.current.status).toBe('denied');
+    });
+    expect(result.current.position).toMatchObject({ lat: 53.87, lng: 10.69, source: 'manual' });
+    expect(window.localStorage.getItem(STORAGE_KEYS.lastKnownPosition)).not.toBeNull();
+  });
+
   it('a location set by hand is marked manual', () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
     const { result } = renderHook(() => useUserLocation(true));

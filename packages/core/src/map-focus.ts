@@ -1,0 +1,62 @@
+/**
+ * Where /MapView looks (issue 28, part 4): one answer for the map's centre and for the point
+ * the list measures its distances from, so the two can never disagree however the parent
+ * arrived (Explore, Learn more and About, a shared place, a reload, the native shell).
+ *
+ * Most direct first: a centre given by a link, then the person (a spot set by hand or a
+ * device reading, old or new), then where the map was left on this device, then the
+ * default city (spec §2). A remembered view never beats the person: it may have been saved
+ * before their position was known (the map's first view of the default city), and then the
+ * map showed one city while the list measured from another.
+ */
+import { DEFAULT_MAP_CENTER } from './constants.ts';
+import type { LatLng } from './geo.ts';
+import type { PositionSource } from './position.ts';
+
+/** Close enough to see the playgrounds around the block: opening at, or flying to, a spot. */
+export const MAP_FOCUS_ZOOM = 15;
+/** A few suburbs around the default city, when nothing better is known. */
+export const MAP_DEFAULT_ZOOM = 13;
+
+export type MapFocusSource = 'link' | PositionSource | 'remembered-view' | 'default';
+
+export interface MapFocus {
+  readonly center: LatLng;
+  readonly zoom: number;
+  readonly source: MapFocusSource;
+}
+
+export interface MapFocusInput {
+  /** The centre a link gives (/MapView?lat=…&lng=…), or null. */
+  readonly link: LatLng | null;
+  /** The person's position as the app holds it now (none once the device said no). */
+  readonly position: (LatLng & { readonly source: PositionSource }) | null;
+  /** The map's last view on this device, or null. */
+  readonly rememberedView: { readonly center: LatLng; readonly zoom: number } | null;
+}
+
+export function chooseMapFocus({ link, position, rememberedView }: MapFocusInput): MapFocus {
+  if (link) return { center: { lat: link.lat, lng: link.lng }, zoom: MAP_FOCUS_ZOOM, source: 'link' };
+  if (position)
+    return {
+      center: { lat: position.lat, lng: position.lng },
+      zoom: MAP_FOCUS_ZOOM,
+      source: position.source,
+    };
+  if (rememberedView) return { ...rememberedView, source: 'remembered-view' };
+  return { center: { ...DEFAULT_MAP_CENTER }, zoom: MAP_DEFAULT_ZOOM, source: 'default' };
+}
+
+/**
+ * Whether the focus is a fixed point: the list measures from it, wherever the person moves
+ * the map. A remembered view or the default city only says where the map opens (or goes back
+ * to once the person's position is dropped); from there the list follows the map's centre.
+ */
+export function isFixedFocus(source: MapFocusSource): boolean {
+  return source === 'link' || source === 'device' || source === 'manual';
+}
+
+/** Whether distances are from the person ('you') or from the map's middle. */
+export function focusIsThePerson(source: MapFocusSource): boolean {
+  return source === 'device' || source === 'manual';
+}
