@@ -145,6 +145,17 @@ describe('API conventions', () => {
     });
   });
 
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const url of ['/api/nope', '/api/test-crash']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(response.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy'], url).toContain("img-src 'self' data: blob: https:");
+    }
+  });
+
   it('accepts a valid body', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/test-echo', payload: { name: 'Ana' } });
     expect(response.statusCode).toBe(200);

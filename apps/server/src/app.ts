@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -73,6 +72,7 @@ import { installAppOriginsCors } from './lib/app-origins-cors.ts';
 import type { LockLocation } from './lib/capabilities.ts';
 import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
 import { refuseUndeclaredInput } from './lib/undeclared-input.ts';
+import { installSecurityHeaders } from './lib/security-headers.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 import { installErrorHandler } from './lib/error-handler.ts';
 import { declareErrorResponses } from './lib/error-responses.ts';
@@ -235,7 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // so any other route answers 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
