@@ -215,7 +215,8 @@ export function encodedSummaries(
     const end = json.indexOf(',', longitude);
     return [Buffer.from(json.slice(0, end)), Buffer.from(json.slice(end))];
   };
-  const parts: Buffer[] = [ITEMS_OPENING];
+  // ASCII text (distances, the cursor) is written straight into the answer, not made a Buffer first.
+  const parts: (Buffer | string)[] = [ITEMS_OPENING];
   near.forEach(({ slot, distanceKm }, i) => {
     if (i > 0) parts.push(COMMA);
     if (index.store.liveOf(slot)) {
@@ -223,9 +224,20 @@ export function encodedSummaries(
       return;
     }
     const [head, tail] = index.encodedParts('summary', slot, (s) => encode(s, null));
-    if (head && tail)
-      parts.push(head, Buffer.from(`,"distanceKm":${String(roundDistanceKm(distanceKm))}`), tail);
+    if (head && tail) parts.push(head, `,"distanceKm":${String(roundDistanceKm(distanceKm))}`, tail);
   });
-  parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`));
-  return Buffer.concat(parts);
+  parts.push(`],"nextCursor":${JSON.stringify(nextCursor)}}`);
+  return joinedAscii(parts);
+}
+
+/** The parts as one buffer; strings must be ASCII (a cursor and numbers: one byte a character). */
+function joinedAscii(parts: readonly (Buffer | string)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += part.length;
+  const joined = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    at += typeof part === 'string' ? joined.write(part, at, 'latin1') : part.copy(joined, at);
+  }
+  return joined;
 }
