@@ -346,11 +346,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
   await app.register(
-    locationsRoutes(locations, async () => {
-      // After the changes already announced: the tag names the state the answer comes from.
-      if (!(await mapIndex?.settledIndex())) return null;
-      return `W/"map-${mapIndex?.version ?? 0}-${Math.floor(now().getTime() / 60_000)}"`;
-    }),
+    locationsRoutes(
+      locations,
+      async () => {
+        // After the changes already announced: the tag names the state the answer comes from.
+        if (!(await mapIndex?.settledIndex())) return null;
+        return `W/"map-${mapIndex?.version ?? 0}-${Math.floor(now().getTime() / 60_000)}"`;
+      },
+      mapIndex?.answers ?? null,
+    ),
   );
   await app.register(
     favouritesRoutes(

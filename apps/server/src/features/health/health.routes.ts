@@ -20,6 +20,15 @@ const healthResponse = z.object({
     places: z.number().int(),
     buildMs: z.number().int().nullable(),
     version: z.number().int(),
+    /** This process's viewport answers kept for repeated URLs (absent when the index is off). */
+    answerCache: z
+      .object({
+        entries: z.number().int(),
+        bytes: z.number().int(),
+        hits: z.number().int(),
+        misses: z.number().int(),
+      })
+      .optional(),
   }),
   runtime: z.object({ node: z.string() }),
   uptimeSeconds: z.number(),

@@ -22,6 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
+import type { MapAnswerCache } from '../map-index/answer-cache.ts';
 import type { LocationsService } from './locations.service.ts';
 
 /**
@@ -58,6 +59,7 @@ export const locationsRoutes =
   (
     locations: LocationsService,
     mapAnswerTag: () => Promise<string | null> = async () => null,
+    viewportAnswers: MapAnswerCache | null = null,
   ): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['locations'];
@@ -108,9 +110,16 @@ export const locationsRoutes =
         config: { access: 'public' },
       },
       async (request, reply) => {
-        if (answeredFromCache(request, reply, await mapAnswerTag())) return reply;
+        const tag = await mapAnswerTag();
+        if (answeredFromCache(request, reply, tag)) return reply;
+        const kept = tag === null ? undefined : viewportAnswers?.get(tag, request.url);
+        if (kept) return sendEncodedJson(reply, kept);
         const encoded = await locations.encodedViewport(request.query);
-        if (encoded) return sendEncodedJson(reply, encoded);
+        if (encoded) {
+          // Made from the index as it is now: at least as new as the state the tag names.
+          if (tag !== null) viewportAnswers?.set(tag, request.url, encoded);
+          return sendEncodedJson(reply, encoded);
+        }
         return locations.viewport(request.query);
       },
     );

@@ -12,6 +12,7 @@
  *   checksum against the table that rebuilds the index when they keep disagreeing.
  */
 import type { DatabaseHandle } from '../../db/client.ts';
+import { MapAnswerCache, type AnswerCacheStats } from './answer-cache.ts';
 import { MapIndex } from './map-index.ts';
 import * as repository from './map-index.repository.ts';
 
@@ -41,7 +42,12 @@ export interface MapIndexStatus {
   buildMs: number | null;
   /** The newest change applied (map_changes version). */
   version: number;
+  /** Viewport answers kept for repeats of the same URL (answer-cache.ts). */
+  answerCache: AnswerCacheStats;
 }
+
+/** Bytes of viewport answers each process keeps: about 1 500 answers of 300 markers. */
+const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
 interface FreshIndex {
   index: MapIndex;
@@ -49,6 +55,8 @@ interface FreshIndex {
 }
 
 export class MapIndexKeeper {
+  /** This process's viewport answers by map state and URL. */
+  readonly answers = new MapAnswerCache(ANSWER_CACHE_BYTES);
   private current: MapIndex | null = null;
   private cursor = 0;
   /** Versions above the cursor already applied, and when each was read. */
@@ -101,6 +109,7 @@ export class MapIndexKeeper {
       places: this.current?.size ?? 0,
       buildMs: this.buildMs,
       version: this.newest,
+      answerCache: this.answers.stats(),
     };
   }
 

@@ -230,4 +230,30 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     const spot7 = (body as Viewport).points.find((point) => point.name === 'Spot 7');
     expect(spot7?.conditions).toEqual(['ice_cream_van']);
   });
+
+  it('answers a repeated viewport from its kept bytes, and a change of the map from the index', async () => {
+    // Spot 8 alone in view (grid: 8 % 20 = 8 rows north of the centre, first column).
+    const url = `/api/locations/viewport?west=174.7599&south=-36.8461&east=174.7601&north=-36.8459&zoom=18`;
+    const answers = indexed?.mapIndex?.answers;
+    const before = answers?.stats().hits ?? 0;
+    const first = await read(indexed, url);
+    const again = await read(indexed, url);
+    expect(again.body).toEqual(first.body);
+    expect(answers?.stats().hits).toBe(before + 1);
+    expect((first.body as Viewport).points.map((point) => [point.name, point.conditions])).toEqual([
+      ['Spot 8', undefined],
+    ]);
+    await database().query(sql`
+      with report as (
+        insert into condition_reports (location_id, kind, reported_at, last_confirmed_at, expires_at)
+        select id, 'wet', ${clock.toISOString()}::timestamptz, ${clock.toISOString()}::timestamptz,
+          ${clock.toISOString()}::timestamptz + interval '2 hours'
+        from locations where name = 'Spot 8' returning id)
+      insert into condition_confirmations (report_id, user_id, confirmed_at)
+      select report.id, users.id, ${clock.toISOString()}::timestamptz from report, users where users.subject = 'reporter'`);
+    await indexed?.mapIndex?.catchUp();
+    const changed = await read(indexed, url);
+    expect(changed.sent).toEqual([]);
+    expect((changed.body as Viewport).points[0]?.conditions).toEqual(['wet']);
+  });
 });
