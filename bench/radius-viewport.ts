@@ -13,7 +13,7 @@ import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
-import { residentBytes, runLoad, startServer, waitForMapIndex } from './lib/api.ts';
+import { mapIndexHealth, residentBytes, runLoad, startServer, waitForMapIndex } from './lib/api.ts';
 import {
   benchDatabaseUrl,
   countLocations,
@@ -26,7 +26,7 @@ import { runWrk, wrkAvailable } from './lib/wrk.ts';
 import { markdownReport, saveReport, type Comparison, type ServerFigures } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
-import { megabytes } from './lib/stats.ts';
+import { megabytes, type Measurement } from './lib/stats.ts';
 import { queryCentres, radiusPath, viewportPath, RADIUS_KM, type Centre } from './lib/workload.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
@@ -35,6 +35,9 @@ import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 const TARGETS = { minRatio: 3, maxP99Ms: 30 };
 /** Distinct places each side queries, drawn at random per request. */
 const CENTRE_COUNT = smokeOr(1000, 50);
+/** Viewport boxes for the run where nearly every box is new to the server. */
+const NEW_BOX_COUNT = smokeOr(20_000, 500);
+const percentOf = (share: number) => `${(share * 100).toFixed(1)} %`;
 /** A million places build in well under this; the server answers from SQL meanwhile. */
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
 
@@ -124,7 +127,12 @@ async function sampleApi(baseUrl: string, centres: Centre[]): Promise<ApiSample>
  * Starts the server (map index on, its default), waits until the index is built, checks a
  * sample, then loads each endpoint (after a warm-up).
  */
-async function measureApi(databaseUrl: string, centres: Centre[], workDirectory: string) {
+async function measureApi(
+  databaseUrl: string,
+  centres: Centre[],
+  newBoxCentres: Centre[],
+  workDirectory: string,
+) {
   const { connections, seconds, warmupSeconds } = settings;
   const server = await startServer(databaseUrl, {
     env: { MAP_INDEX: 'on' },
@@ -158,9 +166,30 @@ async function measureApi(databaseUrl: string, centres: Centre[], workDirectory:
       log(`API ${name}: ${loader}, ${String(connections)} connections for ${String(seconds)} s…`);
       return runWith({ ...base, seconds });
     };
+    /** Viewport answers kept and asked so far, over the processes (a new connection each). */
+    const keptSoFar = async () => {
+      let hits = 0;
+      let asked = 0;
+      for (let i = 0; i < settings.serverProcesses; i++) {
+        const cache = (await mapIndexHealth(server.baseUrl)).answerCache;
+        hits += cache?.hits ?? 0;
+        asked += (cache?.hits ?? 0) + (cache?.misses ?? 0);
+      }
+      return { hits, asked };
+    };
+    /** The share of a run's viewport requests answered from kept bytes. */
+    const keptShareOf = async (run: () => Promise<Measurement & { bytesPerResponse: number }>) => {
+      const before = await keptSoFar();
+      const measured = await run();
+      await setTimeout(1000);
+      const after = await keptSoFar();
+      const asked = after.asked - before.asked;
+      return { measured, keptShare: asked > 0 ? (after.hits - before.hits) / asked : 0 };
+    };
     const radius = await load('radius', centres.map(radiusPath));
-    const viewport = await load('viewport', centres.map(viewportPath));
-    // autocannon stops with requests still in flight; the server's shutdown would close its
+    const viewport = await keptShareOf(() => load('viewport', centres.map(viewportPath)));
+    const newBoxes = await keptShareOf(() => load('viewport, new boxes', newBoxCentres.map(viewportPath)));
+    // The load stops with requests still in flight; the server's shutdown would close its
     // pool under them and log errors. Let them finish first.
     await setTimeout(1000);
     const rssAfterLoadBytes = await residentBytes(server.pid);
@@ -173,7 +202,7 @@ async function measureApi(databaseUrl: string, centres: Centre[], workDirectory:
       rssAfterBuildBytes,
       rssAfterLoadBytes,
     };
-    return { api: { radius, viewport }, sample, server: figures };
+    return { api: { radius, viewport, newBoxes }, sample, server: figures };
   } finally {
     await server.stop();
   }
@@ -230,7 +259,9 @@ async function main(): Promise<void> {
     }
 
     // API first, with the server alone on the machine but for autocannon.
-    const { api, sample, server } = await measureApi(databaseUrl, centres, workDirectory);
+    // Far more boxes than a process keeps answers for: nearly every request is new.
+    const newBoxCentres = queryCentres(NEW_BOX_COUNT);
+    const { api, sample, server } = await measureApi(databaseUrl, centres, newBoxCentres, workDirectory);
 
     // Then the same questions straight to PostgreSQL, the server stopped.
     const sqlSide = await measureSql(databaseUrl, scripts, workDirectory);
@@ -248,12 +279,23 @@ async function main(): Promise<void> {
       },
       {
         endpoint: 'viewport z13',
-        api: api.viewport,
+        api: api.viewport.measured,
         sql: sqlSide.viewport,
         note:
-          `API = GET /api/locations/viewport on 0.05° × 0.035° boxes, answered from the map index; ` +
+          `API = GET /api/locations/viewport on 0.05° × 0.035° boxes around the same ${String(CENTRE_COUNT)} centres, answered from the map index; ` +
           `SQL = the points statement the server sends with MAP_INDEX=off (pgbench -M ${scripts.viewport.mode}). ` +
-          `${(sample.viewportPointsShare * 100).toFixed(0)} % of boxes answer with points.`,
+          `${(sample.viewportPointsShare * 100).toFixed(0)} % of boxes answer with points. ` +
+          `${percentOf(api.viewport.keptShare)} of the requests repeated a URL the process had answered in the same map state ` +
+          `and were answered from its kept bytes (answer-cache.ts): the boxes stand for the grid-snapped boxes of a town's parents.`,
+      },
+      {
+        endpoint: 'viewport z13, new boxes',
+        api: api.newBoxes.measured,
+        sql: sqlSide.viewport,
+        note:
+          `The same, on boxes around ${NEW_BOX_COUNT.toLocaleString('en')} centres, more than a process keeps answers for: ` +
+          `${percentOf(api.newBoxes.keptShare)} were repeats, the rest made from the index (each marker's bytes joined). ` +
+          `The SQL side is the same run as above (PostgreSQL keeps no answers).`,
       },
     ];
     const report = markdownReport(

@@ -49,6 +49,8 @@ export interface MapIndexHealth {
   places: number;
   buildMs: number | null;
   version: number;
+  /** The process's viewport answers kept for repeated URLs. */
+  answerCache?: { entries: number; bytes: number; hits: number; misses: number };
 }
 
 /**
