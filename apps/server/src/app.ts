@@ -68,6 +68,7 @@ import { createLocationsService } from './features/locations/locations.service.t
 import { createPlacePages, placeIdFromPath } from './features/locations/place-page-html.ts';
 import {
   createPlaceDrawing,
+  encodePage,
   loadWebRenderer,
   pageEntityTag,
   webInlineScriptHashes,
@@ -470,11 +471,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         void reply
           .header('etag', tag)
           .header('cache-control', REVALIDATE_CACHE_CONTROL)
-          .header('vary', 'Accept-Language, Cookie');
+          .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag))
           return reply.code(304).send();
-        return reply.type('text/html; charset=utf-8').send(placePage);
+        const { body, encoding } = encodePage(placePage, request.headers['accept-encoding']);
+        if (encoding !== null) void reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
       }
       return reply.type('text/html').sendFile('index.html');
     }

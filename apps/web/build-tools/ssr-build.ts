@@ -103,8 +103,9 @@ export function prerenderShell(options: { readonly mode: string }): Plugin {
         const namespaces = shell.namespaces.join(',');
         return html.replace(
           '<div id="root"></div>',
-          // The markers let the server draw another page (a place) in their place.
-          `<!--ssr:start--><div id="root" data-ssr-path="/MapView" data-ssr-lang="${first}" data-ssr-ns="${namespaces}">${shell.html}</div><!--ssr:end-->\n    <script>${bootScript}</script>\n    <!--ssr-templates:start-->${templates.join('')}<!--ssr-templates:end-->`,
+          // The markers let the server draw another page (a place) in their place. The other
+          // languages come before the boot script, which looks for them as it runs.
+          `<!--ssr:start--><div id="root" data-ssr-path="/MapView" data-ssr-lang="${first}" data-ssr-ns="${namespaces}">${shell.html}</div><!--ssr:end-->\n    <!--ssr-templates:start-->${templates.join('')}<!--ssr-templates:end-->\n    <script>${bootScript}</script>`,
         );
       },
     },

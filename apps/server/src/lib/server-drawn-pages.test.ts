@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@playspot/core';
@@ -145,6 +146,24 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
       headers: { 'accept-language': 'de-DE,de;q=0.9', 'if-none-match': String(tag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('is sent compressed, and signed in the app draws it (no signed-out copy first)', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toContain(COMMENT);
+    const person = await signInAs(app, 'SignedInReader');
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: person.headers,
+    });
+    expect(signedIn.body).not.toContain(COMMENT);
+    expect(signedIn.body).toContain('<meta property="og:title" content="Sandpit &amp; Swings Park" />');
   });
 
   it('allows the boot script by its hash', async () => {
