@@ -239,7 +239,7 @@ async function main(): Promise<void> {
     }
     const after = loadAverage();
     console.log(
-      `\nLighthouse mobile preset (${throttlingMethod} throttling), median of ${String(runs)} run(s); load average before: ${load.join(', ')}, after: ${after.join(', ')}${busy ? ' (busy machine, forced: figures are for direction only)' : ''}\n`,
+      `\nLighthouse mobile preset (${throttlingMethod} throttling), median of ${String(runs)} run(s); load average before: ${load.join(', ')}, after: ${after.join(', ')}${busy ? ` (busy machine${smoke ? '' : ', forced'}: figures are for direction only)` : ''}\n`,
     );
     console.log('| page | visit | performance | FCP | LCP | TBT | CLS | transferred |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
