@@ -23,8 +23,10 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const NETWORK_TIMEOUT_SECONDS = 4;
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
 import { preloadFonts } from './build-tools/preload-fonts.ts';
+import { prerenderShell, serverReact } from './build-tools/ssr-build.ts';
+import { criticalCss } from './build-tools/critical-css.ts';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild = false }) => {
   // The app reads VITE_PRODUCT_NAME in src/config/env.ts; the manifest needs it at build time.
   const productName = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_PRODUCT_NAME?.trim() || 'PlaySpot';
   // `--mode native`: the build for the iOS/Android shell (apps/mobile), whose files are on the
@@ -34,16 +36,26 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
+      serverReact(),
+      // The native shell's files are on the device, and its terms live in its Preferences.
+      ...(forNativeShell ? [] : [prerenderShell({ mode }), criticalCss()]),
       // The list's heading (Fredoka 600, the largest text on a phone's first screen) and the
       // body text (Nunito 400).
       preloadFonts({
         files: [/fredoka-latin-600-normal-[^.]+\.woff2$/, /nunito-latin-400-normal-[^.]+\.woff2$/],
       }),
-      initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 150 }),
+      ...(isSsrBuild
+        ? []
+        : [
+            // 155 KB since issue 28: every icon travels in one file (a few KB more, a dozen
+            // requests fewer).
+            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 155 }),
+          ]),
       // Text files compressed once, at the best levels, beside the originals; the server sends
       // the .br or .gz a browser accepts (@fastify/static preCompressed). Fonts, PNGs and WebP
       // are compressed already.
-      ...(forNativeShell
+      // The SSR build (src/ssr/, for Node) needs neither compressed copies nor the worker.
+      ...(forNativeShell || isSsrBuild
         ? []
         : [
             compression({
@@ -221,29 +233,40 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 700,
       // Every browser the app supports preloads modules itself; the polyfill is dead weight.
       modulePreload: { polyfill: false },
-      rollupOptions: {
-        output: {
-          // The framework, core and the app's small shared modules travel as one file: left
-          // to itself the bundler cuts them into dozens of sub-kilobyte files, and on a phone's
-          // HTTP/1.1 connection each one costs a round trip and its headers.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-                priority: 2,
+      // The groups are the browser's: the server build (src/ssr/, for Node) keeps every lazy
+      // part apart, so loading it never evaluates Leaflet or anything else needing a window.
+      rollupOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              // The framework, core and the app's small shared modules travel as one file: left
+              // to itself the bundler cuts them into dozens of sub-kilobyte files, and on a phone's
+              // HTTP/1.1 connection each one costs a round trip and its headers.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                    priority: 2,
+                  },
+                  {
+                    // Every icon in one file (issue 28): each is a few hundred bytes, and the first
+                    // screen alone used fifteen, each its own request.
+                    name: 'icons',
+                    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                    priority: 4,
+                  },
+                  {
+                    // Platform code only later screens use stays out, and platform/native/ is the
+                    // native app's own chunk (with the plugins): the web never downloads it.
+                    name: 'shared',
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    priority: 1,
+                  },
+                ],
               },
-              {
-                // Platform code only later screens use stays out, and platform/native/ is the
-                // native app's own chunk (with the plugins): the web never downloads it.
-                name: 'shared',
-                test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
-                priority: 1,
-              },
-            ],
+            },
           },
-        },
-      },
     },
   };
 });

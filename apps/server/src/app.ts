@@ -64,7 +64,14 @@ import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
 import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
-import { createPlacePages } from './features/locations/place-page-html.ts';
+import { createPlacePages, placeIdFromPath } from './features/locations/place-page-html.ts';
+import {
+  createPlaceDrawing,
+  encodePage,
+  loadWebRenderer,
+  pageEntityTag,
+  webInlineScriptHashes,
+} from './lib/server-drawn-pages.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
@@ -104,6 +111,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
   webDistDir?: string | undefined;
+  /** The web app's server renderer (render.js); by default dist-ssr/ beside webDistDir. */
+  webSsrDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
   /**
    * Check every response against its schema before sending it (default true: development
@@ -242,7 +251,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         // Map tiles and avatars come from other origins; Leaflet positions tiles with inline styles.
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The web build's boot script (apps/web/build-tools/boot-script.ts), by its hash.
+        scriptSrc: ["'self'", ...webInlineScriptHashes(options.webDistDir)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -443,16 +453,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         findPlace: (id) => locations.findPublic(id),
       })
     : null;
+  // …and is drawn with its data by the web app's server renderer, when built (issue 28).
+  const webRenderer = serveWeb
+    ? await loadWebRenderer(options.webSsrDir ?? path.join(webDistDir, '..', 'dist-ssr'))
+    : null;
+  const drawPlace = webRenderer === null ? null : createPlaceDrawing(app, webRenderer);
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes (e.g. /MapView) load the single-page app.
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const placePage = await placePages?.htmlFor(request.url);
-      if (placePage) {
-        return reply
-          .type('text/html; charset=utf-8')
+      const withTags = await placePages?.htmlFor(request.url);
+      const placeId = placeIdFromPath(request.url);
+      if (withTags && placeId !== null) {
+        // Drawn as anyone signed out sees it: a signed-in person's page (their own votes,
+        // what they may do) is drawn by the app, never a signed-out copy first.
+        const placePage =
+          drawPlace && !request.user
+            ? await drawPlace(withTags, placeId, `/locations/${placeId}`, request.headers['accept-language'])
+            : withTags;
+        const tag = pageEntityTag(placePage);
+        void reply
+          .header('etag', tag)
           .header('cache-control', REVALIDATE_CACHE_CONTROL)
-          .send(placePage);
+          .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag))
+          return reply.code(304).send();
+        const { body, encoding } = encodePage(placePage, request.headers['accept-encoding']);
+        if (encoding !== null) void reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
       }
       return reply.type('text/html').sendFile('index.html');
     }

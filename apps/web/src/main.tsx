@@ -1,14 +1,19 @@
-// The two display fonts, self-hosted and loaded globally (spec §2, DESIGN.md).
-import '@fontsource/fredoka/500.css';
+// The two display fonts, self-hosted and loaded globally (spec §2, DESIGN.md): one file each
+// on the first screen (issue 28). Fredoka's 600 also draws its 500 (font-medium headings);
+// Nunito's bold text is Nunito 400 emboldened by the browser.
 import '@fontsource/fredoka/600.css';
 import '@fontsource/nunito/400.css';
-import '@fontsource/nunito/700.css';
 import './index.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadTermsDialog } from './app/layout/app-layout.tsx';
+import { preloadFirstScreen } from './app/router.tsx';
+import { repeatEarlyTaps } from './ssr/early-taps.ts';
+import { seededQueryClient } from './ssr/seeded-query-client.ts';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
-import { startI18n } from './lib/i18n/i18n.ts';
+import { loadNamespaces, startI18n } from './lib/i18n/i18n.ts';
+import { isNamespace } from './lib/i18n/namespaces.ts';
 import { startLanguage } from './lib/i18n/languages.ts';
 import { isNativeApp } from './platform/device.ts';
 import { prepareNativeShell } from './platform/native-shell.ts';
@@ -17,21 +22,75 @@ installAnalyticsExitFlush();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const container = root;
+/** The server drew the first screen as HTML (src/ssr/; the boot script kept it for this page). */
+const drawnByServer = container.hasChildNodes();
+
+/**
+ * Runs once the app's first render is in the page (its effects run after the commit): the
+ * server's HTML is gone. Two frames later (the dialog's portal has drawn too) dialogs may
+ * animate again, and what was tapped on that HTML meanwhile happens now.
+ */
+function TakenOver() {
+  useEffect(() => {
+    if (!drawnByServer) return;
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        document.documentElement.removeAttribute('data-ssr-takeover');
+        repeatEarlyTaps(container);
+      });
+    });
+  }, []);
+  return null;
+}
+
 function render() {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App queryClient={seededQueryClient()} />
+      <TakenOver />
     </StrictMode>,
   );
 }
+
+/**
+ * The full stylesheet, which the build moved to the end of <body> (only the first screen's
+ * CSS is inlined, build-tools/critical-css.ts): the app's screen needs all of it.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  return Promise.all(
+    links
+      .filter((link) => link.sheet === null)
+      .map(
+        (link) =>
+          new Promise((settle) => {
+            link.addEventListener('load', settle, { once: true });
+            link.addEventListener('error', settle, { once: true });
+          }),
+      ),
+  );
+}
+
 // In English the texts the first screen needs are bundled: it draws at once, with no promise
 // in between. In another language its first texts load first (two small files), so no
-// English flashes before the translation.
+// English flashes before the translation. Over the server's HTML, the app waits for the
+// code of what that HTML shows, so its first render is the same screen, not a spinner.
 function start() {
   const language = startLanguage();
   const ready = startI18n(language);
-  if (language === 'en') render();
-  else void ready.then(render, render);
+  const waits: Promise<unknown>[] = language === 'en' ? [] : [ready];
+  if (drawnByServer) {
+    waits.push(
+      preloadFirstScreen(window.location.pathname),
+      preloadTermsDialog(),
+      stylesheetsLoaded(),
+      // Every text the HTML shows: a component whose namespace is missing would suspend and
+      // the app's first render would show a fallback instead of the same page.
+      loadNamespaces(...(container.dataset.ssrNs ?? '').split(',').filter(isNamespace)),
+    );
+  }
+  if (waits.length === 0) render();
+  else void Promise.all(waits).then(render, render);
 }
 // Inside the iOS/Android app, the device's saved settings (the language among them) and
 // session are read first.

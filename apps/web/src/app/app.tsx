@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider } from 'react-router';
@@ -5,11 +6,11 @@ import { ErrorFallback } from './components/error-fallback.tsx';
 import { AppProvider } from './provider.tsx';
 import { createAppRouter } from './router.tsx';
 
-export function App() {
+export function App({ queryClient }: { readonly queryClient?: QueryClient }) {
   const [router] = useState(createAppRouter);
   return (
     <ErrorBoundary FallbackComponent={ErrorFallback}>
-      <AppProvider>
+      <AppProvider {...(queryClient ? { queryClient } : {})}>
         <RouterProvider router={router} />
       </AppProvider>
     </ErrorBoundary>

@@ -1,6 +1,6 @@
 /** Everything the pages share: data cache, terms acceptance, the sign-in dialog flag, toasts. */
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
@@ -10,8 +10,15 @@ import { createQueryClient } from '../lib/query-client.ts';
 // The toast container loads after the first paint; toasts sent before it wait for it.
 const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
-export function AppProvider({ children }: { readonly children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one seeded with the data the server drew the page with (src/ssr/). */
+export function AppProvider({
+  children,
+  queryClient: given,
+}: {
+  readonly children: ReactNode;
+  readonly queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <TermsAcceptanceProvider>

@@ -14,8 +14,15 @@ import type { RouteHandle } from './hooks/use-screen-view-tracking.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { contributeRoutes } from './routes/contribute-routes.tsx';
 import { withNamespaces } from '../lib/i18n/i18n.ts';
+import { lazyWithPreload } from '../lib/lazy-with-preload.ts';
 
-const MapViewRoute = lazy(async () => ({ default: (await import('./routes/map-view.tsx')).MapViewRoute }));
+// The two pages the server draws as HTML (src/ssr/): preloadable, so the app takes over
+// from that HTML with the same screen (see preloadFirstScreen).
+const MapViewRoute = lazyWithPreload(async () => {
+  const module = await import('./routes/map-view.tsx');
+  await module.preloadMapView();
+  return module.MapViewRoute;
+});
 const EventsRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./routes/events.tsx'), 'events')).EventsRoute,
 }));
@@ -25,16 +32,29 @@ const DealsRoute = lazy(async () => ({
 const ModerationRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./routes/moderation.tsx'), 'moderation')).ModerationRoute,
 }));
-const LocationRoute = lazy(async () => ({
-  default: (
-    await withNamespaces(
-      () => import('./routes/location-page.tsx'),
-      'location-details',
-      'events',
-      'favourites',
-    )
-  ).LocationRoute,
-}));
+const LocationRoute = lazyWithPreload(
+  async () =>
+    (
+      await withNamespaces(
+        () => import('./routes/location-page.tsx'),
+        'location-details',
+        'events',
+        'favourites',
+      )
+    ).LocationRoute,
+);
+
+const PLACE_PATH = /^\/locations\/(?!new\/?$)[^/]+\/?$/;
+
+/**
+ * The code of the page at `pathname` when the server drew it as HTML (/MapView, a place):
+ * the app's first render must wait for it, or it would replace that HTML with a spinner.
+ */
+export function preloadFirstScreen(pathname: string): Promise<void> {
+  if (pathname.toLowerCase() === paths.map.toLowerCase()) return MapViewRoute.preload();
+  if (PLACE_PATH.test(pathname)) return LocationRoute.preload();
+  return Promise.resolve();
+}
 
 // Long texts read rarely: apart from the first load.
 const AboutUsRoute = lazy(async () => ({

@@ -1,6 +1,6 @@
 /**
  * The installable app's service worker (built by vite-plugin-pwa into /sw.js): registered
- * after the page has loaded, in production builds in a browser only (the native shell serves
+ * after the page has loaded and gone idle, in production builds in a browser only (the native shell serves
  * its files itself; `vite dev` has no worker). A new version waits until the person chooses
  * to reload: `onUpdateReady` gets the function that switches to it and reloads the page.
  * `onFirstControl` runs when a first worker takes charge of the page (the page's earlier
@@ -9,6 +9,9 @@
 import { isNativeApp } from './device.ts';
 
 export type ApplyUpdate = () => void;
+
+/** The longest the worker waits for an idle moment after the page has loaded. */
+const IDLE_TIMEOUT_MS = 5000;
 
 export function registerServiceWorker(handlers: {
   readonly onUpdateReady: (applyUpdate: ApplyUpdate) => void;
@@ -37,6 +40,14 @@ export function registerServiceWorker(handlers: {
       console.warn('The offline copy of PlaySpot could not be set up', error);
     });
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  // After the load event and then the first idle moment (issue 28): precaching the app shell
+  // competes with the first screen for the network and the main thread, so it waits for both.
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: a moment later instead.
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+    } else setTimeout(start, IDLE_TIMEOUT_MS / 5);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -20,6 +20,7 @@ import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
 import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
 // The app-wide dialogs mount just after the page's first paint: on a slow network the page
 // itself comes first, and neither dialog is needed to draw it.
@@ -41,15 +42,20 @@ const QueuedWritesSender = lazy(async () => ({
     )
   ).QueuedWritesSender,
 }));
-const loadTermsDialog = () =>
-  withNamespaces(() => import('../../features/terms/components/terms-dialog.tsx'), 'terms');
-const TermsDialog = lazy(async () => ({ default: (await loadTermsDialog()).TermsDialog }));
+const TermsDialog = lazyWithPreload(
+  async () =>
+    (await withNamespaces(() => import('../../features/terms/components/terms-dialog.tsx'), 'terms'))
+      .TermsDialog,
+);
 
-// A first visit opens on the terms dialog, the largest thing on its first screen: its code is
-// fetched at once, beside the page's own, instead of after the page has drawn.
-if (!readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) {
-  void loadTermsDialog();
-  void preloadDialogs();
+/**
+ * A first visit opens on the terms dialog, the largest thing on its first screen (and in the
+ * server's HTML): its code is fetched at once, beside the page's own, and the app takes over
+ * from that HTML only once the dialog renders synchronously.
+ */
+export function preloadTermsDialog(): Promise<void> {
+  if (readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) return Promise.resolve();
+  return Promise.all([TermsDialog.preload(), preloadDialogs()]).then(() => undefined);
 }
 
 /**

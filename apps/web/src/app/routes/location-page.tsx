@@ -23,12 +23,15 @@ import { useUserLocation } from '../../features/user-position/hooks/use-user-loc
 import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { afterFirstScreen } from '../../lib/after-first-screen.ts';
 import { useTranslation } from 'react-i18next';
 
 /** The small map loads apart: Leaflet is not needed to read about a place. */
-const PlaceMiniMap = lazy(async () => ({
-  default: (await import('../../features/map/components/place-mini-map.tsx')).PlaceMiniMap,
-}));
+// Leaflet waits until the page is interactive (issue 28): the place's facts come first.
+const PlaceMiniMap = lazy(async () => {
+  await afterFirstScreen();
+  return { default: (await import('../../features/map/components/place-mini-map.tsx')).PlaceMiniMap };
+});
 
 export function LocationRoute() {
   const { t } = useTranslation('location-details');

@@ -22,17 +22,23 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 import { loadNamespaces } from '../../lib/i18n/i18n.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useMapTarget } from '../hooks/use-map-target.ts';
 
-// Not needed to draw the list: the search box and the filters dialog come just after it.
-const SearchBox = lazy(async () => {
+// Part of the first screen the server draws (src/ssr/): loaded with the route (preloadMapView).
+const SearchBox = lazyWithPreload(async () => {
   const [module] = await Promise.all([
     import('../../features/search/components/search-box.tsx'),
     loadNamespaces('search'),
   ]);
-  return { default: module.SearchBox };
+  return module.SearchBox;
 });
+
+/** What the route's first render shows besides itself (the search box). */
+export function preloadMapView(): Promise<void> {
+  return SearchBox.preload();
+}
 // Only for an old position or one set by hand: after the list.
 const PositionNotice = lazy(async () => {
   const [module] = await Promise.all([

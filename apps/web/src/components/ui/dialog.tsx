@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import type { AppDialogProps } from './radix-dialog.tsx';
+import { StaticDialog } from './static-dialog.tsx';
 
 type RadixDialogModule = typeof import('./radix-dialog.tsx');
 
@@ -24,6 +25,8 @@ export function preloadDialogs(): Promise<RadixDialogModule> {
 const LazyRadixAppDialog = lazy(async () => ({ default: (await preloadDialogs()).RadixAppDialog }));
 
 export function AppDialog(props: AppDialogProps) {
+  // On the server (src/ssr/) there is no portal and no focus to trap: drawn in place.
+  if (typeof document === 'undefined') return props.open ? <StaticDialog {...props} /> : null;
   if (loaded !== null) return <loaded.RadixAppDialog {...props} />;
   // Closed and not loaded yet: nothing to show, nothing to load for.
   if (!props.open) return null;

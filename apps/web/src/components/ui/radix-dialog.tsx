@@ -8,6 +8,12 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { i18n } from '../../lib/i18n/i18n.ts';
+import {
+  dialogContentClassName,
+  dialogDescriptionClassName,
+  dialogOverlayClassName,
+  dialogTitleClassName,
+} from './dialog-styles.ts';
 
 export interface AppDialogProps {
   readonly open: boolean;
@@ -51,11 +57,11 @@ export function RadixAppDialog({
       }}
     >
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[1000] bg-ink/55 backdrop-blur-[2px] motion-safe:animate-fade-in" />
+        <RadixDialog.Overlay className={dialogOverlayClassName} />
         <RadixDialog.Content
           ref={content}
           data-testid={testId}
-          className={`fixed inset-x-0 bottom-0 z-[1001] max-h-[92dvh] overflow-y-auto rounded-t-[2rem] bg-white px-6 pt-7 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl focus:outline-none motion-safe:animate-rise-in sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-[2rem] sm:p-8 ${size === 'wide' ? 'sm:w-[min(60rem,calc(100vw-3rem))] sm:max-h-[calc(100dvh-3rem)]' : 'sm:w-[28rem]'}`}
+          className={dialogContentClassName(size)}
           // Focus the dialog itself, so screen readers start at its title and no button
           // looks pre-selected; Tab then walks its controls.
           onOpenAutoFocus={(event) => {
@@ -75,11 +81,9 @@ export function RadixAppDialog({
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           {illustration}
-          <RadixDialog.Title className="font-display text-2xl leading-tight font-semibold text-ink sm:text-3xl">
-            {title}
-          </RadixDialog.Title>
+          <RadixDialog.Title className={dialogTitleClassName}>{title}</RadixDialog.Title>
           {description !== undefined && (
-            <RadixDialog.Description className="mt-3 text-base leading-relaxed text-gray-700">
+            <RadixDialog.Description className={dialogDescriptionClassName}>
               {description}
             </RadixDialog.Description>
           )}

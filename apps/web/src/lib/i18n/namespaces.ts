@@ -20,3 +20,7 @@ export const NAMESPACES = [
   'user-position',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+
+export function isNamespace(value: string): value is Namespace {
+  return (NAMESPACES as readonly string[]).includes(value);
+}

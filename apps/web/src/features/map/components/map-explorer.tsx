@@ -26,6 +26,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
 import { localNumber } from '../../../lib/i18n/format.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -45,10 +46,14 @@ import { NearbyList } from './nearby-list.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 
 /**
- * Leaflet and the map's layers load after the list has painted: on a slow network the list
- * of nearby places is what a parent reads first, and Leaflet is the largest single library.
+ * Leaflet and the map's layers load once the first screen is interactive (issue 28): on a
+ * slow network the list of nearby places is what a parent reads first, and Leaflet is the
+ * largest single library.
  */
-const PlayMap = lazy(async () => ({ default: (await import('./play-map.tsx')).PlayMap }));
+const PlayMap = lazy(async () => {
+  await afterFirstScreen();
+  return { default: (await import('./play-map.tsx')).PlayMap };
+});
 /** Shown only when even the nearest place is far: not part of the list's first paint. */
 const FarAwayNotice = lazy(async () => ({ default: (await import('./far-away-notice.tsx')).FarAwayNotice }));
 /** Over the map, which loads after the list: loading or failed markers. */

@@ -1,0 +1,173 @@
+/**
+ * A shared place's page arrives drawn (issue 28): `curl` of /locations/:id gives HTML with
+ * the place's name, its facts, its first photo's URL and its first comments, before any
+ * script runs, plus the answers it was drawn with for the app's query cache. Uses the web
+ * app's real server renderer, built here into apps/web/dist-ssr (as `npm run build` does).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Location } from '@playspot/core';
+import { testAuthConfig, testStorage } from '../../test/app-options.ts';
+import { describeEachBackend } from '../../test/database.ts';
+import { addLocation } from '../../test/locations-fixtures.ts';
+import { signInAs } from '../../test/sign-in.ts';
+import { uploadPhoto } from '../../test/upload-fixtures.ts';
+import { buildApp } from '../app.ts';
+import { acceptedLanguage, inlineScriptHashes } from './server-drawn-pages.ts';
+
+const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
+const ssrDir = path.join(webDir, 'dist-ssr');
+
+/** index.html as the web build writes it: /MapView's shell between the markers. */
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head><title>PlaySpot — play spots for families</title></head>
+  <body>
+    <!--ssr:start--><div id="root" data-ssr-path="/MapView" data-ssr-lang="en"><p>map shell</p></div><!--ssr:end-->
+    <script>boot()</script>
+    <!--ssr-templates:start--><template data-ssr-lang="de"><p>Karte</p></template><!--ssr-templates:end-->
+  </body>
+</html>`;
+
+const COMMENT = 'Great sandpit, bring a bucket and spade!';
+
+function buildWebRenderer(): void {
+  const vite = path.join(
+    path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  );
+  execFileSync(
+    process.execPath,
+    [vite, 'build', '--ssr', 'src/ssr/render.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+}
+
+describe('acceptedLanguage', () => {
+  it.each([
+    ['de-DE,de;q=0.9,en;q=0.8', 'de'],
+    ['fr-FR,en;q=0.5', 'en'],
+    ['en;q=0.2,de;q=0.9', 'de'],
+    [undefined, 'en'],
+  ])('%s → %s', (header, language) => {
+    expect(acceptedLanguage(header, ['en', 'de'])).toBe(language);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts only, not JSON data or files', () => {
+    const html = `<script>a()</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
+  });
+});
+
+describeEachBackend('GET /locations/:id drawn on the server', (database) => {
+  let app: FastifyInstance;
+  let distDir: string;
+  let placeId: string;
+
+  beforeAll(async () => {
+    buildWebRenderer();
+    distDir = mkdtempSync(path.join(tmpdir(), 'playspot-drawn-page-'));
+    writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+    app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      webDistDir: distDir,
+      webSsrDir: ssrDir,
+    });
+    const person = await signInAs(app, 'SandpitFan');
+    placeId = (await addLocation(app, person, { name: 'Sandpit & Swings Park' })).id;
+    await uploadPhoto(app, person, `/api/locations/${placeId}/photos`);
+    const fact = await app.inject({
+      method: 'PUT',
+      url: `/api/locations/${placeId}/facts/toilets`,
+      headers: person.headers,
+      payload: { value: 'yes' },
+    });
+    expect(fact.statusCode, fact.body).toBe(200);
+    const comment = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${placeId}/comments`,
+      headers: person.headers,
+      payload: { text: COMMENT },
+    });
+    expect(comment.statusCode, comment.body).toBe(201);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it("has the place's name, facts, first photo and first comments in its HTML", async () => {
+    const place = (await app.inject({ method: 'GET', url: `/api/locations/${placeId}` })).json<Location>();
+    const response = await app.inject({ method: 'GET', url: `/locations/${placeId}` });
+    expect(response.statusCode).toBe(200);
+    const root = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(response.body)?.[1] ?? '';
+    expect(root).toContain('Sandpit &amp; Swings Park');
+    expect(root).toContain('Toilets');
+    expect(root).toContain(COMMENT);
+    const photo = place.imageMetaData[0];
+    expect(photo).toBeDefined();
+    expect(root).toMatch(
+      new RegExp(`${photo?.thumbnailUrl ?? photo?.url ?? 'no photo'}|${photo?.url ?? ''}`, 'u'),
+    );
+    expect(response.body).not.toContain('map shell');
+    expect(response.body).not.toContain('<template data-ssr-lang');
+    expect(response.body).toContain(`data-ssr-path="/locations/${placeId}"`);
+    expect(response.body).toMatch(/<script type="application\/json" id="ssr-state">/u);
+    expect(response.body).toContain('<meta property="og:title" content="Sandpit &amp; Swings Park" />');
+  });
+
+  it('draws in the language the browser asks for, with an ETag and 304', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(first.body).toContain('data-ssr-lang="de"');
+    expect(first.body).toContain('Toiletten');
+    const tag = first.headers.etag;
+    expect(tag).toMatch(/^W\//u);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'de-DE,de;q=0.9', 'if-none-match': String(tag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is sent compressed, and signed in the app draws it (no signed-out copy first)', async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toContain(COMMENT);
+    const person = await signInAs(app, 'SignedInReader');
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: person.headers,
+    });
+    expect(signedIn.body).not.toContain(COMMENT);
+    expect(signedIn.body).toContain('<meta property="og:title" content="Sandpit &amp; Swings Park" />');
+  });
+
+  it('allows the boot script by its hash', async () => {
+    const response = await app.inject({ method: 'GET', url: `/locations/${placeId}` });
+    expect(String(response.headers['content-security-policy'])).toContain(inlineScriptHashes(TEMPLATE)[0]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The web app's first screen drawn on the server (issue 28). The web build renders /MapView's
+ * shell into index.html itself; a shared place's page (/locations/:id) is drawn here, per
+ * request, by the web app's own server renderer (apps/web/dist-ssr/render.js, built beside
+ * apps/web/dist): its name, first photos, facts, votes, first comments and events are in the
+ * HTML before any script runs, and the answers it was drawn with are embedded as JSON so the
+ * app takes over with the same page (apps/web/src/ssr/).
+ *
+ * Also: the hashes of index.html's inline scripts (the web build's boot script), which the
+ * Content-Security-Policy allows by name rather than allowing inline scripts at all.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml, jsonForScript } from '../features/locations/place-page-html.ts';
+
+/** A place drawn by the web app's renderer: its HTML, the namespaces of its texts, its data. */
+interface DrawnPlace {
+  readonly html: string;
+  readonly namespaces: readonly string[];
+  readonly state: unknown;
+}
+
+/** What apps/web/src/ssr/render.tsx exports (built for Node). */
+interface WebRenderer {
+  renderPlace: (
+    placeId: string,
+    language: string,
+    fetchJson: (path: string) => Promise<unknown>,
+  ) => Promise<DrawnPlace | null>;
+  LANGUAGES: readonly string[];
+}
+
+/** The web app's server renderer in `ssrDir`, or null when there is none (not built). */
+export async function loadWebRenderer(ssrDir: string): Promise<WebRenderer | null> {
+  const file = path.join(ssrDir, 'render.js');
+  if (!existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as WebRenderer;
+  } catch (error) {
+    // The app still works without it: pages are then drawn in the browser only.
+    console.error("The web app's server renderer could not be loaded; pages are drawn in the browser", error);
+    return null;
+  }
+}
+
+/** `'sha256-…'` of every inline script of a page (not JSON data, not external files). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/giu)) {
+    const attributes = match[1] ?? '';
+    if (/\ssrc=|type="application\/(?:ld\+)?json"/iu.test(attributes)) continue;
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return hashes;
+}
+
+/** The inline script hashes of the built index.html, or none when the web app is not built. */
+export function webInlineScriptHashes(webDistDir: string | undefined): string[] {
+  if (webDistDir === undefined) return [];
+  const file = path.join(webDistDir, 'index.html');
+  return existsSync(file) ? inlineScriptHashes(readFileSync(file, 'utf8')) : [];
+}
+
+/** The first of the languages a browser accepts that the web app speaks, else its first. */
+export function acceptedLanguage(header: string | undefined, languages: readonly string[]): string {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters.map((p) => /^\s*q=([\d.]+)/u.exec(p)?.[1]).find(Boolean);
+      return {
+        base: tag.toLowerCase().split('-')[0] ?? '',
+        quality: quality === undefined ? 1 : Number(quality),
+      };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality);
+  return wanted.find((entry) => languages.includes(entry.base))?.base ?? languages[0] ?? 'en';
+}
+
+/** The full stylesheet, which the web build moves to the end of <body> (critical-css.ts). */
+const LATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>(?=[\s\S]*<\/body>)(?![\s\S]*<\/head>)/u;
+
+const ROOT = /<!--ssr:start-->[\s\S]*<!--ssr:end-->/u;
+const TEMPLATES = /<!--ssr-templates:start-->[\s\S]*<!--ssr-templates:end-->/u;
+
+/** The page's HTML with the place drawn into #root (in place of /MapView's shell) and its data. */
+export function withDrawnPlace(page: string, drawn: DrawnPlace, pathname: string, language: string): string {
+  if (!ROOT.test(page)) return page;
+  const root = `<div id="root" data-ssr-path="${pathname}" data-ssr-lang="${language}" data-ssr-ns="${escapeHtml(drawn.namespaces.join(','))}">${drawn.html}</div>`;
+  const state = `<script type="application/json" id="ssr-state">${jsonForScript(drawn.state)}</script>`;
+  // index.html inlines only /MapView's first-screen CSS: a place needs the full stylesheet
+  // before its first paint, or it would be drawn unstyled and jump.
+  const stylesheet = LATE_STYLESHEET.exec(page)?.[0].trim();
+  const drawnPage = page
+    .replace(ROOT, () => `<!--ssr:start-->${root}<!--ssr:end-->`)
+    .replace(TEMPLATES, () => state);
+  return stylesheet === undefined
+    ? drawnPage
+    : drawnPage.replace(LATE_STYLESHEET, '').replace('</head>', () => `${stylesheet}\n  </head>`);
+}
+
+/**
+ * Draws a place's page: `fetchJson` asks this server's own public API (signed out), so the
+ * page shows exactly what the app would fetch. Null when nothing could be drawn.
+ */
+export function createPlaceDrawing(app: FastifyInstance, renderer: WebRenderer) {
+  const fetchJson = async (apiPath: string): Promise<unknown> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: apiPath,
+      headers: { accept: 'application/json' },
+    });
+    return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : null;
+  };
+  return async (page: string, placeId: string, pathname: string, acceptLanguage: string | undefined) => {
+    const language = acceptedLanguage(acceptLanguage, renderer.LANGUAGES);
+    try {
+      const drawn = await renderer.renderPlace(placeId, language, fetchJson);
+      return drawn === null ? page : withDrawnPlace(page, drawn, pathname, language);
+    } catch (error) {
+      // The page still works without it: the app draws the place itself.
+      app.log.error({ err: error, placeId }, 'Drawing the place page on the server failed');
+      return page;
+    }
+  };
+}
+
+const EMBEDDED_STATE = /<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/u;
+
+/**
+ * A weak ETag of a drawn page (it names the content, whatever the encoding). The embedded
+ * answers are left out: they carry the time they were read, and the page they draw is in the tag.
+ */
+export function pageEntityTag(html: string): string {
+  const content = html.replace(EMBEDDED_STATE, '');
+  return `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Brotli at the level the API uses (cheap per request), else gzip, else as it is. */
+const PAGE_BROTLI_QUALITY = 5;
+
+/**
+ * A drawn page compressed for the browser (it is made per request, so the web build's
+ * precompressed files do not cover it): about 70 KB of HTML become about 12 KB.
+ */
+export function encodePage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/u.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
+    return { body, encoding: 'br' };
+  }
+  if (/\bgzip\b/u.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
+  return { body: Buffer.from(html), encoding: null };
+}
