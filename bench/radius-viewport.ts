@@ -49,10 +49,12 @@ const settings = {
   warmupSeconds: integerFromEnv('BENCH_WARMUP', smokeOr(5, 0), 0),
   reseed: process.env.BENCH_RESEED === '1',
   /**
-   * Server processes (SERVER_PROCESSES): as many as cores, as PostgreSQL uses them all for
-   * the SQL side. Several share rate limits through Redis (BENCH_REDIS_URL).
+   * Server processes (SERVER_PROCESSES), sharing rate limits through Redis (BENCH_REDIS_URL)
+   * when more than one. One by default: an answer from memory costs the server so little
+   * that on two cores a second process only takes the load generator's core (measured: two
+   * processes answered fewer viewport requests, with a worse p99).
    */
-  serverProcesses: integerFromEnv('BENCH_SERVER_PROCESSES', os.availableParallelism(), 1),
+  serverProcesses: integerFromEnv('BENCH_SERVER_PROCESSES', 1, 1),
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   /** The API side's load generator: wrk (C, like pgbench) when installed, else autocannon. */
   loader: process.env.BENCH_LOADER,
