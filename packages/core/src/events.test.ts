@@ -23,6 +23,19 @@ function date(text: string): LocalDate {
   return parsed;
 }
 
+/** Any schedule: every weekday, pattern and minute of the day. */
+const scheduleArbitrary = fc.record({
+  dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
+  repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
+  time: fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+});
+/** Any instant from 2024 to 2030 (several daylight-saving changes a year). */
+const instantArbitrary = fc
+  .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
+  .map((ms) => new Date(ms));
+
 function event(dayOfWeek: WeekdayName, time: string, repeatPattern: RepeatPattern = 'Week'): EventSchedule {
   return { dayOfWeek, time, repeatPattern };
 }
@@ -260,18 +273,8 @@ describe('minutesUntilNextOccurrence', () => {
   });
 
   it('always lands on an occurrence of the schedule, within five weeks, at its wall-clock time', () => {
-    const schedules = fc.record({
-      dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
-      repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
-      time: fc
-        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
-    });
-    const instants = fc
-      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
-      .map((ms) => new Date(ms));
     fc.assert(
-      fc.property(schedules, instants, (schedule, now) => {
+      fc.property(scheduleArbitrary, instantArbitrary, (schedule, now) => {
         const next = nextOccurrence(schedule, now, AUCKLAND);
         const minutes = minutesUntilNextOccurrence(schedule, now, AUCKLAND);
         expect(next.getTime()).toBeGreaterThanOrEqual(now.getTime());
@@ -431,18 +434,8 @@ describe('the 30-minute window to the millisecond', () => {
   });
 
   it('is live exactly when an occurrence started at most 30 minutes ago (every pattern, 2024–2030)', () => {
-    const schedules = fc.record({
-      dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
-      repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
-      time: fc
-        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
-    });
-    const instants = fc
-      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
-      .map((ms) => new Date(ms));
     fc.assert(
-      fc.property(schedules, instants, (schedule, now) => {
+      fc.property(scheduleArbitrary, instantArbitrary, (schedule, now) => {
         const windowStart = new Date(now.getTime() - 30 * 60_000);
         const started = nextOccurrence(schedule, windowStart, AUCKLAND).getTime() <= now.getTime();
         expect(isEventHappeningNow(schedule, now, AUCKLAND)).toBe(started);
@@ -491,19 +484,9 @@ describe('isEventOnToday', () => {
   });
 
   it('holds whenever it is happening now; otherwise only on a date the schedule fits (today, or yesterday while live)', () => {
-    const schedules = fc.record({
-      dayOfWeek: fc.constantFrom(...WEEKDAY_NAMES),
-      repeatPattern: fc.constantFrom(...REPEAT_PATTERNS),
-      time: fc
-        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-        .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
-    });
-    const instants = fc
-      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) })
-      .map((ms) => new Date(ms));
     const zones = fc.constantFrom(AUCKLAND, 'Europe/Berlin', 'America/New_York', 'UTC');
     fc.assert(
-      fc.property(schedules, instants, zones, (schedule, now, zone) => {
+      fc.property(scheduleArbitrary, instantArbitrary, zones, (schedule, now, zone) => {
         const local = zonedDateTime(now, zone);
         const today = { year: local.year, month: local.month, day: local.day };
         const onToday = isEventOnToday(schedule, now, zone);

@@ -211,16 +211,21 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     }
   });
 
-  it('shows a condition reported since, once the change feed has been read', async () => {
+  /** A parent reports `kind` at the place named `name` now (for two hours); the index reads the feed. */
+  async function reportNow(name: string, kind: string): Promise<void> {
+    const at = clock.toISOString();
     await database().query(sql`
       with report as (
         insert into condition_reports (location_id, kind, reported_at, last_confirmed_at, expires_at)
-        select id, 'ice_cream_van', ${clock.toISOString()}::timestamptz, ${clock.toISOString()}::timestamptz,
-          ${clock.toISOString()}::timestamptz + interval '2 hours'
-        from locations where name = 'Spot 7' returning id)
+        select id, ${kind}, ${at}::timestamptz, ${at}::timestamptz, ${at}::timestamptz + interval '2 hours'
+        from locations where name = ${name} returning id)
       insert into condition_confirmations (report_id, user_id, confirmed_at)
-      select report.id, users.id, ${clock.toISOString()}::timestamptz from report, users where users.subject = 'reporter'`);
+      select report.id, users.id, ${at}::timestamptz from report, users where users.subject = 'reporter'`);
     await indexed?.mapIndex?.catchUp();
+  }
+
+  it('shows a condition reported since, once the change feed has been read', async () => {
+    await reportNow('Spot 7', 'ice_cream_van');
     const { body, sent } = await read(
       indexed,
       // Spot 7 alone in view.
@@ -243,15 +248,7 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     expect((first.body as Viewport).points.map((point) => [point.name, point.conditions])).toEqual([
       ['Spot 8', undefined],
     ]);
-    await database().query(sql`
-      with report as (
-        insert into condition_reports (location_id, kind, reported_at, last_confirmed_at, expires_at)
-        select id, 'wet', ${clock.toISOString()}::timestamptz, ${clock.toISOString()}::timestamptz,
-          ${clock.toISOString()}::timestamptz + interval '2 hours'
-        from locations where name = 'Spot 8' returning id)
-      insert into condition_confirmations (report_id, user_id, confirmed_at)
-      select report.id, users.id, ${clock.toISOString()}::timestamptz from report, users where users.subject = 'reporter'`);
-    await indexed?.mapIndex?.catchUp();
+    await reportNow('Spot 8', 'wet');
     const changed = await read(indexed, url);
     expect(changed.sent).toEqual([]);
     expect((changed.body as Viewport).points[0]?.conditions).toEqual(['wet']);
