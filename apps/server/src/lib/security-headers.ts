@@ -10,9 +10,10 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const applyHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
-    // helmet sets headers synchronously and throws (never passes) its errors.
-    applyHeaders(request.raw, reply.raw, () => {
-      done();
+    // helmet sets headers synchronously; an error it passes on (a directive that failed) ends
+    // the request as any other error would.
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => {
+      done(error instanceof Error ? error : undefined);
     });
   });
 }

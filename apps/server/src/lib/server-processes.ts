@@ -29,8 +29,10 @@ export function tellPrimaryListening(port: number): void {
 /** Node types the exit signal as a string, but it is null (or empty) when the worker exited by itself. */
 const howItEnded = (code: number, signal: string): string => (signal ? signal : `exit code ${String(code)}`);
 
-/** A worker that dies this soon after starting is not started again (it would only die again). */
+/** A worker that dies this soon after starting died young (see below). */
 const RESTART_AFTER_MS = 5_000;
+const RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 30_000;
 
 export async function runServerProcesses(options: {
   count: number;
@@ -47,23 +49,39 @@ export async function runServerProcesses(options: {
   };
   let stopping = false;
 
+  // Until all have listened once, a process that dies young stops the start (it would only
+  // die again: a bad setting, the database unreachable). After that a dead one is always
+  // replaced, after a pause that doubles while they keep dying young (the database may be
+  // coming back).
+  let started = false;
+  let restartDelayMs = RESTART_DELAY_MS;
   const ready = new Promise<number>((resolve, reject) => {
     const listening = new Set<number>();
     cluster.on('message', (worker, message: unknown) => {
       if (!isListeningMessage(message)) return;
       listening.add(worker.id);
-      if (listening.size === count) resolve(message.port);
+      if (!started && listening.size === count) {
+        started = true;
+        resolve(message.port);
+      }
     });
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) return;
       const lived = performance.now() - (startedAt.get(worker.id) ?? 0);
-      if (!listening.has(worker.id) && lived < RESTART_AFTER_MS) {
+      const wasListening = listening.delete(worker.id);
+      if (!started && !wasListening && lived < RESTART_AFTER_MS) {
         reject(new Error(`a server process exited (${howItEnded(code, signal)}) before it could serve`));
         return;
       }
-      listening.delete(worker.id);
-      log(`A server process exited (${howItEnded(code, signal)}); starting another`);
-      start();
+      restartDelayMs =
+        lived < RESTART_AFTER_MS ? Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS) : RESTART_DELAY_MS;
+      log(
+        `A server process exited (${howItEnded(code, signal)}); starting another in ${String(restartDelayMs / 1000)} s`,
+      );
+      // Not unref'd: with every worker gone, this timer is what keeps the primary here.
+      setTimeout(() => {
+        if (!stopping) start();
+      }, restartDelayMs);
     });
   });
 
@@ -81,10 +99,12 @@ export async function runServerProcesses(options: {
       worker.process.kill(signal);
     }
   };
-  process.once('SIGTERM', () => {
+  // Kept (not once): a second Ctrl-C without a listener would end the primary at once, and
+  // its workers without their graceful close.
+  process.on('SIGTERM', () => {
     stop('SIGTERM');
   });
-  process.once('SIGINT', () => {
+  process.on('SIGINT', () => {
     stop('SIGINT');
   });
 

@@ -33,4 +33,12 @@ describe('MapAnswerCache', () => {
     cache.set('v1', '/a', bytes(20));
     expect(cache.stats()).toMatchObject({ entries: 1, bytes: 20 });
   });
+
+  it('forgets every answer when told to (its index was replaced)', () => {
+    const cache = new MapAnswerCache(100);
+    cache.set('v1', '/a', bytes(20));
+    cache.clear();
+    expect(cache.get('v1', '/a')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 0, bytes: 0 });
+  });
 });

@@ -52,6 +52,12 @@ export class MapAnswerCache {
     }
   }
 
+  /** Forgets every answer (their index was replaced). */
+  clear(): void {
+    this.answers.clear();
+    this.bytes = 0;
+  }
+
   stats(): AnswerCacheStats {
     return { entries: this.answers.size, bytes: this.bytes, hits: this.hits, misses: this.misses };
   }

@@ -98,7 +98,7 @@ export class MapIndexKeeper {
     return this.current;
   }
 
-  /** A tag that changes whenever the index's answers may: the newest version applied. */
+  /** The newest change applied (map_changes version). */
   get version(): number {
     return this.newest;
   }
@@ -211,6 +211,9 @@ export class MapIndexKeeper {
 
   private async applyChanges(): Promise<void> {
     if (this.fresh) {
+      // A rebuild can change answers without a new version (a checksum found the index wrong):
+      // no kept answer may outlive the index it came from.
+      if (this.current) this.answers.clear();
       this.current = this.fresh.index;
       this.cursor = this.fresh.cursor;
       this.applied.clear();

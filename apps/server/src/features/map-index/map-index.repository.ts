@@ -91,6 +91,9 @@ export async function livesOf(db: Database, ids: readonly string[] | null): Prom
     .where(
       and(
         isNull(conditionReports.clearedAt),
+        // As conditions.repository's activeReports: a report nobody backs any more (its only
+        // parent's account deleted) is not shown.
+        sql`exists (select 1 from ${conditionConfirmations} backer where backer.report_id = ${conditionReports.id})`,
         ids === null ? undefined : inArray(conditionReports.locationId, [...ids]),
       ),
     )

@@ -65,6 +65,7 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     // Spot 2: a private event today. Spot 3: a public event on another day.
     // Spot 4: a condition that ended an hour ago. Spot 5: one a parent said is over.
     // Spot 6: a condition that ends in 30 minutes (the clock moves past it below).
+    // Spot 9: a report nobody backs any more (its only parent's account was deleted).
     await database().query(sql`
       insert into events (location_id, created_by_user_id, title, day_of_week, time, repeat_pattern, is_public)
       select id, ${user?.id}::uuid, 'Story time', case name when 'Spot 3' then ${otherDay} else ${today} end, '10:00', 'Week',
@@ -77,11 +78,13 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
       from locations
       join (values ('Spot 1', 'wet', null, 20, 120, false), ('Spot 1', 'broken', 'swing', 5, 600, false),
         ('Spot 4', 'busy', null, 200, -60, false), ('Spot 5', 'wet', null, 10, 120, true),
-        ('Spot 6', 'busy', null, 1, 30, false)) as r(place, kind, equipment, minutes_ago, ends_in, gone)
+        ('Spot 6', 'busy', null, 1, 30, false), ('Spot 9', 'wet', null, 1, 120, false))
+        as r(place, kind, equipment, minutes_ago, ends_in, gone)
         on r.place = locations.name`);
     await database().query(sql`
       insert into condition_confirmations (report_id, user_id, confirmed_at)
-      select id, ${user?.id}::uuid, last_confirmed_at from condition_reports
+      select r.id, ${user?.id}::uuid, r.last_confirmed_at from condition_reports r
+        join locations l on l.id = r.location_id where l.name <> 'Spot 9'
       union all
       select r.id, ${other?.id}::uuid, r.last_confirmed_at from condition_reports r
         join locations l on l.id = r.location_id where l.name = 'Spot 1' and r.kind = 'broken'`);
@@ -193,11 +196,11 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
       ['broken', 2],
       ['wet', 1],
     ]);
-    // Private events and other days' events are not "today"; ended conditions are gone.
+    // Private events and other days' events are not "today"; ended or unbacked conditions are gone.
     for (const n of [2, 3]) expect((await spot(indexed, n))?.hasEventToday).toBeUndefined();
-    for (const n of [4, 5]) expect((await spot(indexed, n))?.conditions).toBeUndefined();
+    for (const n of [4, 5, 9]) expect((await spot(indexed, n))?.conditions).toBeUndefined();
     expect((await spot(indexed, 6))?.conditions?.map(({ kind }) => kind)).toEqual(['busy']);
-    for (const n of [1, 2, 3, 4, 5, 6]) expect(await spot(indexed, n)).toEqual(await spot(fromSql, n));
+    for (const n of [1, 2, 3, 4, 5, 6, 9]) expect(await spot(indexed, n)).toEqual(await spot(fromSql, n));
   });
 
   it('lets a condition end by its time alone, still without a statement', async () => {
