@@ -46,9 +46,7 @@ import {
   encodedSummaries,
   encodedViewportFromIndex,
   idsNear,
-  summariesNear,
   summariesOfIds,
-  viewportFromIndex,
   VIEWPORT_POINT_LIMIT,
 } from './map-reads.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
@@ -257,14 +255,12 @@ export function createLocationsService(deps: LocationsDeps) {
       return location ?? null;
     },
 
-    /** The same page as find, in the map's summary shape (the same for every viewer). */
+    /**
+     * The same page as find, in the map's summary shape (the same for every viewer), read
+     * from the database: what the route answers when encodedSummaries cannot (no index yet,
+     * or no centre).
+     */
     async findSummaries(query: FindLocationsQuery): Promise<LocationSummaryList> {
-      const index = (await deps.mapIndex?.()) ?? null;
-      const centre = centreOf(query);
-      if (index && centre) {
-        const found = summariesNear(index, nearPageOf(query, centre), deps.urlFor);
-        return { items: found.slice(0, query.limit), nextCursor: nextCursorAfter(query, found.length) };
-      }
       const { rows, nextCursor } = await findPage(query);
       const found = rows.map((row) => toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor }));
       return { items: await withTodaysEvents(found), nextCursor };
@@ -432,9 +428,8 @@ export function createLocationsService(deps: LocationsDeps) {
       return index && encodedViewportFromIndex(index, query, now());
     },
 
+    /** The viewport from the database: what the route answers while the index is being built. */
     async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      const index = (await deps.mapIndex?.()) ?? null;
-      if (index) return viewportFromIndex(index, query, now());
       return withPointConditions(await viewportFromSql(query));
     },
 

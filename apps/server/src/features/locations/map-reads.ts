@@ -76,14 +76,6 @@ export function summaryOf(
   };
 }
 
-export function summariesNear(
-  index: MapIndex,
-  page: NearQuery,
-  urlFor: (storageKey: string) => string,
-): LocationSummary[] {
-  return index.near(page).map(({ slot, distanceKm }) => summaryOf(index, slot, distanceKm, urlFor, page.now));
-}
-
 /** Summaries of these places (those the index holds), with distances from `centre` if given. */
 export function summariesOfIds(
   index: MapIndex,
@@ -162,18 +154,12 @@ function viewportSlots(index: MapIndex, query: ViewportQuery, now: Date): Viewpo
   return { kind: 'clusters', answer: toClusters(index, cells, now) };
 }
 
-export function viewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): ViewportResult {
-  const found = viewportSlots(index, query, now);
-  if (found.kind === 'clusters') return found.answer;
-  return { kind: 'points', points: found.slots.map((slot) => mapPointOf(index, slot, now)) };
-}
-
 const POINTS_OPENING = Buffer.from('{"kind":"points","points":[');
 const POINTS_CLOSING = Buffer.from(']}');
 const COMMA = Buffer.from(',');
 
 /**
- * The viewport answer as JSON bytes, the same as viewportFromIndex serialised. Points are
+ * The viewport answer as JSON bytes, as the SQL read's answer would be serialised. Points are
  * joined from each marker's bytes, encoded once per place state (a place with live
  * conditions is encoded afresh: they end by the clock); clusters, rarer and smaller, are
  * serialised whole.
