@@ -4,8 +4,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import Fastify, {
   type FastifyError,
@@ -14,7 +12,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppLinksConfig, AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { recordServerEvent } from './features/analytics/analytics.repository.ts';
@@ -75,6 +73,7 @@ import {
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
+import { installApiDocument } from './lib/api-document.ts';
 import { installAppOriginsCors } from './lib/app-origins-cors.ts';
 import type { LockLocation } from './lib/capabilities.ts';
 import { keepPersonalResponsesOutOfCaches } from './lib/personal-responses.ts';
@@ -109,6 +108,8 @@ export interface AppOptions {
   trustProxy?: boolean | string[];
   /** The clock, replaceable in tests. */
   now?: () => Date;
+  /** The API document's contact (config API_CONTACT_EMAIL); none when absent. */
+  apiContactEmail?: string | undefined;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
   webDistDir?: string | undefined;
   /** The web app's server renderer (render.js); by default dist-ssr/ beside webDistDir. */
@@ -277,13 +278,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.redisUrl ? { redis: new Redis(options.redisUrl, { maxRetriesPerRequest: 1 }) } : {}),
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'PlaySpot API', version: '0.1.0' },
-    },
-    transform: jsonSchemaTransform,
+  await installApiDocument(app, {
+    publicUrl: options.auth.publicUrl,
+    sessionCookieName: sessionCookieFor(options.auth.publicUrl).name,
+    contactEmail: options.apiContactEmail,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(cookie);
 

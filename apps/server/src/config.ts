@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   WEB_DIST_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The published API document's contact address (info.contact.email). */
+  API_CONTACT_EMAIL: z.email().optional(),
   TRUST_PROXY: z.string().min(1).optional(),
   STORAGE: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.url().optional(),
@@ -180,6 +182,8 @@ export interface Config {
   /** Holds the embedded database (`pglite/`) and uploads. */
   dataDir: string;
   seedDemoData: boolean;
+  /** API_CONTACT_EMAIL: who answers questions about this server's API; undefined when unset. */
+  apiContactEmail: string | undefined;
   webDistDir: string;
   auth: AuthConfig;
   /**
@@ -393,6 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     dataDir,
     seedDemoData: values.SEED_DEMO_DATA,
+    apiContactEmail: values.API_CONTACT_EMAIL,
     auth,
     appOrigins: appOriginsFrom(values, auth),
     appLinks: appLinksFrom(values),

@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     appLinks: config.appLinks,
     storage: createStorage(config.storage),
     trustProxy: config.trustProxy,
+    apiContactEmail: config.apiContactEmail,
     redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
 import { FILES_ROUTE_PREFIX, isValidStorageKey, type ObjectStorage } from './object-storage.ts';
+import { fileResponse } from '../lib/api-document.ts';
 
 const FILE_HEADERS = {
   // Keys are random and an object never changes once written: browsers and proxies may keep
@@ -23,9 +24,13 @@ export const filesRoutes =
       `${FILES_ROUTE_PREFIX}*`,
       {
         schema: {
+          operationId: 'getStoredFile',
           summary: 'A stored file, e.g. an uploaded photo',
           tags: ['files'],
           params: z.object({ '*': z.string() }),
+          response: {
+            200: fileResponse('The file, e.g. a photo', ['image/webp', 'image/jpeg', 'image/png']),
+          },
         },
         config: { access: 'public' },
       },

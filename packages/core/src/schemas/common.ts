@@ -44,6 +44,13 @@ export function freeJsonSchema(limits: FreeJsonLimits) {
   });
 }
 
+/**
+ * Any JSON value in a response, already checked when it was written (freeJsonSchema). Written
+ * as `{}` (any value) in the published API document: a self-referring JSON type cannot be
+ * named there in a way generated TypeScript clients compile.
+ */
+export const jsonValueSchema = z.custom<JsonValue>().meta({ description: 'Any JSON value' });
+
 /** Server-generated ids. */
 export const idSchema = z.uuid();
 

@@ -5,6 +5,7 @@ import {
   freeJsonSchema,
   idSchema,
   isoDateTimeSchema,
+  jsonValueSchema,
   latitudeSchema,
   localDateSchema,
   longitudeSchema,
@@ -32,7 +33,7 @@ export const dealSchema = z.object({
   active: z.boolean(),
   /** 'YYYY-MM-DD'; shown through that whole day (isDealShown). null: no expiry. */
   expiryDate: localDateSchema.nullable(),
-  extra: z.record(z.string(), z.json()),
+  extra: z.record(z.string(), jsonValueSchema),
   /** The play spot the deal is at (its name and where it is), or null. */
   location: z
     .object({ id: idSchema, name: z.string(), latitude: latitudeSchema, longitude: longitudeSchema })

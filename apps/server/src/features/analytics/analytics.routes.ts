@@ -24,6 +24,7 @@ export const analyticsRoutes =
       '/api/analytics',
       {
         schema: {
+          operationId: 'recordAnalyticsEvents',
           summary: 'Record a batch of app events (signed in or not)',
           tags: ['analytics'],
           body: analyticsBatchSchema,

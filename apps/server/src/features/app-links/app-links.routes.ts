@@ -53,6 +53,7 @@ export const appLinksRoutes =
       '/.well-known/apple-app-site-association',
       {
         schema: {
+          operationId: 'getAppleAppSiteAssociation',
           summary: 'iOS universal links: which app opens which page links (when APPLE_APP_IDS is set)',
           tags: ['app-links'],
           // Outside /api, so the error body is declared here rather than by error-responses.ts.
@@ -73,6 +74,7 @@ export const appLinksRoutes =
       '/.well-known/assetlinks.json',
       {
         schema: {
+          operationId: 'getAndroidAssetLinks',
           summary: 'Android app links: the app allowed to open page links (when ANDROID_CERT_SHA256 is set)',
           tags: ['app-links'],
           response: { ...ERROR_RESPONSES, 200: assetLinksSchema },

@@ -17,6 +17,7 @@ import { toCurrentUser } from '../users/user-shapes.ts';
 import type { AuthService, SignInResult } from './auth.service.ts';
 import { signInCallbackPage } from './callback-page.ts';
 import type { SessionCookie } from './request-authentication.ts';
+import { emptyResponse } from '../../lib/api-document.ts';
 
 /** Sign-in endpoints are the favourite target of credential stuffing: keep them slow. */
 const signInRateLimit = { max: 20, timeWindow: '1 minute' };
@@ -57,6 +58,7 @@ export const authRoutes =
       '/api/auth/options',
       {
         schema: {
+          operationId: 'listSignInOptions',
           summary: 'Ways to sign in on this server',
           tags: ['auth'],
           response: { 200: authOptionsSchema },
@@ -70,10 +72,12 @@ export const authRoutes =
       '/api/auth/:provider/start',
       {
         schema: {
+          operationId: 'startWebSignIn',
           summary: 'Start the web sign-in (redirects to the provider)',
           tags: ['auth'],
           params: signInProviderParamsSchema,
           querystring: webSignInStartQuerySchema,
+          response: { 302: emptyResponse("To the provider's sign-in page (Location)") },
         },
         config: { access: 'public', rateLimit: signInRateLimit },
       },
@@ -163,6 +167,7 @@ export const authRoutes =
       '/api/auth/nonce',
       {
         schema: {
+          operationId: 'createSignInNonce',
           summary: 'A one-time nonce for the native sign-in SDK',
           tags: ['auth'],
           response: { 200: signInNonceSchema },
@@ -179,6 +184,7 @@ export const authRoutes =
       '/api/auth/:provider/id-token',
       {
         schema: {
+          operationId: 'signInWithIdToken',
           summary: 'Native sign-in: exchange the ID token from the device SDK for a session',
           tags: ['auth'],
           params: signInProviderParamsSchema,
@@ -201,6 +207,7 @@ export const authRoutes =
       '/api/auth/development/sign-in',
       {
         schema: {
+          operationId: 'signInForDevelopment',
           summary: 'Development only: sign in by choosing a name (no password)',
           tags: ['auth'],
           body: devSignInSchema,
@@ -222,6 +229,7 @@ export const authRoutes =
       '/api/auth/sign-out',
       {
         schema: {
+          operationId: 'signOut',
           summary: 'Sign out (ends this session on the server)',
           tags: ['auth'],
           response: { 204: z.null() },

@@ -21,6 +21,7 @@ export const commentsRoutes =
       '/api/locations/:id/comments',
       {
         schema: {
+          operationId: 'listLocationComments',
           summary: 'Comments on a location, newest first',
           tags,
           params: idParamsSchema,
@@ -35,6 +36,7 @@ export const commentsRoutes =
       '/api/locations/:id/comments',
       {
         schema: {
+          operationId: 'createComment',
           summary: 'Add a comment (+100 points)',
           tags,
           params: idParamsSchema,
@@ -53,6 +55,7 @@ export const commentsRoutes =
       '/api/locations/:id/comments/:commentId',
       {
         schema: {
+          operationId: 'updateComment',
           summary: 'Edit your comment',
           tags,
           params: commentParamsSchema,
@@ -69,6 +72,7 @@ export const commentsRoutes =
       '/api/locations/:id/comments/:commentId',
       {
         schema: {
+          operationId: 'deleteComment',
           summary: 'Delete a comment (its author, a moderator or an admin)',
           tags,
           params: commentParamsSchema,

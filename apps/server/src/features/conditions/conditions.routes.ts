@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
 import type { ConditionsService } from './conditions.service.ts';
+import { fileResponse } from '../../lib/api-document.ts';
 
 const moderators = { role: 'moderator' } as const;
 /** Per address: a council's nightly export is one request; a scraper is slowed. */
@@ -29,6 +30,7 @@ export const conditionsRoutes =
       '/api/locations/:id/conditions',
       {
         schema: {
+          operationId: 'listLocationConditions',
           summary:
             'What a place is like right now (wet, busy, broken swing…): active reports, verified first',
           tags,
@@ -44,6 +46,7 @@ export const conditionsRoutes =
       '/api/locations/:id/conditions',
       {
         schema: {
+          operationId: 'reportLocationCondition',
           summary:
             "Report how a place is right now, from the place (the device's reading must be near it, as for a visit); 201 for a new report; the same condition already shown is confirmed instead (200)",
           tags,
@@ -63,6 +66,7 @@ export const conditionsRoutes =
       '/api/locations/:id/conditions/:reportId',
       {
         schema: {
+          operationId: 'answerLocationCondition',
           summary: "From the place: 'still' keeps a condition (and counts you), 'gone' ends it for everyone",
           tags,
           params: conditionParamsSchema,
@@ -79,6 +83,7 @@ export const conditionsRoutes =
       '/api/conditions/broken',
       {
         schema: {
+          operationId: 'listBrokenEquipment',
           summary:
             "Open broken-equipment reports, oldest first, optionally of one operator's places (e.g. a city council); no personal data",
           tags,
@@ -94,10 +99,12 @@ export const conditionsRoutes =
       '/api/conditions/broken.csv',
       {
         schema: {
+          operationId: 'exportBrokenEquipmentCsv',
           summary:
             'The same as GET /api/conditions/broken, as text/csv for a council’s spreadsheet (one row per report)',
           tags,
           querystring: brokenReportsQuerySchema,
+          response: { 200: fileResponse('One row per report, with a header row', ['text/csv']) },
         },
         config: { access: 'public', rateLimit: EXPORT_RATE_LIMIT },
       },
@@ -129,6 +136,7 @@ export const conditionsRoutes =
       '/api/moderation/conditions/:reportId/close',
       {
         schema: {
+          operationId: 'closeConditionReport',
           summary: 'Close a condition report (broken equipment fixed, a closure over) (moderators, admins)',
           tags,
           params: conditionReportParamsSchema,

@@ -22,6 +22,7 @@ export const dealsRoutes =
       '/api/deals',
       {
         schema: {
+          operationId: 'listDeals',
           summary: 'Deals shown now: active, and no expiry or expiring today or later',
           tags,
           response: { 200: dealListSchema },
@@ -34,7 +35,12 @@ export const dealsRoutes =
     app.get(
       '/api/deals/all',
       {
-        schema: { summary: 'Every deal, hidden ones too (admins)', tags, response: { 200: dealListSchema } },
+        schema: {
+          operationId: 'listAllDeals',
+          summary: 'Every deal, hidden ones too (admins)',
+          tags,
+          response: { 200: dealListSchema },
+        },
         config: { access: admin },
       },
       async () => ({ deals: await deals.all() }),
@@ -44,6 +50,7 @@ export const dealsRoutes =
       '/api/deals',
       {
         schema: {
+          operationId: 'createDeal',
           summary: 'Create a deal (admins); pictures via PUT /api/deals/:id/image and /logo',
           tags,
           body: createDealSchema,
@@ -59,6 +66,7 @@ export const dealsRoutes =
       '/api/deals/:id',
       {
         schema: {
+          operationId: 'updateDeal',
           summary: 'Update a deal (admins)',
           tags,
           params: idParamsSchema,
@@ -74,6 +82,7 @@ export const dealsRoutes =
       '/api/deals/:id',
       {
         schema: {
+          operationId: 'deleteDeal',
           summary: 'Delete a deal and its pictures (admins)',
           tags,
           params: idParamsSchema,

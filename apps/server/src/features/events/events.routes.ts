@@ -25,6 +25,7 @@ export const eventsRoutes =
       '/api/events',
       {
         schema: {
+          operationId: 'createEvent',
           summary: 'Create an event at a location (private ones are seen by their invitees only)',
           tags,
           body: createEventSchema,
@@ -40,6 +41,7 @@ export const eventsRoutes =
       '/api/events/today',
       {
         schema: {
+          operationId: 'listEventsToday',
           summary: "Today's events at many locations, 'today' in each location's time zone",
           tags,
           querystring: eventsTodayQuerySchema,
@@ -56,6 +58,7 @@ export const eventsRoutes =
       '/api/events/nearby',
       {
         schema: {
+          operationId: 'listEventsNearby',
           summary: 'Events around a point today or this week, happening now first, then soonest',
           tags,
           querystring: nearbyEventsQuerySchema,
@@ -70,6 +73,7 @@ export const eventsRoutes =
       '/api/events/:id',
       {
         schema: {
+          operationId: 'getEvent',
           summary: 'One event (a private one only for its creator and invitees)',
           tags,
           params: idParamsSchema,
@@ -84,6 +88,7 @@ export const eventsRoutes =
       '/api/events/:id',
       {
         schema: {
+          operationId: 'updateEvent',
           summary: 'Edit an event (its creator, a moderator or an admin)',
           tags,
           params: idParamsSchema,
@@ -101,6 +106,7 @@ export const eventsRoutes =
       '/api/events/:id',
       {
         schema: {
+          operationId: 'deleteEvent',
           summary: 'Delete an event (its creator, a moderator or an admin)',
           tags,
           params: idParamsSchema,
@@ -115,6 +121,7 @@ export const eventsRoutes =
       '/api/locations/:id/events',
       {
         schema: {
+          operationId: 'listLocationEvents',
           summary: "A location's events, optionally of one weekday",
           tags,
           params: idParamsSchema,
@@ -132,6 +139,7 @@ export const eventsRoutes =
       '/api/me/invitations',
       {
         schema: {
+          operationId: 'listMyInvitations',
           summary: 'Events you are invited to, soonest first',
           tags,
           response: { 200: eventListSchema },

@@ -19,6 +19,7 @@ export const factsRoutes =
       '/api/locations/:id/facts',
       {
         schema: {
+          operationId: 'listLocationFacts',
           summary:
             "A place's facts (toilets, fenced, shade…) as parents confirmed them, and amenities nearby",
           tags,
@@ -34,6 +35,7 @@ export const factsRoutes =
       '/api/locations/:id/facts/:key',
       {
         schema: {
+          operationId: 'answerLocationFact',
           summary: 'Answer a fact of a place: confirm the value shown or correct it (one answer per person)',
           tags,
           params: factParamsSchema,
@@ -50,6 +52,7 @@ export const factsRoutes =
       '/api/locations/:id/facts/:key',
       {
         schema: {
+          operationId: 'withdrawLocationFactAnswer',
           summary: 'Take back my answer to a fact of a place',
           tags,
           params: factParamsSchema,

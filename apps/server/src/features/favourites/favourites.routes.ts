@@ -18,6 +18,7 @@ export const favouritesRoutes =
       '/api/me/favourites',
       {
         schema: {
+          operationId: 'listMyFavourites',
           summary: 'My places: the places I saved, nearest first from lat/lng (else newest saved first)',
           tags,
           querystring: favouritesQuerySchema,
@@ -32,6 +33,7 @@ export const favouritesRoutes =
       '/api/me/favourites/:id',
       {
         schema: {
+          operationId: 'saveFavourite',
           summary: 'Save a place to My places (saving again changes nothing)',
           tags,
           params: idParamsSchema,
@@ -46,6 +48,7 @@ export const favouritesRoutes =
       '/api/me/favourites/:id',
       {
         schema: {
+          operationId: 'removeFavourite',
           summary: 'Remove a place from My places (removing again changes nothing)',
           tags,
           params: idParamsSchema,

@@ -41,6 +41,7 @@ export const healthRoutes =
       '/api/health',
       {
         schema: {
+          operationId: 'getHealth',
           summary: 'Liveness, database status and whether the map index is ready',
           tags: ['system'],
           response: { 200: healthResponse },

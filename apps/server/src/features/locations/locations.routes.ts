@@ -68,6 +68,7 @@ export const locationsRoutes =
       '/api/locations',
       {
         schema: {
+          operationId: 'listLocations',
           summary: 'Find locations: nearest first around a centre, optionally within radiusKm, with filters',
           tags,
           querystring: findLocationsQuerySchema,
@@ -82,6 +83,7 @@ export const locationsRoutes =
       '/api/locations/summaries',
       {
         schema: {
+          operationId: 'listLocationSummaries',
           summary:
             "The same page as GET /api/locations in the map's summary shape (list, markers, card): about a quarter of the bytes",
           tags,
@@ -102,6 +104,7 @@ export const locationsRoutes =
       '/api/locations/viewport',
       {
         schema: {
+          operationId: 'getMapViewport',
           summary: 'What the map shows in a box: points when few, clusters when many',
           tags,
           querystring: viewportQuerySchema,
@@ -128,6 +131,7 @@ export const locationsRoutes =
       '/api/locations/search',
       {
         schema: {
+          operationId: 'searchLocations',
           summary: 'Search by name (typo-tolerant) or keywords, near a centre',
           tags,
           querystring: searchQuerySchema,
@@ -141,7 +145,13 @@ export const locationsRoutes =
     app.get(
       '/api/locations/:id',
       {
-        schema: { summary: 'One location', tags, params: idParamsSchema, response: { 200: locationSchema } },
+        schema: {
+          operationId: 'getLocation',
+          summary: 'One location',
+          tags,
+          params: idParamsSchema,
+          response: { 200: locationSchema },
+        },
         config: { access: 'public' },
       },
       async (request) => locations.getWithComments(request.params.id, request.user),
@@ -151,6 +161,7 @@ export const locationsRoutes =
       '/api/locations',
       {
         schema: {
+          operationId: 'createLocation',
           summary: 'Add a location (+100 points, +100 with a description)',
           tags,
           body: createLocationSchema,
@@ -173,6 +184,7 @@ export const locationsRoutes =
       '/api/locations/:id',
       {
         schema: {
+          operationId: 'updateLocation',
           summary: 'Edit a location (its creator, a moderator or an admin); resets tag votes',
           tags,
           params: idParamsSchema,
@@ -188,6 +200,7 @@ export const locationsRoutes =
       '/api/locations/:id',
       {
         schema: {
+          operationId: 'deleteLocation',
           summary: 'Remove a location (its creator, a moderator or an admin)',
           tags,
           params: idParamsSchema,
@@ -202,6 +215,7 @@ export const locationsRoutes =
       '/api/locations/:id/vote',
       {
         schema: {
+          operationId: 'voteOnLocation',
           summary: 'Vote a location up or down',
           tags,
           params: idParamsSchema,
@@ -217,6 +231,7 @@ export const locationsRoutes =
       '/api/locations/:id/tag-votes',
       {
         schema: {
+          operationId: 'voteOnLocationTag',
           summary: 'Vote on a tag (repeating the same vote withdraws it)',
           tags,
           params: idParamsSchema,
@@ -232,6 +247,7 @@ export const locationsRoutes =
       '/api/locations/:id/visits',
       {
         schema: {
+          operationId: 'logVisit',
           summary:
             'I was here: log a visit (once in any 60 minutes per person and place, else 409 visit_already_logged) from the device at the place: within 300 m plus the reading’s accuracy (at most 200 m); 422 not_at_the_place otherwise',
           tags,

@@ -22,6 +22,7 @@ export const moderationRoutes =
       '/api/moderation/removal-requests',
       {
         schema: {
+          operationId: 'listModerationRemovalRequests',
           summary: 'Removal requests of one status with their context (moderators, admins)',
           tags,
           querystring: moderationQueueQuerySchema,
@@ -36,6 +37,7 @@ export const moderationRoutes =
       '/api/moderation/removal-requests/:id/decision',
       {
         schema: {
+          operationId: 'decideRemovalRequest',
           summary: 'Approve (removes the place or the account) or reject a pending request, with a note',
           tags,
           params: idParamsSchema,
@@ -53,6 +55,7 @@ export const moderationRoutes =
       '/api/moderation/audit-log',
       {
         schema: {
+          operationId: 'listModerationAuditLog',
           summary: 'Moderation decisions, newest first (moderators, admins)',
           tags,
           response: { 200: auditLogSchema },

@@ -35,6 +35,7 @@ export const openDataRoutes =
       '/api/open/places.geojson',
       {
         schema: {
+          operationId: 'getOpenPlacesGeoJson',
           summary: 'Places in a bounding box as a GeoJSON FeatureCollection, with licences and credits',
           tags: ['open data'],
           querystring: openPlacesQuerySchema,

@@ -18,6 +18,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { openPlacesOfSource, openSources, type OpenSourceRow } from './open-data.repository.ts';
 import { openFeatureOf } from './open-features.ts';
+import { emptyResponse, fileResponse } from '../../lib/api-document.ts';
 
 /** Per address: a few whole files a minute is plenty for a mirror. */
 const DUMP_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
@@ -59,6 +60,7 @@ export const openDumpsRoutes =
       '/api/open/dumps',
       {
         schema: {
+          operationId: 'listOpenDataDumps',
           summary: "Every source's whole file (GeoJSON, refreshed daily), with its licence and credit",
           tags,
           response: { 200: openDumpListSchema },
@@ -83,10 +85,15 @@ export const openDumpsRoutes =
       '/api/open/dumps/:file',
       {
         schema: {
+          operationId: 'getOpenDataDump',
           summary:
             "One source's every place as a GeoJSON FeatureCollection (application/geo+json, streamed; the day's file: ETag per UTC day, cached a day)",
           tags,
           params: openDumpParamsSchema,
+          response: {
+            200: fileResponse('A GeoJSON FeatureCollection', ['application/geo+json']),
+            304: emptyResponse('Not modified since the ETag sent in If-None-Match'),
+          },
         },
         config: { access: 'public', rateLimit: DUMP_RATE_LIMIT },
       },
@@ -99,7 +106,7 @@ export const openDumpsRoutes =
           .header('etag', etag)
           .header('cache-control', 'public, max-age=3600, s-maxage=86400')
           .type('application/geo+json');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         const source = name === COMMUNITY_SOURCE ? null : name;
         const db = database.db;
         async function* body(): AsyncGenerator<string> {

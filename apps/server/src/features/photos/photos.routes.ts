@@ -95,6 +95,7 @@ export const photosRoutes =
       '/api/photos/preview',
       {
         schema: {
+          operationId: 'previewPhoto',
           summary:
             'See a photo as it would be published: faces found and blurred, with the optional "blurBoxes" added (multipart "photo" and "blurBoxes"); nothing is stored',
           tags,
@@ -110,6 +111,7 @@ export const photosRoutes =
       '/api/locations/:id/photos',
       {
         schema: {
+          operationId: 'uploadLocationPhoto',
           summary:
             'Add a photo to a location (multipart field "photo"; JPEG, PNG, WebP or HEIC up to 10 MB; +100 points)',
           tags,
@@ -131,6 +133,7 @@ export const photosRoutes =
       '/api/locations/:id/comments/:commentId/photo',
       {
         schema: {
+          operationId: 'uploadCommentPhoto',
           summary: 'Add a photo to your comment (+100 points)',
           tags,
           consumes: ['multipart/form-data'],
@@ -156,6 +159,7 @@ export const photosRoutes =
       '/api/locations/:id/photos/:photoId',
       {
         schema: {
+          operationId: 'deletePhoto',
           summary:
             "Delete one photo of a location or of one of its comments (its uploader, the place's creator for the place's own photos, moderators, admins); the uploader loses its points",
           tags,
@@ -171,6 +175,7 @@ export const photosRoutes =
       '/api/deals/:id/:kind',
       {
         schema: {
+          operationId: 'setDealPicture',
           summary: "Set a deal's image or logo (admins)",
           tags,
           consumes: ['multipart/form-data'],

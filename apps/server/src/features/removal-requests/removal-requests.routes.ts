@@ -13,6 +13,7 @@ export const removalRequestsRoutes =
       '/api/removal-requests',
       {
         schema: {
+          operationId: 'createRemovalRequest',
           summary: "Ask for a location, or your account ('account-deletion'), to be removed",
           tags,
           body: createRemovalRequestSchema,
@@ -30,6 +31,7 @@ export const removalRequestsRoutes =
       '/api/me/removal-requests',
       {
         schema: {
+          operationId: 'listMyRemovalRequests',
           summary: 'Your removal requests with their status, newest first',
           tags,
           response: { 200: ownRemovalRequestsSchema },

@@ -19,6 +19,7 @@ export const reportsRoutes =
       '/api/reports',
       {
         schema: {
+          operationId: 'createReport',
           summary:
             "Report a photo, a comment or a place to the moderators, with a reason (e.g. 'child-face'); a photo or comment reported by 3 different people is hidden until reviewed. Reporting the same thing again while your report is open answers 200 with the first report",
           tags: ['reports'],
@@ -37,6 +38,7 @@ export const reportsRoutes =
       '/api/moderation/reports',
       {
         schema: {
+          operationId: 'listModerationReports',
           summary:
             'Reported photos, comments and places with their context, reasons and number of reporters, longest waiting first (moderators, admins)',
           tags: ['moderation'],
@@ -51,6 +53,7 @@ export const reportsRoutes =
       '/api/moderation/reports/decision',
       {
         schema: {
+          operationId: 'decideModerationReports',
           summary:
             'Hide, delete or dismiss everything reported about one photo, comment or place (moderators, admins); written to the audit log',
           tags: ['moderation'],

@@ -25,7 +25,12 @@ export const usersRoutes =
     app.get(
       '/api/me',
       {
-        schema: { summary: 'The signed-in user', tags: ['users'], response: { 200: currentUserSchema } },
+        schema: {
+          operationId: 'getMe',
+          summary: 'The signed-in user',
+          tags: ['users'],
+          response: { 200: currentUserSchema },
+        },
         config: { access: 'signedIn' },
       },
       async (request) => toCurrentUser(await users.requireUser(signedInUser(request).id)),
@@ -35,6 +40,7 @@ export const usersRoutes =
       '/api/me/user-name',
       {
         schema: {
+          operationId: 'setUserName',
           summary: 'Choose or change the user name',
           tags: ['users'],
           body: updateUserNameSchema,
@@ -49,7 +55,12 @@ export const usersRoutes =
     app.get(
       '/api/me/points',
       {
-        schema: { summary: 'Points, level and progress', tags: ['users'], response: { 200: pointsSchema } },
+        schema: {
+          operationId: 'getMyPoints',
+          summary: 'Points, level and progress',
+          tags: ['users'],
+          response: { 200: pointsSchema },
+        },
         config: { access: 'signedIn' },
       },
       async (request) => users.points(signedInUser(request).id),
@@ -59,6 +70,7 @@ export const usersRoutes =
       '/api/user-names/availability',
       {
         schema: {
+          operationId: 'checkUserNameAvailability',
           summary: 'Is a user name valid and free?',
           tags: ['users'],
           querystring: userNameQuerySchema,
@@ -73,6 +85,7 @@ export const usersRoutes =
       '/api/users/:userName',
       {
         schema: {
+          operationId: 'getUserProfile',
           summary: "A user's public profile: points, level, the places they added and their comments",
           tags: ['users'],
           params: userNameParamsSchema,
@@ -88,6 +101,7 @@ export const usersRoutes =
       '/api/me/contributions',
       {
         schema: {
+          operationId: 'listMyContributions',
           summary: 'The places you added, your comments and your visits, newest first',
           tags: ['users'],
           querystring: noQuerySchema,
