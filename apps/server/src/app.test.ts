@@ -74,14 +74,18 @@ describe('API conventions', () => {
     app.withTypeProvider<ZodTypeProvider>().post(
       '/api/test-echo',
       {
-        schema: { body: z.strictObject({ name: z.string().min(1) }) },
+        schema: { operationId: 'echoName', body: z.strictObject({ name: z.string().min(1) }) },
         config: { access: 'public' },
       },
       async (request) => ({ name: request.body.name }),
     );
-    app.get('/api/test-crash', { config: { access: 'public' } }, async () => {
-      throw new Error('secret internal detail');
-    });
+    app.get(
+      '/api/test-crash',
+      { schema: { operationId: 'crashOnPurpose' }, config: { access: 'public' } },
+      async () => {
+        throw new Error('secret internal detail');
+      },
+    );
     await app.ready();
   });
   afterAll(async () => {
@@ -168,7 +172,7 @@ describe('API conventions', () => {
     expect(response.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/health');
   });
 
-  it('refuses to register an API route that does not declare who may call it', async () => {
+  it('refuses to register an API route that does not declare who may call it, or has no operationId of its own', async () => {
     const other = await buildApp({
       database: unusedDatabase,
       mapIndex: false,
@@ -176,6 +180,16 @@ describe('API conventions', () => {
       auth: testAuthConfig(),
     });
     expect(() => other.get('/api/undeclared', async () => ({}))).toThrow(/does not declare config.access/);
+    expect(() => other.get('/api/unnamed', { config: { access: 'public' } }, async () => ({}))).toThrow(
+      /needs schema.operationId/,
+    );
+    expect(() =>
+      other.get(
+        '/api/named-twice',
+        { schema: { operationId: 'getHealth' }, config: { access: 'public' } },
+        async () => ({}),
+      ),
+    ).toThrow(/reuses the operationId "getHealth" of GET \/api\/health/);
     await other.close();
   });
 });

@@ -231,21 +231,30 @@ describe('declaring what a route reads', () => {
     expect(() =>
       typed.get(
         '/api/lenient',
-        { schema: { querystring: z.object({ a: z.string() }) }, config: { access: 'public' } },
+        {
+          schema: { operationId: 'getLenient', querystring: z.object({ a: z.string() }) },
+          config: { access: 'public' },
+        },
         async () => ({}),
       ),
     ).toThrow(/ignores unknown parameters/);
     expect(() =>
       typed.get(
         '/api/strict',
-        { schema: { querystring: z.strictObject({ a: z.string() }) }, config: { access: 'public' } },
+        {
+          schema: { operationId: 'getStrict', querystring: z.strictObject({ a: z.string() }) },
+          config: { access: 'public' },
+        },
         async () => ({}),
       ),
     ).not.toThrow();
     expect(() =>
       typed.get(
         '/api/on-purpose-loose',
-        { schema: { querystring: z.looseObject({ a: z.string() }) }, config: { access: 'public' } },
+        {
+          schema: { operationId: 'getOnPurposeLoose', querystring: z.looseObject({ a: z.string() }) },
+          config: { access: 'public' },
+        },
         async () => ({}),
       ),
     ).not.toThrow();
