@@ -75,6 +75,12 @@ export function parsePlist(text: string, name: string): Record<string, PlistValu
 
 export type PbxValue = string | PbxValue[] | { [key: string]: PbxValue };
 
+/** A value that must be a string (a plist or pbxproj leaf). */
+export function stringOf(value: PlistValue | PbxValue | undefined, what: string): string {
+  if (typeof value !== 'string') throw new Error(`${what} is not a string`);
+  return value;
+}
+
 /** Xcode's project.pbxproj: `{ key = value; }`, `( a, b, )`, quoted or bare strings, comments. */
 export function parsePbxproj(text: string): Record<string, PbxValue> {
   let at = 0;
@@ -114,11 +120,13 @@ export function parsePbxproj(text: string): Record<string, PbxValue> {
     if (text[at] === '{') {
       at++;
       const result: Record<string, PbxValue> = {};
-      for (skip(); text[at] !== '}'; skip()) {
+      skip();
+      while (text[at] !== '}') {
         const key = string();
         expect('=');
         result[key] = value();
         expect(';');
+        skip();
       }
       at++;
       return result;
@@ -126,10 +134,12 @@ export function parsePbxproj(text: string): Record<string, PbxValue> {
     if (text[at] === '(') {
       at++;
       const result: PbxValue[] = [];
-      for (skip(); text[at] !== ')'; skip()) {
+      skip();
+      while (text[at] !== ')') {
         result.push(value());
         skip();
         if (text[at] === ',') at++;
+        skip();
       }
       at++;
       return result;

@@ -12,6 +12,7 @@ import {
   parsePlist,
   parseXml,
   readProjectFile,
+  stringOf,
   type PbxValue,
   type PlistValue,
 } from './native-project-files.ts';
@@ -36,19 +37,21 @@ const android = (element: { getAttributeNS(ns: string, name: string): string | n
 
 /** The objects of project.pbxproj, by id. */
 const objects = pbxproj.objects as Record<string, Record<string, PbxValue>>;
-const objectsOf = (isa: string) =>
-  Object.entries(objects).filter(([, object]) => object.isa === isa) as [string, Record<string, PbxValue>][];
+const objectsOf = (isa: string) => Object.entries(objects).filter(([, object]) => object.isa === isa);
 
 /** The App target's build configurations (Debug, Release), by name. */
 function appTargetConfigurations(): Record<string, Record<string, PbxValue>> {
   const [, target] = objectsOf('PBXNativeTarget').find(([, object]) => object.name === 'App') ?? [];
   if (!target) throw new Error('project.pbxproj has no App target');
-  const list = objects[String(target.buildConfigurationList)];
+  const list = objects[stringOf(target.buildConfigurationList, 'buildConfigurationList')];
   const ids = (list?.buildConfigurations ?? []) as string[];
   return Object.fromEntries(
     ids.map((id) => {
       const configuration = objects[id];
-      return [String(configuration?.name), (configuration?.buildSettings ?? {}) as Record<string, PbxValue>];
+      return [
+        stringOf(configuration?.name, 'name'),
+        (configuration?.buildSettings ?? {}) as Record<string, PbxValue>,
+      ];
     }),
   );
 }
@@ -121,11 +124,17 @@ describe('iOS Info.plist, entitlements and privacy manifest', () => {
       'NSCameraUsageDescription',
       'NSPhotoLibraryUsageDescription',
     ]) {
-      expect(String(infoPlist[key] ?? ''), key).toMatch(/^PlaySpot .{40,}/u);
+      expect(stringOf(infoPlist[key], key), key).toMatch(/^PlaySpot .{40,}/u);
     }
-    expect(String(infoPlist.NSLocationWhenInUseUsageDescription)).toContain('not stored or shared');
-    expect(String(infoPlist.NSCameraUsageDescription)).toContain('shown publicly');
-    expect(String(infoPlist.NSPhotoLibraryUsageDescription)).toContain('shown publicly');
+    expect(
+      stringOf(infoPlist.NSLocationWhenInUseUsageDescription, 'NSLocationWhenInUseUsageDescription'),
+    ).toContain('not stored or shared');
+    expect(stringOf(infoPlist.NSCameraUsageDescription, 'NSCameraUsageDescription')).toContain(
+      'shown publicly',
+    );
+    expect(stringOf(infoPlist.NSPhotoLibraryUsageDescription, 'NSPhotoLibraryUsageDescription')).toContain(
+      'shown publicly',
+    );
   });
 
   it('signs in with Apple and opens universal links for $(PLAYSPOT_HOST)', () => {
