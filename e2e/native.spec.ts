@@ -449,7 +449,7 @@ test.describe('the native app', () => {
         },
         `/locations/${id}`,
       );
-      const share = page.getByRole('button', { name: 'Share' });
+      const share = page.getByRole('button', { name: 'Share', exact: true });
       await share.click();
       await expect.poll(async () => (await callsTo(page, 'Share', 'share')).length).toBe(1);
       const [sheet] = await callsTo(page, 'Share', 'share');

@@ -15,7 +15,6 @@ import { UNIVERSAL_LINK_PATHS } from './universal-link-paths.ts';
 /** Apple's CDN and Android's verifier refetch now and then; an hour keeps a change quick. */
 const CACHE_CONTROL = 'public, max-age=3600';
 
-
 const appleAppSiteAssociationSchema = z.object({
   applinks: z.object({
     details: z.array(
