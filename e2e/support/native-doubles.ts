@@ -98,8 +98,8 @@ export async function installNativeDoubles(page: Page, options: NativeDoubleOpti
         if (saved) return JSON.parse(saved) as Stores;
         return {
           preferences: { ...(settings.preferences ?? {}) },
-          // The secure-storage plugin keeps values as JSON.
-          secure: settings.sessionToken ? { [sessionKey]: JSON.stringify(settings.sessionToken) } : {},
+          // getItem/setItem (what the app uses) keep the string as it is.
+          secure: settings.sessionToken ? { [sessionKey]: settings.sessionToken } : {},
           calls: [],
         };
       };
