@@ -276,11 +276,11 @@ describeEachBackend('OpenID Connect sign-in', (database) => {
   });
 
   it.each([
-    ['Apple', 'apple', 'the raw nonce (Apple is given its SHA-256)', (n: string) => n],
-    ['Google', 'google', 'the hashed nonce (Google is given it as it is)', sha256Hex],
+    ['Apple', 'the raw nonce (Apple is given its SHA-256)', 'apple', (n: string) => n],
+    ['Google', 'the hashed nonce (Google is given it as it is)', 'google', sha256Hex],
   ] as const)(
     'refuses an %s ID token carrying %s, and the nonce stays usable',
-    async (_name, provider, _case, carried) => {
+    async (_name, _case, provider, carried) => {
       const oneTimeNonce = await nonce();
       const client =
         provider === 'apple'
