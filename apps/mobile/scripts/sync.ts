@@ -3,15 +3,19 @@
  * into www/) with the server's URL and sign-in ids from app-config.ts, then `cap sync`
  * copies it into the Android and iOS projects and updates their plugin lists.
  *
+ * It also writes the Google Sign-In URL scheme for PLAYSPOT_GOOGLE_IOS_CLIENT_ID into the iOS
+ * Info.plist (google-url-scheme.ts), or removes it when that is unset.
+ *
  * `-- --check` (CI): the sync may change no file under apps/mobile, so the committed native
  * projects always match the config and the installed plugins.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mobileAppConfig } from '../app-config.ts';
+import { withGoogleUrlScheme } from './google-url-scheme.ts';
 
 const mobileDir = fileURLToPath(new URL('..', import.meta.url));
 const webDir = path.join(mobileDir, '..', 'web');
@@ -74,6 +78,18 @@ run(
 
 console.log('\nCopying it into the native projects (cap sync)');
 run('npx', ['cap', 'sync'], mobileDir);
+
+const infoPlist = path.join(mobileDir, 'ios', 'App', 'App', 'Info.plist');
+const plistBefore = readFileSync(infoPlist, 'utf8');
+const plistAfter = withGoogleUrlScheme(plistBefore, mobileAppConfig.googleIosClientId);
+if (plistAfter !== plistBefore) {
+  writeFileSync(infoPlist, plistAfter);
+  console.log(
+    mobileAppConfig.googleIosClientId
+      ? 'Wrote the Google Sign-In URL scheme into ios/App/App/Info.plist'
+      : 'Removed the Google Sign-In URL scheme from ios/App/App/Info.plist (no PLAYSPOT_GOOGLE_IOS_CLIENT_ID)',
+  );
+}
 
 if (check) {
   const after = workingState();

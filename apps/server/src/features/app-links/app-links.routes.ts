@@ -10,16 +10,10 @@ import { z } from 'zod';
 import type { AppLinksConfig } from '../../config.ts';
 import { ERROR_RESPONSES } from '../../lib/error-responses.ts';
 import { notFound } from '../../lib/errors.ts';
+import { UNIVERSAL_LINK_PATHS } from './universal-link-paths.ts';
 
 /** Apple's CDN and Android's verifier refetch now and then; an hour keeps a change quick. */
 const CACHE_CONTROL = 'public, max-age=3600';
-
-/** Page links the iOS app opens; the API stays in the browser's hands. */
-const UNIVERSAL_LINK_PATHS = [
-  { '/': '/locations/*', comment: 'a place page' },
-  { '/': '/events', comment: 'the events page' },
-  { '/': '/deals', comment: 'the deals page' },
-];
 
 const appleAppSiteAssociationSchema = z.object({
   applinks: z.object({
@@ -65,7 +59,7 @@ export const appLinksRoutes =
         if (config.appleAppIds.length === 0) throw notFound('No iOS app is configured for this server.');
         void asJson(reply);
         return {
-          applinks: { details: [{ appIDs: config.appleAppIds, components: UNIVERSAL_LINK_PATHS }] },
+          applinks: { details: [{ appIDs: config.appleAppIds, components: [...UNIVERSAL_LINK_PATHS] }] },
         };
       },
     );

@@ -173,8 +173,11 @@ export function createAuthService(deps: {
       userAgent: string | null,
     ): Promise<SignInResult> {
       const identity = await clients.verifyIdToken(provider, body.idToken);
-      // The SDK put our one-time nonce into the token, as is or (Apple's custom) as its SHA-256.
-      if (identity.nonce !== body.nonce && identity.nonce !== sha256Hex(body.nonce)) {
+      // Google's SDKs put our one-time nonce into the token as it is; Apple's sheet is given
+      // its SHA-256 (Apple's convention, what the app sends it), so an Apple token carrying the
+      // raw nonce was not made by the app's sign-in and is refused.
+      const expectedNonce = provider === 'apple' ? sha256Hex(body.nonce) : body.nonce;
+      if (identity.nonce !== expectedNonce) {
         throw signInFailed('The sign-in token does not carry the nonce of this sign-in.');
       }
       if (!(await repository.takeSignInNonce(db, sha256Hex(body.nonce), now()))) {

@@ -275,6 +275,42 @@ describeEachBackend('OpenID Connect sign-in', (database) => {
     expect(response.json()).toMatchObject({ user: { displayName: 'Dana Native' } });
   });
 
+  it.each([
+    ['Apple', 'the raw nonce (Apple is given its SHA-256)', 'apple', (n: string) => n],
+    ['Google', 'the hashed nonce (Google is given it as it is)', 'google', sha256Hex],
+  ] as const)(
+    'refuses an %s ID token carrying %s, and the nonce stays usable',
+    async (_name, _case, provider, carried) => {
+      const oneTimeNonce = await nonce();
+      const client =
+        provider === 'apple'
+          ? { issuer: apple, clientId: APPLE_APP }
+          : { issuer: google, clientId: GOOGLE_IOS };
+      const token = (value: string) =>
+        obtainIdToken(client.issuer, {
+          clientId: client.clientId,
+          redirectUri: NATIVE_REDIRECT,
+          subject: `${provider}-nonce-form`,
+          nonce: value,
+        });
+      const before = await counts();
+      const refused = await exchange(provider, {
+        idToken: await token(carried(oneTimeNonce)),
+        nonce: oneTimeNonce,
+      });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json<{ error: { message: string } }>().error.message).toContain(
+        'does not carry the nonce',
+      );
+      expect(await counts()).toEqual(before);
+      // The form the provider is given is accepted with the same nonce.
+      const right = provider === 'apple' ? sha256Hex(oneTimeNonce) : oneTimeNonce;
+      expect(
+        (await exchange(provider, { idToken: await token(right), nonce: oneTimeNonce })).statusCode,
+      ).toBe(200);
+    },
+  );
+
   const mint = async (claims: JWTPayload, options: { key?: 'provider' | 'stranger'; alg?: string } = {}) => {
     const signingKey = google.signingKey;
     const key =
