@@ -197,6 +197,8 @@ const filterQueryFields = {
   popular: queryBooleanSchema,
   /** Facts that must hold, comma-separated: `has=fenced,toilets` (FACT_FILTERS). */
   has: factFiltersQuerySchema,
+  /** Only places open now by their opening hours, in their own zone (unknown hours are not open). */
+  openNow: queryBooleanSchema,
 };
 
 const pageFields = {

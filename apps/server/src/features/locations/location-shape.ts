@@ -4,6 +4,7 @@ import {
   factFiltersHolding,
   publicLastVisit,
   roundDistanceKm,
+  usableTimeZone,
   type Location,
   type LocationSummary,
   type VoteValue,
@@ -95,5 +96,8 @@ export function toLocationSummary(
     ...(photo ? { thumbnailUrl: extras.urlFor(photo.thumbnailStorageKey ?? photo.storageKey) } : {}),
     ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
     ...(facts.length === 0 ? {} : { facts }),
+    ...(row.facts.opening_hours === undefined
+      ? {}
+      : { openingHours: { value: row.facts.opening_hours, timeZone: usableTimeZone(row.timeZone) } }),
   };
 }
