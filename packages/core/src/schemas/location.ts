@@ -110,6 +110,8 @@ export const locationSchema = z.object({
   licence: z.string().nullable(),
   /** The credit to show with the data, e.g. '© OpenStreetMap contributors' (attributionFor). */
   attribution: z.string().nullable(),
+  /** Its opening hours (the value its facts show) and the zone they are read in; absent without. */
+  openingHours: z.object({ value: z.string(), timeZone: z.string() }).optional(),
   /** The newest comments (spec §3: comments are a list on the location); on single reads only. */
   comments: z.array(commentSchema).optional(),
 });

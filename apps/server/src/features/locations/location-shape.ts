@@ -24,6 +24,12 @@ export interface LocationExtras {
   urlFor: (storageKey: string) => string;
 }
 
+/** The place's hours and the zone to read them in, when it has hours. */
+function openingHoursOf(row: LocationRow): { openingHours?: { value: string; timeZone: string } } {
+  const value = row.facts.opening_hours;
+  return value === undefined ? {} : { openingHours: { value, timeZone: usableTimeZone(row.timeZone) } };
+}
+
 export function toLocation(row: LocationRow, extras: LocationExtras): Location {
   const tagVotes: Record<string, { up: number; down: number }> = {};
   for (const tag of row.tags) tagVotes[tag] = { up: 0, down: 0 };
@@ -70,6 +76,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     source: row.source,
     licence: row.licence,
     attribution: attributionFor(row.source, row.licence),
+    ...openingHoursOf(row),
   };
 }
 
@@ -96,8 +103,6 @@ export function toLocationSummary(
     ...(photo ? { thumbnailUrl: extras.urlFor(photo.thumbnailStorageKey ?? photo.storageKey) } : {}),
     ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
     ...(facts.length === 0 ? {} : { facts }),
-    ...(row.facts.opening_hours === undefined
-      ? {}
-      : { openingHours: { value: row.facts.opening_hours, timeZone: usableTimeZone(row.timeZone) } }),
+    ...openingHoursOf(row),
   };
 }
