@@ -28,6 +28,7 @@ export * from './search-rank.ts';
 export * from './free-json.ts';
 export * from './page-cursor.ts';
 export * from './removal.ts';
+export * from './towns.ts';
 export * from './analytics.ts';
 export * from './storage-paths.ts';
 export * from './access.ts';

@@ -12,6 +12,7 @@ const counts = (read: number): ImportCounts => ({
   amenities: 0,
   factsChanged: 0,
   invalid: 0,
+  unreadableHours: 0,
 });
 
 function fakeOutput(isTTY: boolean) {
