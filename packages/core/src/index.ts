@@ -38,6 +38,7 @@ export * from './sessions.ts';
 export * from './schemas/api-error.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/location-results.ts';
+export * from './schemas/towns.ts';
 export * from './schemas/location-summary.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
