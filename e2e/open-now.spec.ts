@@ -23,7 +23,11 @@ const FRIDAY_MORNING_NZ = new Date('2026-11-26T21:00:00Z');
 
 async function seed(baseURL: string, suffix: string) {
   const parent = await signInParent(baseURL, unique(`Hours_${suffix}_`));
-  const always = await addPlace(parent, { name: `Always Open Park ${suffix}`, tags: ['Swings'], ...CHRISTCHURCH });
+  const always = await addPlace(parent, {
+    name: `Always Open Park ${suffix}`,
+    tags: ['Swings'],
+    ...CHRISTCHURCH,
+  });
   const never = await addPlace(parent, {
     name: `Shut Yard ${suffix}`,
     tags: ['Slide'],
@@ -90,10 +94,7 @@ test.describe('open now on a phone', () => {
     const stored = await page.evaluate(() => localStorage.getItem('locationFilters'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ openNow: true });
 
-    await row('Weekday Playcentre')
-      .or(row('Always Open Park'))
-      .first()
-      .click();
+    await row('Weekday Playcentre').or(row('Always Open Park')).first().click();
     await page.screenshot({ path: test.info().outputPath('open-now-card-en-phone.png') });
   });
 
@@ -107,7 +108,10 @@ test.describe('open now on a phone', () => {
       const row = page.getByRole('button', { name: new RegExp(`Weekday Playcentre ${suffix}`) }).first();
       await expect(row.getByTestId('opening-status')).toHaveText('Geöffnet · schließt um 19:00');
       await expect(
-        page.getByRole('button', { name: new RegExp(`Shut Yard ${suffix}`) }).first().getByTestId('opening-status'),
+        page
+          .getByRole('button', { name: new RegExp(`Shut Yard ${suffix}`) })
+          .first()
+          .getByTestId('opening-status'),
       ).toHaveText('Geschlossen');
       await row.click();
       await expect(page.getByTestId('opening-status')).toHaveText('Geöffnet · schließt um 19:00');

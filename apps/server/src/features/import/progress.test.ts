@@ -88,6 +88,7 @@ describe('createProgressReporter', () => {
         amenities: 4,
         factsChanged: 3,
         invalid: 61,
+        unreadableHours: 0,
         elapsedMs: 2000,
       },
       false,
