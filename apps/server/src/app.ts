@@ -28,6 +28,9 @@ import { commentsRoutes } from './features/comments/comments.routes.ts';
 import { dealsRoutes } from './features/deals/deals.routes.ts';
 import { createDealsService } from './features/deals/deals.service.ts';
 import { eventsRoutes } from './features/events/events.routes.ts';
+import { sharedGazetteer, type Gazetteer } from './features/towns/gazetteer.ts';
+import { townsRoutes } from './features/towns/towns.routes.ts';
+import { createTownsService } from './features/towns/towns.service.ts';
 import { createEventsService } from './features/events/events.service.ts';
 import { insertAuditEntries } from './features/moderation/moderation.repository.ts';
 import { moderationRoutes } from './features/moderation/moderation.routes.ts';
@@ -110,6 +113,8 @@ export interface AppOptions {
   now?: () => Date;
   /** The API document's contact (config API_CONTACT_EMAIL); none when absent. */
   apiContactEmail?: string | undefined;
+  /** The towns of the search box; the process's shared gazetteer (loaded once) when absent. */
+  gazetteer?: () => Promise<Gazetteer>;
   /** Built web app to serve; skipped when absent (API-only, e.g. in tests). */
   webDistDir?: string | undefined;
   /** The web app's server renderer (render.js); by default dist-ssr/ beside webDistDir. */
@@ -396,6 +401,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     removalRequestsRoutes(createRemovalRequestsService({ database: options.database, now, locationExists })),
   );
   await app.register(eventsRoutes(events));
+  await app.register(townsRoutes(createTownsService({ gazetteer: options.gazetteer ?? sharedGazetteer })));
   await app.register(
     dealsRoutes(
       createDealsService({

@@ -2,6 +2,7 @@
  * Starts PlaySpot: opens and migrates the database, seeds demo data, serves web app + API,
  * in this process or (SERVER_PROCESSES) in several sharing the port (lib/server-processes.ts).
  */
+import { sharedGazetteer } from './features/towns/gazetteer.ts';
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -116,6 +117,15 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // The towns of the search box load in a worker thread meanwhile (issue 33).
+  sharedGazetteer().then(
+    (gazetteer) => {
+      app.log.info(gazetteer.stats, 'gazetteer: towns loaded');
+    },
+    (error: unknown) => {
+      app.log.error({ err: error }, 'gazetteer: towns could not be loaded');
+    },
+  );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   if (cluster.isWorker) {

@@ -111,6 +111,8 @@ describe('activeFilterCount', () => {
     [{ indoor: true, free: false }, 2],
     [{ recentlyAdded: false, popular: false }, 0],
     [{ recentlyAdded: true }, 1],
+    [{ openNow: true }, 1],
+    [{ openNow: false }, 0],
     [{ ageRange: '12+', indoor: true, free: true, recentlyAdded: true, popular: true, radiusKm: 10 }, 5],
   ])('%o → %i', (filters, count) => {
     expect(activeFilterCount(filters)).toBe(count);
@@ -133,6 +135,8 @@ describe('storing and restoring filters', () => {
       { free: false, popular: true, recentlyAdded: false, radiusKm: null },
     ],
     ['{"ageRange":"","unknown":1}', { ageRange: '', radiusKm: null }],
+    ['{"openNow":true}', { openNow: true, radiusKm: null }],
+    ['{"openNow":"yes"}', { radiusKm: null }],
     ['{"ageRange":"3-4","indoor":"yes"}', { radiusKm: null }],
     [
       { indoor: false, radius: 3 },

@@ -22,6 +22,8 @@ export interface FilterCriteria {
   readonly popular?: boolean;
   /** Facts that must hold (issue 18), in FACT_FILTERS order; absent or empty: none asked. */
   readonly has?: readonly FactFilter[];
+  /** Only places open now by their opening hours (issue 33); the server applies it. */
+  readonly openNow?: boolean;
 }
 
 export interface LocationFilters extends FilterCriteria {
@@ -139,8 +141,8 @@ export function filterLocations<T extends FilterableLocation>(
 }
 
 /**
- * Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular, and
- * one per asked fact (radius not counted).
+ * Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular, open
+ * now, and one per asked fact (radius not counted).
  */
 export function activeFilterCount(filters: FilterCriteria): number {
   let count = 0;
@@ -149,6 +151,7 @@ export function activeFilterCount(filters: FilterCriteria): number {
   if (filters.ageRange !== undefined && filters.ageRange !== '') count += 1;
   if (filters.recentlyAdded === true) count += 1;
   if (filters.popular === true) count += 1;
+  if (filters.openNow === true) count += 1;
   count += filters.has?.length ?? 0;
   return count;
 }
@@ -161,6 +164,7 @@ export function filtersForStorage(filters: FilterCriteria): StoredLocationFilter
   if (filters.free !== undefined) stored.free = filters.free;
   if (filters.recentlyAdded !== undefined) stored.recentlyAdded = filters.recentlyAdded;
   if (filters.popular !== undefined) stored.popular = filters.popular;
+  if (filters.openNow === true) stored.openNow = true;
   if (filters.has !== undefined && filters.has.length > 0) stored.has = filters.has;
   return stored;
 }
@@ -192,6 +196,7 @@ export function restoreFilters(stored: unknown): LocationFilters {
   if (typeof value.free === 'boolean') restored.free = value.free;
   if (typeof value.recentlyAdded === 'boolean') restored.recentlyAdded = value.recentlyAdded;
   if (typeof value.popular === 'boolean') restored.popular = value.popular;
+  if (value.openNow === true) restored.openNow = true;
   if (Array.isArray(value.has)) {
     const has = normalizeFactFilters(value.has);
     if (has.length > 0) restored.has = has;

@@ -46,6 +46,12 @@ export const locationSummarySchema = z.object({
   facts: z.array(z.enum(FACT_FILTERS)).optional(),
   /** Live conditions (wet, busy…), newest first; absent when none is reported. */
   conditions: z.array(conditionBriefSchema).optional(),
+  /**
+   * Its opening hours (OSM `opening_hours` syntax, the value its page shows) and the zone they
+   * are read in: the app says "Open · closes 19:00" from them at its own now (core
+   * openingStatusAt), so the summary stays the same all day. Absent without hours.
+   */
+  openingHours: z.object({ value: z.string(), timeZone: z.string() }).optional(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 

@@ -110,6 +110,8 @@ export const locationSchema = z.object({
   licence: z.string().nullable(),
   /** The credit to show with the data, e.g. '© OpenStreetMap contributors' (attributionFor). */
   attribution: z.string().nullable(),
+  /** Its opening hours (the value its facts show) and the zone they are read in; absent without. */
+  openingHours: z.object({ value: z.string(), timeZone: z.string() }).optional(),
   /** The newest comments (spec §3: comments are a list on the location); on single reads only. */
   comments: z.array(commentSchema).optional(),
 });
@@ -197,6 +199,8 @@ const filterQueryFields = {
   popular: queryBooleanSchema,
   /** Facts that must hold, comma-separated: `has=fenced,toilets` (FACT_FILTERS). */
   has: factFiltersQuerySchema,
+  /** Only places open now by their opening hours, in their own zone (unknown hours are not open). */
+  openNow: queryBooleanSchema,
 };
 
 const pageFields = {

@@ -227,6 +227,29 @@ describeEachBackend('import', (database) => {
     ]);
   });
 
+  it('imports a place with unreadable opening hours and lists it in the summary, never an error', async () => {
+    const problems: RecordProblem[] = [];
+    const tags = (hours: string) => ({ leisure: 'playground', name: `Hours ${hours}`, opening_hours: hours });
+    const summary = await importRecords(
+      db(),
+      [
+        { type: 'node', id: 900101, lat: 54.11, lon: 10.11, tags: tags('Mo-Fr 09:00-19:00') },
+        { type: 'node', id: 900102, lat: 54.12, lon: 10.12, tags: tags('Mo-Xy 09:00-19:00') },
+        { type: 'node', id: 900103, lat: 54.13, lon: 10.13, tags: tags('sunrise-sunset') },
+      ],
+      { dataset: OTHER, onProblem: (problem) => problems.push(problem) },
+    );
+    expect(summary).toMatchObject({ read: 3, created: 3, invalid: 0, unreadableHours: 1 });
+    expect(problems).toEqual([
+      { kind: 'unreadableHours', id: 'osm:node/900102', reason: 'opening_hours "Mo-Xy 09:00-19:00"' },
+    ]);
+    const [row] = await database().query<{ hours: string }>(
+      sql`select facts ->> 'opening_hours' as hours from locations where source_id = 'osm:node/900102'`,
+    );
+    // Kept as stated, so the page can show it and a parent can correct it.
+    expect(row?.hours).toBe('Mo-Xy 09:00-19:00');
+  });
+
   it('a dry run writes nothing', async () => {
     const before = await count();
     const summary = await importRecords(null, (await openRecordFile(GOTHENBURG)).records, {

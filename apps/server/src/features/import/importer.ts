@@ -14,6 +14,7 @@ import {
   type ImportFormat,
   type RecordMapping,
 } from '@playspot/core';
+import { isWellFormedOpeningHours } from '@playspot/core/opening-hours';
 import type { Database } from '../../db/client.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { refreshShownFacts } from '../facts/shown-facts.ts';
@@ -33,7 +34,8 @@ import {
 export const DEFAULT_BATCH_SIZE = 5000;
 
 export interface RecordProblem {
-  kind: 'skipped' | 'invalid';
+  /** 'unreadableHours': imported, but its opening hours are not valid syntax (shown as unknown). */
+  kind: 'skipped' | 'invalid' | 'unreadableHours';
   id: string;
   reason: string;
 }
@@ -55,6 +57,8 @@ export interface ImportCounts {
   factsChanged: number;
   /** Bad records: no coordinates, not a feature, duplicate id… */
   invalid: number;
+  /** Places imported with opening hours that are not valid syntax: their page says "Hours unknown". */
+  unreadableHours: number;
 }
 
 export interface ImportSummary extends ImportCounts {
@@ -184,6 +188,7 @@ async function importInto(
     amenities: 0,
     factsChanged: 0,
     invalid: 0,
+    unreadableHours: 0,
   };
   const report = (problem: RecordProblem) => {
     counts[problem.kind] += 1;
@@ -257,6 +262,11 @@ async function importInto(
       continue;
     }
     seen.add(outcome.place.sourceId);
+    const hours = outcome.place.facts.opening_hours;
+    if (hours !== undefined && !isWellFormedOpeningHours(hours)) {
+      // Imported all the same: a parent can correct the hours, and until then they are unknown.
+      report({ kind: 'unreadableHours', id: outcome.place.sourceId, reason: `opening_hours "${hours}"` });
+    }
     batch.push(toPlaceRow(outcome.place));
     if (batch.length >= batchSize) await enqueue();
   }

@@ -12,6 +12,7 @@ const counts = (read: number): ImportCounts => ({
   amenities: 0,
   factsChanged: 0,
   invalid: 0,
+  unreadableHours: 0,
 });
 
 function fakeOutput(isTTY: boolean) {
@@ -87,6 +88,7 @@ describe('createProgressReporter', () => {
         amenities: 4,
         factsChanged: 3,
         invalid: 61,
+        unreadableHours: 0,
         elapsedMs: 2000,
       },
       false,

@@ -82,7 +82,11 @@ export function createProgressReporter(
       listed += 1;
       if (listed > MAX_LISTED_PROBLEMS) return;
       clearBar();
-      out.write(`bad record ${problem.id}: ${problem.reason}\n`);
+      out.write(
+        problem.kind === 'unreadableHours'
+          ? `hours not understood on ${problem.id} (shown as "Hours unknown"): ${problem.reason}\n`
+          : `bad record ${problem.id}: ${problem.reason}\n`,
+      );
     },
     finish(summary, dryRun) {
       clearBar();
@@ -100,6 +104,9 @@ export function createProgressReporter(
             ? [`  ${f(summary.amenities)} public amenities (toilets, drinking water…)`]
             : []),
           `  ${f(summary.skipped)} skipped${skipped ? ` (${skipped})` : ''}, ${f(summary.invalid)} bad records`,
+          ...(summary.unreadableHours > 0
+            ? [`  ${f(summary.unreadableHours)} with opening hours not understood (shown as "Hours unknown")`]
+            : []),
           '',
         ].join('\n'),
       );

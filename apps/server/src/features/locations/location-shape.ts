@@ -4,6 +4,7 @@ import {
   factFiltersHolding,
   publicLastVisit,
   roundDistanceKm,
+  usableTimeZone,
   type Location,
   type LocationSummary,
   type VoteValue,
@@ -21,6 +22,12 @@ export interface LocationExtras {
   /** Whether the caller may delete this photo of the location (core canDeletePhoto). */
   canDeletePhoto: (image: LocationImage) => boolean;
   urlFor: (storageKey: string) => string;
+}
+
+/** The place's hours and the zone to read them in, when it has hours. */
+function openingHoursOf(row: LocationRow): { openingHours?: { value: string; timeZone: string } } {
+  const value = row.facts.opening_hours;
+  return value === undefined ? {} : { openingHours: { value, timeZone: usableTimeZone(row.timeZone) } };
 }
 
 export function toLocation(row: LocationRow, extras: LocationExtras): Location {
@@ -69,6 +76,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     source: row.source,
     licence: row.licence,
     attribution: attributionFor(row.source, row.licence),
+    ...openingHoursOf(row),
   };
 }
 
@@ -95,5 +103,6 @@ export function toLocationSummary(
     ...(photo ? { thumbnailUrl: extras.urlFor(photo.thumbnailStorageKey ?? photo.storageKey) } : {}),
     ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
     ...(facts.length === 0 ? {} : { facts }),
+    ...openingHoursOf(row),
   };
 }

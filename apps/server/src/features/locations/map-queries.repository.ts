@@ -7,9 +7,11 @@ import {
   RECENT_HOURS,
   SEARCH_DISTANCE_WEIGHT,
   SEARCH_MATCH_WEIGHTS,
+  usableTimeZone,
   type LatLng,
 } from '@playspot/core';
-import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { isOpenAt, parseOpeningHours, type OpeningHours } from '@playspot/core/opening-hours';
+import { and, asc, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
@@ -27,8 +29,62 @@ const weights = POPULARITY_WEIGHTS_TENTHS;
 /** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
 export const popularSql = sql<boolean>`(${sql.raw(String(weights.netVote))} * (${locations.upVotes} - ${locations.downVotes}) + ${sql.raw(String(weights.visit))} * ${locations.visitCount} + ${sql.raw(String(weights.comment))} * ${locations.commentCount}) > 0`;
 
-/** The spec's filters (§5) and the fact filters as SQL; `popular` uses the core popularity weights. */
-export function filterConditions(filters: LocationFilterInput, now: Date, params = new QueryParams()): SQL[] {
+/** The (opening hours, stored zone) pairs open at an instant: what `openNow` keeps. */
+export interface OpenSchedules {
+  hours: string[];
+  timeZones: string[];
+}
+
+const openingHoursOf = sql<string | null>`(${locations.facts} ->> 'opening_hours')`;
+
+/** Parsed values, kept across queries (the same few values recur); emptied when it grows large. */
+const parsedHours = new Map<string, OpeningHours>();
+const PARSED_HOURS_KEPT = 20_000;
+
+function parsed(value: string): OpeningHours {
+  let hours = parsedHours.get(value);
+  if (!hours) {
+    if (parsedHours.size >= PARSED_HOURS_KEPT) parsedHours.clear();
+    hours = parseOpeningHours(value);
+    parsedHours.set(value, hours);
+  }
+  return hours;
+}
+
+/**
+ * The distinct opening hours of all places with their zones, each evaluated at `at` by core's
+ * isOpenAt (the rule the map index applies): SQL cannot read `opening_hours` itself, so the
+ * open ones go back into the query as a list. Distinct values are far fewer than places.
+ */
+export async function openSchedulesAt(db: Database, at: Date): Promise<OpenSchedules> {
+  const rows = await db
+    .selectDistinct({ hours: openingHoursOf, timeZone: locations.timeZone })
+    .from(locations)
+    .where(isNotNull(openingHoursOf));
+  const open: OpenSchedules = { hours: [], timeZones: [] };
+  for (const row of rows) {
+    if (row.hours === null || !isOpenAt(parsed(row.hours), usableTimeZone(row.timeZone), at)) continue;
+    open.hours.push(row.hours);
+    open.timeZones.push(row.timeZone);
+  }
+  return open;
+}
+
+/** The schedules `openNow` needs, when the filters ask for it. */
+async function openSchedulesFor(db: Database, filters: LocationFilterInput, now: Date) {
+  return filters.openNow ? openSchedulesAt(db, now) : null;
+}
+
+/**
+ * The spec's filters (§5) and the fact filters as SQL; `popular` uses the core popularity
+ * weights; `openNow` needs the schedules open at `now` (openSchedulesAt).
+ */
+export function filterConditions(
+  filters: LocationFilterInput,
+  now: Date,
+  params = new QueryParams(),
+  open: OpenSchedules | null = null,
+): SQL[] {
   const conditions: SQL[] = [];
   if (filters.ageRange) {
     conditions.push(
@@ -59,6 +115,12 @@ export function filterConditions(filters: LocationFilterInput, now: Date, params
       sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', filters.openAt.toISOString())}::timestamptz)`,
     );
   }
+  if (filters.openNow) {
+    if (!open) throw new Error('openNow needs the open schedules (openSchedulesAt)');
+    conditions.push(
+      sql`(${openingHoursOf}, ${locations.timeZone}) in (select * from unnest(${params.bind('openHours', open.hours)}::text[], ${params.bind('openZones', open.timeZones)}::text[]))`,
+    );
+  }
   return conditions;
 }
 
@@ -77,7 +139,8 @@ export interface NearQuery {
  */
 export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
   const params = new QueryParams();
-  const conditions = filterConditions(query.filters, query.now, params);
+  const open = await openSchedulesFor(db, query.filters, query.now);
+  const conditions = filterConditions(query.filters, query.now, params, open);
   const limit = params.bind('limit', query.limit);
   const offset = params.bind('offset', query.offset);
   if (query.centre) {
@@ -216,7 +279,11 @@ export interface BoxQuery {
 
 export async function pointsInBox(db: Database, query: BoxQuery, atMost: number): Promise<MapPointRow[]> {
   const params = new QueryParams();
-  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const open = await openSchedulesFor(db, query.filters, query.now);
+  const conditions = [
+    boxCondition(query.box, params),
+    ...filterConditions(query.filters, query.now, params, open),
+  ];
   const limit = params.bind('atMost', atMost);
   return runPrepared<MapPointRow>(
     db,
@@ -249,7 +316,11 @@ export async function clustersInBox(
   cellDegrees: number,
 ): Promise<ClusterRow[]> {
   const params = new QueryParams();
-  const conditions = [boxCondition(query.box, params), ...filterConditions(query.filters, query.now, params)];
+  const open = await openSchedulesFor(db, query.filters, query.now);
+  const conditions = [
+    boxCondition(query.box, params),
+    ...filterConditions(query.filters, query.now, params, open),
+  ];
   const cell = params.bind('cellDegrees', cellDegrees);
   return runPrepared<ClusterRow>(
     db,

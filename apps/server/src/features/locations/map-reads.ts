@@ -73,6 +73,9 @@ export function summaryOf(
     ...(place.factMask === 0 ? {} : { facts: factFiltersOfMask(place.factMask) }),
     ...(hasEventToday(place.live, now) ? { hasEventToday: true as const } : {}),
     ...(conditions.length === 0 ? {} : { conditions }),
+    ...(place.openingHours === null
+      ? {}
+      : { openingHours: { value: place.openingHours, timeZone: place.timeZone } }),
   };
 }
 

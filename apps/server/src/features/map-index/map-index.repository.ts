@@ -38,7 +38,8 @@ const mapPlaceSelect = sql`select
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
     order by photo.created_at limit 1),
   ${factMaskSql}::int,
-  coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8
+  coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
+  "locations"."facts" ->> 'opening_hours', "locations"."time_zone"
   from ${locations}`;
 
 /** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
@@ -61,6 +62,8 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     thumbnailKey: row[12] as string | null,
     factMask: row[13] as number,
     closedUntilMs: row[14] as number,
+    openingHours: row[15] as string | null,
+    timeZone: usableTimeZone(row[16] as string),
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };

@@ -115,7 +115,10 @@ export class MapIndex {
    */
   compacted(): MapIndex {
     const old = this.store;
-    const store = new PlaceStore(old.liveCount + Math.ceil(old.liveCount * 0.05) + 1000 + OVERLAY_LIMIT);
+    const store = new PlaceStore(
+      old.liveCount + Math.ceil(old.liveCount * 0.05) + 1000 + OVERLAY_LIMIT,
+      old.schedules,
+    );
     const renumbered = new Int32Array(old.size).fill(-1);
     for (const slot of old.presentInIdOrder()) renumbered[slot] = store.addBaseFrom(old, slot);
     store.seal();
@@ -186,7 +189,9 @@ export class MapIndex {
       (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
       (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
       ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask &&
-      (store.closedUntilMs[slot] ?? 0) <= test.openAtMs
+      (store.closedUntilMs[slot] ?? 0) <= test.openAtMs &&
+      (test.openNow === null ||
+        store.schedules.isOpen(store.scheduleIds[slot] ?? 0, test.openNow.at, test.openNow.known))
     );
   }
 
@@ -297,7 +302,7 @@ export class MapIndex {
    */
   gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
     const test = filterTestOf(filters, now);
-    if (test.changedSinceMs !== -Infinity || test.factMask !== 0) return null;
+    if (test.changedSinceMs !== -Infinity || test.factMask !== 0 || test.openNow !== null) return null;
     const matchesGroup = isUnfiltered(test)
       ? () => true
       : (attributes: number) =>

@@ -57,6 +57,10 @@ export interface MapPlace {
   factMask: number;
   /** Until when (ms) it is reported closed for works; 0 when not. */
   closedUntilMs: number;
+  /** The opening hours its page shows (the `opening_hours` fact), if any. */
+  openingHours: string | null;
+  /** Its IANA zone, in which the opening hours are read. */
+  timeZone: string;
 }
 
 /** The spec's filters (§5), as the API's find and viewport queries carry them. */
@@ -69,6 +73,8 @@ export interface MapFilters {
   has?: readonly FactFilter[] | undefined;
   /** Leaves out places reported closed for works at this moment ("near you"). */
   openAt?: Date | undefined;
+  /** Only places open now by their opening hours (the query's `now`). */
+  openNow?: boolean | undefined;
 }
 
 /** Bit i stands for FACT_FILTERS[i]. */
@@ -131,6 +137,11 @@ export interface FilterTest {
   factMask: number;
   /** Places closed after this (ms) are left out; Infinity when not asked. */
   openAtMs: number;
+  /**
+   * When `openNow` is asked: the instant, and each distinct schedule's answer once found
+   * (many places share one value, and a query asks each at most once); else null.
+   */
+  openNow: { at: Date; known: Map<number, boolean> } | null;
 }
 
 export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
@@ -143,6 +154,7 @@ export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
     changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
     factMask: factMaskOf(filters.has ?? []),
     openAtMs: filters.openAt ? filters.openAt.getTime() : Infinity,
+    openNow: filters.openNow ? { at: now, known: new Map() } : null,
   };
 }
 
@@ -153,7 +165,8 @@ export const isUnfiltered = (test: FilterTest): boolean =>
   !test.popular &&
   test.changedSinceMs === -Infinity &&
   test.factMask === 0 &&
-  test.openAtMs === Infinity;
+  test.openAtMs === Infinity &&
+  test.openNow === null;
 
 export function popularPlace(place: MapPlace): boolean {
   return isPopular({

@@ -6,6 +6,7 @@
  * places added or moved since the last build get slots after them (the overlay, searched
  * one by one) until the index is compacted. A removed slot stays, marked, until then.
  */
+import { DEFAULT_TIME_ZONE } from '@playspot/core';
 import KDBush from 'kdbush';
 import {
   ageMaskOf,
@@ -17,6 +18,7 @@ import {
   type MapPlace,
   type PlaceLive,
 } from './map-place.ts';
+import { OpeningSchedules } from './opening-schedules.ts';
 
 /** Attribute bits of a slot. */
 const INDOOR_SHIFT = 0; // 2 bits: tri-state
@@ -103,6 +105,10 @@ export class PlaceStore {
   readonly factMasks: Uint8Array;
   /** Until when (ms) each place is reported closed for works; 0 when not. */
   readonly closedUntilMs: Float64Array;
+  /** Each place's opening hours as a number in `schedules` (0: none). */
+  readonly scheduleIds: Uint32Array;
+  /** The distinct opening hours, parsed once (shared with the store a compaction makes). */
+  readonly schedules: OpeningSchedules;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
   private nameBytes: Buffer = Buffer.alloc(0);
   private readonly nameEnds: Uint32Array;
@@ -115,8 +121,10 @@ export class PlaceStore {
   readonly overlay = new Map<string, number>();
   tree: KDBush | null = null;
 
-  constructor(capacity: number) {
+  constructor(capacity: number, schedules = new OpeningSchedules()) {
     this.capacity = capacity;
+    this.schedules = schedules;
+    this.scheduleIds = new Uint32Array(capacity);
     this.idWords = new Uint32Array(capacity * 4);
     this.latitudes = new Float64Array(capacity);
     this.longitudes = new Float64Array(capacity);
@@ -197,6 +205,7 @@ export class PlaceStore {
     this.agePacked[slot] = packAgeRanges(place.ageRanges);
     this.factMasks[slot] = place.factMask;
     this.closedUntilMs[slot] = place.closedUntilMs;
+    this.scheduleIds[slot] = this.schedules.idOf(place.openingHours, place.timeZone);
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
     else this.thumbnails.delete(slot);
     if (place.live) this.lives.set(slot, place.live);
@@ -285,6 +294,8 @@ export class PlaceStore {
       live: this.liveOf(slot),
       factMask: this.factMasks[slot] ?? 0,
       closedUntilMs: this.closedUntilMs[slot] ?? 0,
+      openingHours: this.schedules.valueOf(this.scheduleIds[slot] ?? 0),
+      timeZone: this.schedules.timeZoneOf(this.scheduleIds[slot] ?? 0) ?? DEFAULT_TIME_ZONE,
     };
   }
 
@@ -325,6 +336,8 @@ export class PlaceStore {
     this.agePacked[slot] = source.agePacked[from] ?? 0;
     this.factMasks[slot] = source.factMasks[from] ?? 0;
     this.closedUntilMs[slot] = source.closedUntilMs[from] ?? 0;
+    // The same schedule numbers: a compaction passes the source's schedules on.
+    this.scheduleIds[slot] = source.scheduleIds[from] ?? 0;
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
     const live = source.lives.get(from);
@@ -364,6 +377,7 @@ export class PlaceStore {
       this.upVotes.byteLength * 4 +
       this.attributes.byteLength * 2 +
       this.factMasks.byteLength +
+      this.scheduleIds.byteLength +
       this.nameEnds.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;

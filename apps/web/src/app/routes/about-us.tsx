@@ -190,6 +190,26 @@ export function AboutUsRoute() {
             }}
           />
         </p>
+        <p>
+          <Trans
+            t={t}
+            i18nKey="about.townsData"
+            components={{
+              geonames: (
+                <a
+                  href="https://www.geonames.org/"
+                  className="font-bold text-park-800 underline underline-offset-2"
+                />
+              ),
+              ccby: (
+                <a
+                  href="https://creativecommons.org/licenses/by/4.0/"
+                  className="font-bold text-park-800 underline underline-offset-2"
+                />
+              ),
+            }}
+          />
+        </p>
       </Section>
 
       <div className="mt-12 flex flex-wrap gap-3">

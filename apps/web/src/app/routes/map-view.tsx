@@ -172,6 +172,7 @@ export function MapViewRoute() {
               origin={position}
               inputId={SEARCH_INPUT_ID}
               onChoose={slot.onChoose}
+              onChooseTown={slot.onChooseTown}
             />
           </Suspense>
         )}

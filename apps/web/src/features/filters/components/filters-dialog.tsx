@@ -4,7 +4,7 @@
  * dialog is still open on a desktop.
  */
 import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
-import { Flame, Sparkles } from 'lucide-react';
+import { Clock, Flame, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
@@ -93,6 +93,16 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
           checked={filters.popular === true}
           onChange={(popular) => {
             set({ popular: popular || undefined });
+          }}
+        />
+        <ToggleRow
+          id="filter-open-now"
+          label={t('openNow')}
+          hint={t('openNowHint')}
+          icon={<Clock className="h-5 w-5" />}
+          checked={filters.openNow === true}
+          onChange={(openNow) => {
+            set({ openNow: openNow || undefined });
           }}
         />
       </div>

@@ -7,6 +7,7 @@ import { OSM_COPYRIGHT_URL, OSM_SOURCE } from '@playspot/core';
 import { Info, Map as MapIcon, Pencil } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { OpeningStatusLine } from '../../../components/opening-status.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { paths } from '../../../config/paths.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -77,6 +78,7 @@ export function LocationDetails({
           <div className="mt-3">
             <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
           </div>
+          <OpeningStatusLine openingHours={location.openingHours} className="mt-3" />
           {location.description && (
             <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
               {location.description}

@@ -11,6 +11,7 @@ export function filterQuery(filters: LocationFilters): Record<string, QueryValue
     // Off is the same as absent: only send the filters that narrow the results.
     recentlyAdded: filters.recentlyAdded === true ? true : undefined,
     popular: filters.popular === true ? true : undefined,
+    openNow: filters.openNow === true ? true : undefined,
     // Facts that must hold (issue 18), comma-separated in FACT_FILTERS order: `has=fenced,toilets`.
     has: has.length > 0 ? has.join(',') : undefined,
   };

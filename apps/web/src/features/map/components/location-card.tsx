@@ -13,6 +13,7 @@ import { useEventsToday } from '../api/get-events-today.ts';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto, topTags } from '../utils/location-photo.ts';
 import { FactChips } from '../../../components/fact-chips.tsx';
+import { OpeningStatusLine } from '../../../components/opening-status.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
@@ -93,6 +94,7 @@ export function LocationCard({
       <div className="mt-3">
         <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
       </div>
+      <OpeningStatusLine openingHours={location.openingHours} className="mt-3" />
       <FactChips facts={location.facts} className="mt-3" />
       {conditions && <div className="mt-4">{conditions}</div>}
       {details?.description && (

@@ -70,6 +70,8 @@ export const SELECTED_PLACE_PARAM = 'place';
 
 /** A place chosen in the search is shown at street level at least. */
 const SEARCH_RESULT_ZOOM = 16;
+/** A town chosen in the search shows its streets and playgrounds. */
+const TOWN_ZOOM = 13;
 
 interface MapExplorerProps {
   readonly filters: LocationFilters;
@@ -116,6 +118,8 @@ export interface MapSearchSlot {
     readonly latitude: number;
     readonly longitude: number;
   }) => void;
+  /** A town or suburb chosen in the search (issue 33): the map moves there, nothing opens. */
+  readonly onChooseTown: (town: LatLng) => void;
 }
 
 export function MapExplorer(props: MapExplorerProps) {
@@ -222,6 +226,12 @@ export function MapExplorer(props: MapExplorerProps) {
     }
     select(place.id, 'search');
   };
+  const chooseTown: MapSearchSlot['onChooseTown'] = (town) => {
+    if (!map) return;
+    const zoom = TOWN_ZOOM;
+    if (prefersReducedMotion()) map.setView(town, zoom);
+    else map.flyTo(town, zoom, { duration: 0.8 });
+  };
   const onViewportChange = useCallback(
     (next: MapViewport, center: LatLng) => {
       setViewport(next);
@@ -326,7 +336,11 @@ export function MapExplorer(props: MapExplorerProps) {
         </Suspense>
         {props.renderSearch && (
           <div className="absolute top-3 right-[4.75rem] left-3 z-[560] lg:right-auto lg:w-96">
-            {props.renderSearch({ center: mapCenter, onChoose: chooseSearchResult })}
+            {props.renderSearch({
+              center: mapCenter,
+              onChoose: chooseSearchResult,
+              onChooseTown: chooseTown,
+            })}
           </div>
         )}
         <div

@@ -4,6 +4,7 @@ import { describeDistance, type DistanceOrigin } from '../utils/format-distance.
 import { summaryPhoto } from '../utils/location-photo.ts';
 import { ConditionChips } from '../../../components/condition-chips.tsx';
 import { FactChips } from '../../../components/fact-chips.tsx';
+import { OpeningStatusLine } from '../../../components/opening-status.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { VoteCount } from './vote-count.tsx';
@@ -44,6 +45,7 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
               eventToday={location.hasEventToday === true}
             />
           </span>
+          <OpeningStatusLine openingHours={location.openingHours} compact className="mt-1" />
           <FactChips facts={location.facts} compact className="mt-1" />
           <ConditionChips conditions={location.conditions} className="mt-1.5" />
         </span>

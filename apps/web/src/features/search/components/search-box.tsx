@@ -3,11 +3,12 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import { distanceToPlaceKm, type LatLng, type Location } from '@playspot/core';
-import { House, LoaderCircle, Search, Trees, X } from 'lucide-react';
+import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
+import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { useLocationSearch } from '../api/search-locations.ts';
+import { useTownSearch } from '../api/search-towns.ts';
 import { searchableText } from '../utils/search-text.ts';
 import { useTranslation } from 'react-i18next';
 import { localDistance } from '../../../lib/i18n/format.ts';
@@ -22,9 +23,14 @@ interface SearchBoxProps {
   /** The input's id (so the page can put the cursor in it). */
   readonly inputId?: string;
   readonly onChoose: (place: Location) => void;
+  /** A town or suburb chosen: the map moves there. */
+  readonly onChooseTown?: (town: TownResult) => void;
 }
 
-export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBoxProps) {
+/** One row of the list: a town (first) or a play spot. */
+type Option = { kind: 'town'; town: TownResult } | { kind: 'place'; place: Location };
+
+export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTown }: SearchBoxProps) {
   const { t, i18n } = useTranslation('search');
   const [typed, setTyped] = useState('');
   const [text, setText] = useState<string | null>(null);
@@ -34,7 +40,14 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
   const root = useRef<HTMLDivElement>(null);
   const tracked = useRef<string | null>(null);
   const search = useLocationSearch(text, center);
-  const results = text === null ? [] : (search.data?.items ?? []);
+  const towns = useTownSearch(onChooseTown ? text : null, center);
+  const results: Option[] =
+    text === null
+      ? []
+      : [
+          ...(onChooseTown ? (towns.data?.items ?? []) : []).map((town) => ({ kind: 'town' as const, town })),
+          ...(search.data?.items ?? []).map((place) => ({ kind: 'place' as const, place })),
+        ];
 
   // Ask the server once typing pauses.
   useEffect(() => {
@@ -66,10 +79,11 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
     };
   }, [open]);
 
-  const choose = (place: Location) => {
+  const choose = (option: Option) => {
     setOpen(false);
     setActive(-1);
-    onChoose(place);
+    if (option.kind === 'town') onChooseTown?.(option.town);
+    else onChoose(option.place);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -82,8 +96,8 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
       setActive((index) => (index <= 0 ? results.length - 1 : index - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const place = results[active] ?? (results.length === 1 ? results[0] : undefined);
-      if (place) choose(place);
+      const option = results[active] ?? (results.length === 1 ? results[0] : undefined);
+      if (option) choose(option);
     } else if (event.key === 'Escape') {
       setOpen(false);
     }
@@ -143,28 +157,30 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
         <div className="absolute inset-x-0 top-full mt-2 max-h-[min(60vh,24rem)] overflow-y-auto rounded-3xl bg-white shadow-xl ring-1 ring-black/10">
           {results.length > 0 && (
             <ul id={listId} role="listbox" aria-label={t('results')} className="py-2">
-              {results.map((place, index) => (
+              {results.map((option, index) => (
                 <li
-                  key={place.id}
-                  id={`${listId}-${index}`}
+                  key={option.kind === 'town' ? `town-${String(index)}` : option.place.id}
+                  id={`${listId}-${String(index)}`}
                   role="option"
                   aria-selected={index === active}
                   onClick={() => {
-                    choose(place);
+                    choose(option);
                   }}
                   className="flex min-h-12 cursor-pointer items-center gap-3 px-4 py-2 hover:bg-sun-50 aria-selected:bg-sun-100"
                 >
-                  {place.indoor ? (
-                    <House aria-hidden="true" className="h-5 w-5 shrink-0 text-violet-700" />
+                  {option.kind === 'town' ? (
+                    <>
+                      <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-sky-700" />
+                      <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+                        {option.town.name}
+                      </span>
+                      <span className="shrink-0 text-sm text-gray-700">
+                        {t('town', { country: countryName(option.town.country, i18n.language) })}
+                      </span>
+                    </>
                   ) : (
-                    <Trees aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
+                    <PlaceOption place={option.place} from={origin ?? center} language={i18n.language} />
                   )}
-                  <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
-                    {place.name}
-                  </span>
-                  <span className="shrink-0 text-sm text-gray-700">
-                    {localDistance(distanceToPlaceKm(origin ?? center, place), i18n.language)}
-                  </span>
                 </li>
               ))}
             </ul>
@@ -177,4 +193,29 @@ export function SearchBox({ center, origin = null, inputId, onChoose }: SearchBo
       )}
     </div>
   );
+}
+
+function PlaceOption({ place, from, language }: { place: Location; from: LatLng; language: string }) {
+  return (
+    <>
+      {place.indoor ? (
+        <House aria-hidden="true" className="h-5 w-5 shrink-0 text-violet-700" />
+      ) : (
+        <Trees aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
+      )}
+      <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{place.name}</span>
+      <span className="shrink-0 text-sm text-gray-700">
+        {localDistance(distanceToPlaceKm(from, place), language)}
+      </span>
+    </>
+  );
+}
+
+/** A country's name in the language ('NZ' → 'New Zealand', 'Neuseeland'); the code when unknown. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

@@ -1,0 +1,68 @@
+/**
+ * "Open · closes 19:00", "Closed · opens 09:00" or "Hours unknown" (issue 33): a place's
+ * opening hours read in its own zone at the device's now (core openingStatusAt, refreshed
+ * every minute). The hours package is large (its holiday tables), so it loads in its own
+ * chunk the first time a status is shown; until then nothing is drawn.
+ */
+import type { OpeningStatus } from '@playspot/core/opening-hours';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from './use-now.ts';
+import { useOpeningHours } from './use-opening-hours.ts';
+
+interface OpeningStatusProps {
+  /** The place's hours and zone; absent when nobody has given them. */
+  readonly openingHours: { readonly value: string; readonly timeZone: string } | undefined;
+  /** A list row: only open or closed, nothing when unknown. */
+  readonly compact?: boolean;
+  readonly className?: string;
+}
+
+/** A weekday's short name (Monday 0) in the language: 1 Jan 2024 was a Monday. */
+function weekdayName(weekday: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekday)),
+  );
+}
+
+export function OpeningStatusLine({ openingHours, compact = false, className = '' }: OpeningStatusProps) {
+  const { t, i18n } = useTranslation();
+  const now = useNow();
+  const hours = useOpeningHours();
+  if (!hours) return null;
+  const status: OpeningStatus = openingHours
+    ? hours.statusOf(openingHours.value, openingHours.timeZone, now)
+    : { state: 'unknown', change: null };
+  if (status.state === 'unknown' && compact) return null;
+  const change = status.change;
+  const when =
+    change === null
+      ? null
+      : change.daysAhead === 0
+        ? t('openingStatus.todayAt', { time: change.time })
+        : change.daysAhead === 1
+          ? t('openingStatus.tomorrowAt', { time: change.time })
+          : t('openingStatus.dayAt', { day: weekdayName(change.weekday, i18n.language), time: change.time });
+  const text =
+    status.state === 'unknown'
+      ? t('openingStatus.unknown')
+      : status.state === 'open'
+        ? when === null
+          ? t('openingStatus.open')
+          : t('openingStatus.openCloses', { when })
+        : when === null
+          ? t('openingStatus.closed')
+          : t('openingStatus.closedOpens', { when });
+  const colour =
+    status.state === 'open' ? 'text-park-800' : status.state === 'closed' ? 'text-red-800' : 'text-gray-700';
+  return (
+    <p
+      className={`flex items-center gap-1.5 ${compact ? 'text-sm' : 'text-base'} font-semibold ${colour} ${className}`}
+      data-testid="opening-status"
+      data-state={status.state}
+    >
+      <Clock aria-hidden="true" className={compact ? 'h-4 w-4 shrink-0' : 'h-5 w-5 shrink-0'} />
+      {text}
+    </p>
+  );
+}
