@@ -178,6 +178,14 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
   pool.on('error', (error) => {
     if (!closed) console.error(`[playspot] PostgreSQL connection lost: ${error.message}`);
   });
+  // The same for a connection in use (checked out for a transaction) that is cut between two
+  // statements: the pool listens only to idle ones, and an 'error' nobody listens to ends the
+  // process. Its next statement fails instead (503), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closed) console.error(`[playspot] PostgreSQL connection lost while in use: ${error.message}`);
+    });
+  });
   const listeners = new Set<PostgresListener>();
   const statements = new StatementObservers();
   const postgresDb = drizzlePostgres(pool, { schema, logger: statements });

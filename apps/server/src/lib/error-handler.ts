@@ -43,6 +43,16 @@ export function installErrorHandler(app: FastifyInstance): void {
       void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(503).send(errorBody(error.code, error.message));
     }
+    // Our own errors first: one may carry a cause (e.g. a refused S3 connection) that the
+    // database checks below would take for the database's.
+    if (error instanceof AppError) {
+      if (error.statusCode === 503) {
+        // A dependency failed (e.g. photo storage): say when to try again, and log why.
+        request.log.warn({ err: error.cause ?? error }, `${error.code}: answered 503`);
+        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
     if (isDatabaseOverloaded(error)) {
       request.log.warn({ err: error }, 'database too busy: answered 503');
       const busy = new ServerBusyError();
@@ -53,14 +63,6 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unreachable: answered 503');
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
-    }
-    if (error instanceof AppError) {
-      if (error.statusCode === 503) {
-        // A dependency failed (e.g. photo storage): say when to try again, and log why.
-        request.log.warn({ err: error.cause ?? error }, `${error.code}: answered 503`);
-        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      }
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

@@ -96,7 +96,7 @@ describeEachBackend('photo storage failing', (database) => {
     // Two renditions, each with its type file: nothing from the failed attempt, no temporary file.
     expect((await filesUnder(root)).filter((file) => !file.endsWith('~type'))).toHaveLength(2);
     await rm(folder, { recursive: true, force: true });
-  });
+  }, 90_000);
 
   it('a store that fails after the display file: 503, and the display file is removed again', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'playspot-half-stored-'));
@@ -120,7 +120,7 @@ describeEachBackend('photo storage failing', (database) => {
     expect(await pointsOf(app, parent)).toBe(points);
     expect(await filesUnder(folder)).toEqual([]);
     await rm(folder, { recursive: true, force: true });
-  });
+  }, 90_000);
 
   describe('S3 (s3rver)', () => {
     let s3Folder = '';
@@ -165,6 +165,6 @@ describeEachBackend('photo storage failing', (database) => {
       // What the service kept on its disk: the two files of the photo before, nothing since.
       const kept = (await filesUnder(s3Folder)).filter((file) => file.endsWith('._S3rver_object'));
       expect(kept).toHaveLength(2);
-    });
+    }, 90_000);
   });
 });
