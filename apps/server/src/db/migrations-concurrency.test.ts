@@ -113,10 +113,14 @@ describe.runIf(adminUrl)('migrations of processes starting together [postgres]',
     const url = await newDatabase('empty');
     const results = await migrateInChildProcesses(3, url, migrationsFolder);
     for (const result of results) expect(result, result.output).toMatchObject({ code: 0 });
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as Journal;
+    const journal = JSON.parse(
+      await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as Journal;
     expect(await appliedMigrations(url)).toBe(journal.entries.length);
     const tables = await withAdmin(url, (client) =>
-      client.query<{ count: string }>(`select count(*) as count from pg_tables where tablename = 'locations'`),
+      client.query<{ count: string }>(
+        `select count(*) as count from pg_tables where tablename = 'locations'`,
+      ),
     );
     expect(Number(tables.rows[0]?.count)).toBe(1);
   }, 120_000);
@@ -146,7 +150,7 @@ describe.runIf(adminUrl)('migrations of processes starting together [postgres]',
     try {
       await gate.query('select pg_advisory_lock($1)', [GATE]);
       const running = migrateInChildProcesses(2, url, folder);
-      for (let waiting = 0; waiting < 2; ) {
+      for (let waiting = 0; waiting < 2;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
         const result = await gate.query<{ count: string }>(
           `select count(*) as count from pg_locks

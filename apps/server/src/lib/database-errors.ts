@@ -54,7 +54,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   while (current instanceof Error) {
     const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
-    if (code !== undefined && (UNREACHABLE_STATES.has(code) || UNREACHABLE_SOCKET_CODES.has(code))) return true;
+    if (code !== undefined && (UNREACHABLE_STATES.has(code) || UNREACHABLE_SOCKET_CODES.has(code)))
+      return true;
     if (UNREACHABLE_MESSAGE.test(current.message)) return true;
     // Node reports a refused connect to every address of a host as one AggregateError.
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnreachable(inner)))

@@ -10,8 +10,14 @@ describe('errors meaning the database cannot be reached', () => {
     ['a refused connection', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
     ['a reset connection', withCode('read ECONNRESET', 'ECONNRESET')],
     ['pg: cut while a statement ran', new Error('Connection terminated unexpectedly')],
-    ['pg: a client broken earlier', new Error('Client has encountered a connection error and is not queryable')],
-    ['the server shutting down (57P01)', withCode('terminating connection due to administrator command', '57P01')],
+    [
+      'pg: a client broken earlier',
+      new Error('Client has encountered a connection error and is not queryable'),
+    ],
+    [
+      'the server shutting down (57P01)',
+      withCode('terminating connection due to administrator command', '57P01'),
+    ],
     ['a connection failure (08006)', withCode('connection failure', '08006')],
     ['wrapped by Drizzle', wrapped(new Error('Connection terminated unexpectedly'))],
     [
@@ -24,7 +30,10 @@ describe('errors meaning the database cannot be reached', () => {
 
   it.each([
     ['a unique violation', withCode('duplicate key value violates unique constraint', '23505')],
-    ['a statement timeout (overloaded, not gone)', withCode('canceling statement due to statement timeout', '57014')],
+    [
+      'a statement timeout (overloaded, not gone)',
+      withCode('canceling statement due to statement timeout', '57014'),
+    ],
     ['a bug', new TypeError('Cannot read properties of undefined')],
     ['not an error', 'Connection terminated'],
   ])('not %s', (_name, error) => {
@@ -32,7 +41,9 @@ describe('errors meaning the database cannot be reached', () => {
   });
 
   it('keeps the overloaded cases apart', () => {
-    expect(isDatabaseOverloaded(withCode('canceling statement due to statement timeout', '57014'))).toBe(true);
+    expect(isDatabaseOverloaded(withCode('canceling statement due to statement timeout', '57014'))).toBe(
+      true,
+    );
     expect(isDatabaseOverloaded(new Error('Connection terminated unexpectedly'))).toBe(false);
   });
 });

@@ -97,7 +97,10 @@ export function readingAtPace<T>(
       );
       if (verdict === 'on_pace') return;
       clearInterval(timer);
-      request.log.warn({ verdict, receivedBytes: received - startBytes }, 'upload body too slow: answered 408');
+      request.log.warn(
+        { verdict, receivedBytes: received - startBytes },
+        'upload body too slow: answered 408',
+      );
       void reply.header('connection', 'close');
       reject(new UploadTooSlowError(verdict));
     }, pace.checkEveryMs);

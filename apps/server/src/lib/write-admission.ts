@@ -139,6 +139,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     releaseWriteSlot: Release | null;
   }
+  interface FastifyInstance {
+    /** The lines writes and uploads wait in (for tests and diagnostics: their stats). */
+    writeAdmissions: { writes: WriteAdmission; uploads: WriteAdmission };
+  }
   interface FastifyContextConfig {
     /**
      * 'image-queue': a photo upload. Uploads have a line of their own, sized to the image work
@@ -159,6 +163,7 @@ export function installWriteAdmission(
   admissions: { writes: WriteAdmission; uploads: WriteAdmission },
 ): void {
   app.decorateRequest('releaseWriteSlot', null);
+  app.decorate('writeAdmissions', admissions);
   const keyOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
   app.addHook('preHandler', async (request) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;

@@ -91,6 +91,13 @@ function rawUpload(
   });
 }
 
+/** Waits until the app's upload line has `count` uploads running (their bodies being read). */
+async function uploadsRunning(app: FastifyInstance, count: number): Promise<void> {
+  while (app.writeAdmissions.uploads.stats().running < count) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 function answerCode(answer: RawAnswer): string | undefined {
   try {
     return (JSON.parse(answer.body) as { error?: { code?: string } }).error?.code;
@@ -105,7 +112,9 @@ describeEachBackend('slow uploads', (database) => {
   let victim: SignedInTestUser;
   let photo: { payload: Buffer; contentType: string };
 
-  async function listeningApp(uploadPace: UploadPace): Promise<{ port: number; locationId: string }> {
+  async function listeningApp(
+    uploadPace: UploadPace,
+  ): Promise<{ app: FastifyInstance; port: number; locationId: string }> {
     const app = await buildApp({
       database: database(),
       storage: testStorage(),
@@ -113,6 +122,8 @@ describeEachBackend('slow uploads', (database) => {
       imageWork: createImageWorkQueue({ workers: 1, queueLength: 3 }),
       uploadPace,
       trustProxy: true,
+      // Faces are not the subject here; the detector's threads would only slow the test down.
+      findFaces: () => Promise.resolve([]),
     });
     apps.push(app);
     attackers = await Promise.all(['Loris_A', 'Loris_B', 'Loris_C'].map((name) => signInAs(app, name)));
@@ -121,7 +132,7 @@ describeEachBackend('slow uploads', (database) => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
-    return { port: address.port, locationId };
+    return { app, port: address.port, locationId };
   }
 
   beforeAll(async () => {
@@ -133,7 +144,7 @@ describeEachBackend('slow uploads', (database) => {
 
   it('drops bodies that dribble (six connections, three accounts, every slot): 408, and another person uploads at once', async () => {
     // The floor applies after one second; bytes keep coming, so it is the pace that fails them.
-    const { port, locationId } = await listeningApp({
+    const { app, port, locationId } = await listeningApp({
       graceMs: 1_000,
       minBytesPerSecond: 4 * 1024,
       stallMs: 10_000,
@@ -146,6 +157,7 @@ describeEachBackend('slow uploads', (database) => {
         rawUpload(port, path, attacker, `203.0.113.${index * 2 + connection}`, photo, 250),
       ),
     );
+    await uploadsRunning(app, 4);
     // Without the pace the six hold every slot for as long as the request timeout allows, and
     // the parent waits the 30 s the upload line allows and gets 503.
     const upload = await rawUpload(port, path, victim, '198.51.100.7', photo);
@@ -183,7 +195,7 @@ describeEachBackend('slow uploads', (database) => {
 
   it('one address holds at most half the slots, whichever accounts it signs in with', async () => {
     // A grace longer than the test: only the address cap can let the parent in.
-    const { port, locationId } = await listeningApp({
+    const { app, port, locationId } = await listeningApp({
       graceMs: 60_000,
       minBytesPerSecond: 4 * 1024,
       stallMs: 60_000,
@@ -198,6 +210,10 @@ describeEachBackend('slow uploads', (database) => {
         }),
       ),
     );
+    // Two of the six hold slots (the address's half); without the cap all four would be theirs.
+    await uploadsRunning(app, 2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(app.writeAdmissions.uploads.stats()).toMatchObject({ running: 2 });
     const upload = await rawUpload(port, path, victim, '198.51.100.7', photo);
     expect(upload.status, upload.body).toBe(201);
     // The parent was served while all six were still dribbling.

@@ -39,7 +39,11 @@ async function photoRows(database: DatabaseHandle, locationId: string): Promise<
   return Number(row?.count);
 }
 
-function expectStorageUnavailable(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+function expectStorageUnavailable(response: {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}) {
   expect(response.statusCode, response.body).toBe(503);
   expect(Number(response.headers['retry-after'])).toBeGreaterThanOrEqual(1);
   expect(JSON.parse(response.body)).toEqual({
