@@ -55,7 +55,11 @@ function parseBlurBoxes(text: string): AddedBlurBoxes {
  * boxes sent after the photo are never silently dropped; any other field is refused. A body
  * that falls behind `pace` is answered 408 at once (lib/upload-pace.ts).
  */
-function uploadReader(request: FastifyRequest, reply: FastifyReply, pace: UploadPace): () => Promise<UploadParts> {
+function uploadReader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pace: UploadPace,
+): () => Promise<UploadParts> {
   return () => readingAtPace(request, reply, pace, readUploadParts(request));
 }
 

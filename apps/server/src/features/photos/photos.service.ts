@@ -22,7 +22,11 @@ import {
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { isValidStorageKey, StorageUnavailableError, type ObjectStorage } from '../../storage/object-storage.ts';
+import {
+  isValidStorageKey,
+  StorageUnavailableError,
+  type ObjectStorage,
+} from '../../storage/object-storage.ts';
 import {
   extensionFor,
   previewUpload,
