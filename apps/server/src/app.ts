@@ -92,6 +92,7 @@ import {
   installWriteAdmission,
   type WriteAdmissionLimits,
 } from './lib/write-admission.ts';
+import { DEFAULT_UPLOAD_PACE, type UploadPace } from './lib/upload-pace.ts';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -138,6 +139,8 @@ export interface AppOptions {
   findFaces?: FindFaces;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
   writeAdmission?: Partial<WriteAdmissionLimits>;
+  /** The pace an upload's body must keep (lib/upload-pace.ts); DEFAULT_UPLOAD_PACE when absent. */
+  uploadPace?: UploadPace;
 }
 
 /**
@@ -154,10 +157,6 @@ export function defaultWriteAdmission(database: DatabaseHandle): WriteAdmissionL
   };
 }
 
-/**
- * Photo uploads: two per person at once, and no more overall than the image queue holds, so
- * it never has to refuse one; the rest wait (up to 30 s) before their bodies are read.
- */
 /** A face detector for this app's photos, its threads stopped when the app closes. */
 function ownFaceDetector(app: FastifyInstance, threads: number): FindFaces {
   const detector = createFaceDetector({ threads });
@@ -167,10 +166,18 @@ function ownFaceDetector(app: FastifyInstance, threads: number): FindFaces {
   return (rgb, width, height) => detector.detect(rgb, width, height);
 }
 
+/**
+ * Photo uploads: two per person at once, half the slots (at least one) per network address,
+ * and no more overall than the image queue holds, so it never has to refuse one; the rest wait
+ * (up to 30 s) before their bodies are read. A body that trickles loses its slot within seconds
+ * (lib/upload-pace.ts), so a few accounts on one address cannot keep everyone else waiting.
+ */
 export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLimits {
+  const total = imageLimits.workers + imageLimits.queueLength;
   return {
     perKey: 2,
-    total: imageLimits.workers + imageLimits.queueLength,
+    perAddress: Math.max(1, Math.floor(total / 2)),
+    total,
     queuePerKey: 10,
     queue: 200,
     maxWaitMs: 30_000,
@@ -393,7 +400,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // one file with its own size limit.
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: { files: 1, fields: 5, parts: 6 } });
-    await uploads.register(photosRoutes(photos));
+    await uploads.register(photosRoutes(photos, options.uploadPace ?? DEFAULT_UPLOAD_PACE));
   });
   await app.register(filesRoutes(storage));
   await app.register(analyticsRoutes({ db: options.database.db, now }));

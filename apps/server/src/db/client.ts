@@ -178,6 +178,14 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
   pool.on('error', (error) => {
     if (!closed) console.error(`[playspot] PostgreSQL connection lost: ${error.message}`);
   });
+  // The same for a connection in use (checked out for a transaction) that is cut between two
+  // statements: the pool listens only to idle ones, and an 'error' nobody listens to ends the
+  // process. Its next statement fails instead (503), and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!closed) console.error(`[playspot] PostgreSQL connection lost while in use: ${error.message}`);
+    });
+  });
   const listeners = new Set<PostgresListener>();
   const statements = new StatementObservers();
   const postgresDb = drizzlePostgres(pool, { schema, logger: statements });
@@ -194,16 +202,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
       const result = await pool.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array' });
       return result.rows;
     },
-    // Migrations may build indexes over millions of rows: on a connection of their own,
-    // without the request timeouts.
-    async migrate() {
-      const migrationPool = new pg.Pool({ connectionString, max: 1 });
-      try {
-        await migratePostgres(drizzlePostgres(migrationPool, { schema }), { migrationsFolder });
-      } finally {
-        await migrationPool.end();
-      }
-    },
+    migrate: () => migratePostgresUnderLock(connectionString),
     async listen(channel, handlers) {
       assertChannelName(channel);
       if (closed) throw new Error('The database is closed');
@@ -230,6 +229,32 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
       await pool.end();
     },
   };
+}
+
+/**
+ * Applies the migrations in `folder` that the database does not have yet, holding a
+ * session-level advisory lock while it reads what is applied and applies the rest: any number
+ * of processes may start together on an empty or older database; the first migrates, the
+ * others wait for it and then find nothing left to do. Without the lock two of them both
+ * create the same tables and one fails (`duplicate key value violates unique constraint
+ * "pg_class_relname_nsp_index"`).
+ *
+ * On a connection of its own, without the request timeouts: migrations may build indexes over
+ * millions of rows, and a process waiting for another's migrations has to wait that long too.
+ */
+export async function migratePostgresUnderLock(
+  connectionString: string,
+  folder: string = migrationsFolder,
+): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('playspot:migrations'))`);
+    // The lock ends with the session; closing the connection below releases it even if this throws.
+    await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: folder });
+  } finally {
+    await client.end();
+  }
 }
 
 /** Exported for tests and tools that need the raw PGlite instance (e.g. to dump a template). */

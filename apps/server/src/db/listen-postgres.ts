@@ -6,7 +6,8 @@ import pg from 'pg';
 import type { ListenHandlers } from './client.ts';
 
 const FIRST_RETRY_MS = 250;
-const LAST_RETRY_MS = 10_000;
+// At most 2 s between attempts: the map catches up within seconds of the database coming back.
+const LAST_RETRY_MS = 2_000;
 
 export interface PostgresListener {
   /** Settles with the first LISTEN: rejects if that connect fails (no retrying then). */

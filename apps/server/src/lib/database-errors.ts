@@ -31,3 +31,36 @@ export function isDatabaseOverloaded(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The database cannot be reached: the connection was refused, reset or cut while a statement
+ * ran, or the server is shutting down (SQLSTATE class 08, 57P01/57P02). The pool replaces
+ * broken connections by itself, so the request may simply be tried again in a few seconds.
+ */
+const UNREACHABLE_STATES = new Set(['08000', '08001', '08003', '08004', '08006', '08P01', '57P01', '57P02']);
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGE =
+  /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Connection ended unexpectedly/i;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  let current: unknown = error;
+  while (current instanceof Error) {
+    const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
+    if (code !== undefined && (UNREACHABLE_STATES.has(code) || UNREACHABLE_SOCKET_CODES.has(code)))
+      return true;
+    if (UNREACHABLE_MESSAGE.test(current.message)) return true;
+    // Node reports a refused connect to every address of a host as one AggregateError.
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnreachable(inner)))
+      return true;
+    current = current.cause;
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseOverloaded } from './database-errors.ts';
+import { isDatabaseOverloaded, isDatabaseUnreachable } from './database-errors.ts';
 import { AppError, errorBody } from './errors.ts';
 import { RETRY_AFTER_SECONDS, ServerBusyError } from './write-admission.ts';
 
@@ -16,6 +16,9 @@ const fastifyClientErrorCodes: Record<string, string> = {
   FST_PARTS_LIMIT: 'too_many_files',
   FST_FIELDS_LIMIT: 'too_many_fields',
 };
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'PlaySpot cannot reach its database for a moment. Please try again in a few seconds.';
 
 /**
  * One error shape for the whole API. Client mistakes keep their status and get a stable code;
@@ -40,14 +43,26 @@ export function installErrorHandler(app: FastifyInstance): void {
       void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(503).send(errorBody(error.code, error.message));
     }
+    // Our own errors first: one may carry a cause (e.g. a refused S3 connection) that the
+    // database checks below would take for the database's.
+    if (error instanceof AppError) {
+      if (error.statusCode === 503) {
+        // A dependency failed (e.g. photo storage): say when to try again, and log why.
+        request.log.warn({ err: error.cause ?? error }, `${error.code}: answered 503`);
+        void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
+      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    }
     if (isDatabaseOverloaded(error)) {
       request.log.warn({ err: error }, 'database too busy: answered 503');
       const busy = new ServerBusyError();
       void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return reply.status(503).send(errorBody(busy.code, busy.message));
     }
-    if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable: answered 503');
+      void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send(errorBody('database_unavailable', DATABASE_UNAVAILABLE_MESSAGE));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

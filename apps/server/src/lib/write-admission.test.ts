@@ -98,6 +98,27 @@ describe('write admission', () => {
     expect(admission.stats().waiting).toBe(0);
   });
 
+  it('caps one address across the accounts it uses, and frees the place on release', async () => {
+    const admission = createWriteAdmission({ ...limits, total: 6, perAddress: 2 });
+    const first = await admission.acquire('user:a', '203.0.113.1');
+    await admission.acquire('user:b', '203.0.113.1');
+    // A third account on the same address waits, though it has no write of its own running.
+    const third = admission.acquire('user:c', '203.0.113.1');
+    expect(await settled(third)).toBe(false);
+    // Someone on another address runs at once.
+    expect(await settled(admission.acquire('user:d', '198.51.100.1'))).toBe(true);
+    first();
+    expect(await settled(third)).toBe(true);
+    expect(admission.stats()).toEqual({ running: 3, waiting: 0 });
+  });
+
+  it('has no address cap unless one is set', async () => {
+    const admission = createWriteAdmission({ ...limits, total: 6 });
+    for (const key of ['a', 'b', 'c', 'd']) {
+      expect(await settled(admission.acquire(key, '203.0.113.1'))).toBe(true);
+    }
+  });
+
   it('counts a release once however often it is called', async () => {
     const admission = createWriteAdmission(limits);
     const release = await admission.acquire('ana');

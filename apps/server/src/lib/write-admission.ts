@@ -14,6 +14,11 @@ import { AppError } from './errors.ts';
 export interface WriteAdmissionLimits {
   /** Writes of one person (or one address when signed out) running at once. */
   perKey: number;
+  /**
+   * Writes from one network address running at once, whoever sends them (absent: no such cap).
+   * Several accounts behind one address cannot take every slot together.
+   */
+  perAddress?: number;
   /** Writes running at once in this process; keep below the connection pool's size. */
   total: number;
   /** Writes of one person waiting for a turn; beyond it only that person is refused. */
@@ -37,6 +42,7 @@ export class ServerBusyError extends AppError {
 
 interface Waiter {
   key: string;
+  address: string;
   admit: () => void;
   timer: NodeJS.Timeout;
 }
@@ -45,22 +51,32 @@ export type Release = () => void;
 
 export function createWriteAdmission(limits: WriteAdmissionLimits) {
   const runningByKey = new Map<string, number>();
+  const runningByAddress = new Map<string, number>();
   let running = 0;
   const waiting: Waiter[] = [];
 
-  const canRun = (key: string) => running < limits.total && (runningByKey.get(key) ?? 0) < limits.perKey;
+  const canRun = (key: string, address: string) =>
+    running < limits.total &&
+    (runningByKey.get(key) ?? 0) < limits.perKey &&
+    (limits.perAddress === undefined || (runningByAddress.get(address) ?? 0) < limits.perAddress);
 
-  function start(key: string): Release {
+  const add = (counts: Map<string, number>, name: string, change: 1 | -1) => {
+    const count = (counts.get(name) ?? 0) + change;
+    if (count <= 0) counts.delete(name);
+    else counts.set(name, count);
+  };
+
+  function start(key: string, address: string): Release {
     running++;
-    runningByKey.set(key, (runningByKey.get(key) ?? 0) + 1);
+    add(runningByKey, key, 1);
+    add(runningByAddress, address, 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
       running--;
-      const left = (runningByKey.get(key) ?? 1) - 1;
-      if (left === 0) runningByKey.delete(key);
-      else runningByKey.set(key, left);
+      add(runningByKey, key, -1);
+      add(runningByAddress, address, -1);
       admitWaiting();
     };
   }
@@ -70,7 +86,7 @@ export function createWriteAdmission(limits: WriteAdmissionLimits) {
   function admitWaiting(): void {
     for (let index = 0; index < waiting.length && running < limits.total;) {
       const waiter = waiting[index];
-      if (waiter && canRun(waiter.key)) {
+      if (waiter && canRun(waiter.key, waiter.address)) {
         waiting.splice(index, 1);
         clearTimeout(waiter.timer);
         waiter.admit();
@@ -81,20 +97,24 @@ export function createWriteAdmission(limits: WriteAdmissionLimits) {
   }
 
   return {
-    /** Resolves with a release function when the write may run; rejects with ServerBusyError. */
-    acquire(key: string): Promise<Release> {
+    /**
+     * Resolves with a release function when the write may run; rejects with ServerBusyError.
+     * `address` is the sender's network address (for `perAddress`; the key when absent).
+     */
+    acquire(key: string, address: string = key): Promise<Release> {
       // Someone else's queue never holds up a person with a free slot; their own earlier
       // writes, waiting, go first.
       const ownWaiting = waiting.filter((waiter) => waiter.key === key).length;
-      if (canRun(key) && ownWaiting === 0) return Promise.resolve(start(key));
+      if (canRun(key, address) && ownWaiting === 0) return Promise.resolve(start(key, address));
       if (ownWaiting >= limits.queuePerKey || waiting.length >= limits.queue) {
         return Promise.reject(new ServerBusyError());
       }
       return new Promise<Release>((resolve, reject) => {
         const waiter: Waiter = {
           key,
+          address,
           admit: () => {
-            resolve(start(key));
+            resolve(start(key, address));
           },
           timer: setTimeout(() => {
             const index = waiting.indexOf(waiter);
@@ -119,6 +139,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     releaseWriteSlot: Release | null;
   }
+  interface FastifyInstance {
+    /** The lines writes and uploads wait in (for tests and diagnostics: their stats). */
+    writeAdmissions: { writes: WriteAdmission; uploads: WriteAdmission };
+  }
   interface FastifyContextConfig {
     /**
      * 'image-queue': a photo upload. Uploads have a line of their own, sized to the image work
@@ -139,12 +163,13 @@ export function installWriteAdmission(
   admissions: { writes: WriteAdmission; uploads: WriteAdmission },
 ): void {
   app.decorateRequest('releaseWriteSlot', null);
+  app.decorate('writeAdmissions', admissions);
   const keyOf = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
   app.addHook('preHandler', async (request) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     const admission =
       request.routeOptions.config.writeAdmission === 'image-queue' ? admissions.uploads : admissions.writes;
-    request.releaseWriteSlot = await admission.acquire(keyOf(request));
+    request.releaseWriteSlot = await admission.acquire(keyOf(request), request.ip);
   });
   // onSend runs when the handler (or the error handler) has its answer; onResponse and
   // onRequestAbort cover answers that skip it. Releasing twice is harmless.

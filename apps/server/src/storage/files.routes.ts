@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../lib/errors.ts';
-import { FILES_ROUTE_PREFIX, isValidStorageKey, type ObjectStorage } from './object-storage.ts';
+import {
+  FILES_ROUTE_PREFIX,
+  isValidStorageKey,
+  StorageUnavailableError,
+  type ObjectStorage,
+} from './object-storage.ts';
 import { fileResponse } from '../lib/api-document.ts';
 
 const FILE_HEADERS = {
@@ -37,7 +42,11 @@ export const filesRoutes =
       async (request, reply) => {
         const key = request.params['*'];
         // An invalid key (`..`, absolute, odd characters) cannot name a stored file.
-        const stored = isValidStorageKey(key) ? await storage.get(key) : null;
+        const stored = isValidStorageKey(key)
+          ? await storage.get(key).catch((error: unknown) => {
+              throw new StorageUnavailableError(error);
+            })
+          : null;
         if (stored === null) throw notFound('This file does not exist (any more).');
         return reply.headers(FILE_HEADERS).type(stored.contentType).send(stored.body);
       },

@@ -7,6 +7,23 @@
  * object is a display photo of a few hundred kilobytes.
  */
 
+import { AppError } from '../lib/errors.ts';
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Photos cannot be saved or loaded right now: our file storage is not answering. Nothing was saved; please try again in a few minutes.';
+
+/**
+ * The photo store failed (a disk that is full, read-only or gone; an S3 service that does not
+ * answer): 503 with Retry-After, the cause logged, nothing recorded.
+ */
+export class StorageUnavailableError extends AppError {
+  override name = 'StorageUnavailableError';
+  constructor(cause: unknown) {
+    super(503, 'storage_unavailable', STORAGE_UNAVAILABLE_MESSAGE);
+    this.cause = cause;
+  }
+}
+
 export interface StoredObject {
   body: Buffer;
   /** The content type given to `put`. */

@@ -9,13 +9,14 @@ import {
   photoUploadResultSchema,
   type AddedBlurBoxes,
 } from '@playspot/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { readingMultipart } from '../../lib/multipart.ts';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
+import { readingAtPace, type UploadPace } from '../../lib/upload-pace.ts';
 import { MAX_UPLOAD_BYTES } from './image-pipeline.ts';
 import type { PhotosService } from './photos.service.ts';
 
@@ -51,9 +52,18 @@ function parseBlurBoxes(text: string): AddedBlurBoxes {
  * Reads the upload: the one file `photo` into memory, at most MAX_UPLOAD_BYTES (a request
  * announcing a bigger body is refused before anything is read, and a lying one is cut off at
  * the limit), and the optional field `blurBoxes`. Every part is read, whatever its order, so
- * boxes sent after the photo are never silently dropped; any other field is refused.
+ * boxes sent after the photo are never silently dropped; any other field is refused. A body
+ * that falls behind `pace` is answered 408 at once (lib/upload-pace.ts).
  */
-function uploadReader(request: FastifyRequest): () => Promise<UploadParts> {
+function uploadReader(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pace: UploadPace,
+): () => Promise<UploadParts> {
+  return () => readingAtPace(request, reply, pace, readUploadParts(request));
+}
+
+function readUploadParts(request: FastifyRequest): () => Promise<UploadParts> {
   return async () => {
     const declared = Number(request.headers['content-length'] ?? 0);
     if (declared > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES) throw tooLarge();
@@ -88,7 +98,7 @@ const uploadLimit = { ...WRITE_RATE_LIMIT, max: 30 };
 const previewLimit = { ...WRITE_RATE_LIMIT, max: 60 };
 
 export const photosRoutes =
-  (photos: PhotosService): FastifyPluginAsyncZod =>
+  (photos: PhotosService, pace: UploadPace): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['photos'];
     app.post(
@@ -104,7 +114,7 @@ export const photosRoutes =
         },
         config: { access: 'signedIn', rateLimit: previewLimit, writeAdmission: 'image-queue' },
       },
-      async (request) => photos.preview(uploadReader(request)),
+      async (request, reply) => photos.preview(uploadReader(request, reply, pace)),
     );
 
     app.post(
@@ -125,7 +135,11 @@ export const photosRoutes =
         reply
           .status(201)
           .send(
-            await photos.addLocationPhoto(request.params.id, signedInUser(request).id, uploadReader(request)),
+            await photos.addLocationPhoto(
+              request.params.id,
+              signedInUser(request).id,
+              uploadReader(request, reply, pace),
+            ),
           ),
     );
 
@@ -150,7 +164,7 @@ export const photosRoutes =
               request.params.id,
               request.params.commentId,
               signedInUser(request).id,
-              uploadReader(request),
+              uploadReader(request, reply, pace),
             ),
           ),
     );
@@ -184,6 +198,7 @@ export const photosRoutes =
         },
         config: { access: { role: 'admin' }, rateLimit: uploadLimit, writeAdmission: 'image-queue' },
       },
-      async (request) => photos.setDealPhoto(request.params.id, request.params.kind, uploadReader(request)),
+      async (request, reply) =>
+        photos.setDealPhoto(request.params.id, request.params.kind, uploadReader(request, reply, pace)),
     );
   };

@@ -22,7 +22,11 @@ import {
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
-import { isValidStorageKey, type ObjectStorage } from '../../storage/object-storage.ts';
+import {
+  isValidStorageKey,
+  StorageUnavailableError,
+  type ObjectStorage,
+} from '../../storage/object-storage.ts';
 import {
   extensionFor,
   previewUpload,
@@ -84,8 +88,15 @@ export function createPhotosService(deps: {
     const fileName = randomStorageFileName(extensionFor(processed.display.contentType));
     const key = pathFor(fileName);
     const thumbnailKey = pathFor(`thumb_${fileName}`);
-    await storage.put(key, processed.display.body, processed.display.contentType);
-    await storage.put(thumbnailKey, processed.thumbnail.body, processed.thumbnail.contentType);
+    try {
+      await storage.put(key, processed.display.body, processed.display.contentType);
+      await storage.put(thumbnailKey, processed.thumbnail.body, processed.thumbnail.contentType);
+    } catch (error) {
+      // Nothing is recorded yet: remove whichever rendition did get stored (if the store lets
+      // us), so no file is left that no photo points to, and tell the person to try again.
+      await Promise.allSettled([storage.delete(key), storage.delete(thumbnailKey)]);
+      throw new StorageUnavailableError(error);
+    }
     return { processed, key, thumbnailKey };
   }
 
