@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { commentSchema } from './comment.ts';
-import { factFiltersQuerySchema } from './fact-filters-query.ts';
+import { equipmentQuerySchema, factFiltersQuerySchema } from './fact-filters-query.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   LOCATION_DESCRIPTION_MAX_LENGTH,
@@ -197,6 +197,8 @@ const filterQueryFields = {
   popular: queryBooleanSchema,
   /** Facts that must hold, comma-separated: `has=fenced,toilets` (FACT_FILTERS). */
   has: factFiltersQuerySchema,
+  /** Play equipment that must be there, comma-separated: `equipment=swing,slide` (EQUIPMENT_KINDS). */
+  equipment: equipmentQuerySchema,
 };
 
 const pageFields = {

@@ -11,7 +11,7 @@ import {
 } from '@playspot/core';
 import { and, asc, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { factFilterSql } from '../../db/facts-sql.ts';
+import { equipmentFilterSql, factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
 import type { Box, MapFilters } from '../map-index/map-place.ts';
@@ -53,6 +53,10 @@ export function filterConditions(filters: LocationFilterInput, now: Date, params
   for (const fact of filters.has ?? []) {
     params.mark(fact);
     conditions.push(factFilterSql(fact));
+  }
+  for (const kind of filters.equipment ?? []) {
+    params.mark(`equipment:${kind}`);
+    conditions.push(equipmentFilterSql(kind));
   }
   if (filters.openAt) {
     conditions.push(

@@ -20,7 +20,7 @@ import {
   locations,
   mapChanges,
 } from '../../db/schema.ts';
-import { factMaskSql } from '../../db/facts-sql.ts';
+import { equipmentMaskSql, factMaskSql } from '../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 
@@ -38,7 +38,8 @@ const mapPlaceSelect = sql`select
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
     order by photo.created_at limit 1),
   ${factMaskSql}::int,
-  coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8
+  coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
+  ${equipmentMaskSql}::int
   from ${locations}`;
 
 /** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
@@ -61,6 +62,7 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     thumbnailKey: row[12] as string | null,
     factMask: row[13] as number,
     closedUntilMs: row[14] as number,
+    equipmentMask: row[15] as number,
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };
@@ -241,6 +243,8 @@ export interface PlaceChecksum {
   thumbnails: number;
   /** Places reported closed for works (any closed_until, past or future). */
   closed: number;
+  /** The sum of the places' equipment masks. */
+  equipment: number;
   ids: number;
 }
 
@@ -265,6 +269,7 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
       closed: sql<number>`count(${locations.closedUntil})::float8`,
+      equipment: sql<number>`coalesce(sum(${equipmentMaskSql}), 0)::float8`,
       ids: sql<number>`coalesce(sum(('x' || substr(${locations.id}::text, 1, 8))::bit(32)::bigint), 0)::float8`,
     })
     .from(locations);
@@ -282,6 +287,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
     attributes: 0,
     thumbnails: 0,
     closed: 0,
+    equipment: 0,
     ids: 0,
   };
   for (let slot = 0; slot < store.size; slot++) {
@@ -303,6 +309,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
       144 * (store.factMasks[slot] ?? 0);
     if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
     if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed++;
+    sums.equipment += store.equipmentMasks[slot] ?? 0;
     sums.ids += store.idWords[slot * 4] ?? 0;
   }
   return sums;

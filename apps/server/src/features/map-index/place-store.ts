@@ -101,6 +101,8 @@ export class PlaceStore {
   readonly agePacked: Uint16Array;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   readonly factMasks: Uint8Array;
+  /** The play equipment shown as there (bit i: EQUIPMENT_KINDS[i]). */
+  readonly equipmentMasks: Uint32Array;
   /** Until when (ms) each place is reported closed for works; 0 when not. */
   readonly closedUntilMs: Float64Array;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
@@ -128,6 +130,7 @@ export class PlaceStore {
     this.attributes = new Uint16Array(capacity);
     this.agePacked = new Uint16Array(capacity);
     this.factMasks = new Uint8Array(capacity);
+    this.equipmentMasks = new Uint32Array(capacity);
     this.closedUntilMs = new Float64Array(capacity);
     this.nameEnds = new Uint32Array(capacity);
   }
@@ -196,6 +199,7 @@ export class PlaceStore {
     this.attributes[slot] = attributesOf(place);
     this.agePacked[slot] = packAgeRanges(place.ageRanges);
     this.factMasks[slot] = place.factMask;
+    this.equipmentMasks[slot] = place.equipmentMask;
     this.closedUntilMs[slot] = place.closedUntilMs;
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
     else this.thumbnails.delete(slot);
@@ -284,6 +288,7 @@ export class PlaceStore {
       hasEvents: this.hasEvents(slot),
       live: this.liveOf(slot),
       factMask: this.factMasks[slot] ?? 0,
+      equipmentMask: this.equipmentMasks[slot] ?? 0,
       closedUntilMs: this.closedUntilMs[slot] ?? 0,
     };
   }
@@ -324,6 +329,7 @@ export class PlaceStore {
     this.attributes[slot] = source.attributes[from] ?? 0;
     this.agePacked[slot] = source.agePacked[from] ?? 0;
     this.factMasks[slot] = source.factMasks[from] ?? 0;
+    this.equipmentMasks[slot] = source.equipmentMasks[from] ?? 0;
     this.closedUntilMs[slot] = source.closedUntilMs[from] ?? 0;
     const thumbnail = source.thumbnails.get(from);
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
@@ -364,6 +370,7 @@ export class PlaceStore {
       this.upVotes.byteLength * 4 +
       this.attributes.byteLength * 2 +
       this.factMasks.byteLength +
+      this.equipmentMasks.byteLength +
       this.nameEnds.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
