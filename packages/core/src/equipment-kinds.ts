@@ -31,4 +31,3 @@ export function isEquipmentKind(value: unknown): value is EquipmentKind {
 export function normalizeEquipmentKinds(asked: readonly unknown[]): EquipmentKind[] {
   return EQUIPMENT_KINDS.filter((kind) => asked.includes(kind));
 }
-

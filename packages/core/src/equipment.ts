@@ -256,7 +256,10 @@ export interface EquipmentStatus {
  * per parent) and the imported value ('yes', 'no', a count, or null); null when nothing is
  * known. A count imported stands for 'yes'.
  */
-export function equipmentStatus(answers: readonly FactAnswer[], imported: string | null): EquipmentStatus | null {
+export function equipmentStatus(
+  answers: readonly FactAnswer[],
+  imported: string | null,
+): EquipmentStatus | null {
   const status = factStatus(answers, presenceOf(imported));
   if (status === null) return null;
   const present = status.value === 'yes';

@@ -48,6 +48,7 @@ export * from './schemas/location.ts';
 export * from './schemas/favourites.ts';
 export * from './schemas/facts.ts';
 export * from './schemas/fact-filters-query.ts';
+export * from './schemas/equipment.ts';
 export * from './schemas/open-data.ts';
 export * from './schemas/conditions.ts';
 export * from './schemas/comment.ts';

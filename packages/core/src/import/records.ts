@@ -444,7 +444,13 @@ function ringOfVertices(value: unknown): Ring {
 function isClosed(ring: Ring): boolean {
   const first = ring[0];
   const last = ring[ring.length - 1];
-  return ring.length >= 4 && first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+  return (
+    ring.length >= 4 &&
+    first !== undefined &&
+    last !== undefined &&
+    first[0] === last[0] &&
+    first[1] === last[1]
+  );
 }
 
 function overpassShape(element: JsonObject, point: LatLng): PlaygroundShape {

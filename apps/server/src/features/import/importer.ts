@@ -296,7 +296,11 @@ async function importInto(
     }
     if (attached.devices.has(outcome.place.sourceId)) {
       counts.devicesAttached += 1;
-      report({ kind: 'skipped', id: outcome.place.sourceId, reason: 'play equipment of a playground around it' });
+      report({
+        kind: 'skipped',
+        id: outcome.place.sourceId,
+        reason: 'play equipment of a playground around it',
+      });
       continue;
     }
     if (seen.has(outcome.place.sourceId)) {

@@ -100,7 +100,9 @@ export function createProgressReporter(
             ? [
                 `  equipment on ${f(summary.withEquipment)} places (${Object.entries(summary.equipmentByKind)
                   .map(([kind, places]) => `${kind} ${f(places)}`)
-                  .join(', ')})${summary.devicesAttached > 0 ? `; ${f(summary.devicesAttached)} devices mapped apart counted into their playground` : ''}`,
+                  .join(
+                    ', ',
+                  )})${summary.devicesAttached > 0 ? `; ${f(summary.devicesAttached)} devices mapped apart counted into their playground` : ''}`,
               ]
             : []),
           ...(summary.amenities > 0
