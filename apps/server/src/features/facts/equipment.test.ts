@@ -187,7 +187,9 @@ describeEachBackend('play equipment', (database) => {
       payload: { present: true },
     });
     expect(anonymous.statusCode).toBe(401);
-    const missing = await app.inject({ url: '/api/locations/00000000-0000-4000-8000-000000000000/equipment' });
+    const missing = await app.inject({
+      url: '/api/locations/00000000-0000-4000-8000-000000000000/equipment',
+    });
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -53,6 +53,7 @@ export function CalendarFeedPanel({ signedIn }: { readonly signedIn: boolean }) 
     });
   };
   const active = status.data?.active === true;
+  const createdAt = status.data?.createdAt ?? null;
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -87,11 +88,11 @@ export function CalendarFeedPanel({ signedIn }: { readonly signedIn: boolean }) 
         </div>
       ) : (
         active &&
-        status.data.createdAt && (
+        createdAt !== null && (
           <p className="mt-3 text-base text-gray-800">
             {t('feed.active', {
               date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-                new Date(status.data.createdAt),
+                new Date(createdAt),
               ),
             })}
           </p>
