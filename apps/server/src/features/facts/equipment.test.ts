@@ -56,11 +56,11 @@ describeEachBackend('play equipment', (database) => {
   };
 
   it('reports what it attached: tagged playgrounds and the devices mapped inside their outlines', () => {
-    // 6 playgrounds carry playground:* tags (one of them private, left out); 3 device outlines
+    // 6 public playgrounds carry playground:* tags with a swing among them; 3 device outlines
     // and 2 springy nodes lie inside playground outlines and are counted there, not added.
     expect(summary.devicesAttached).toBe(5);
     expect(summary.withEquipment).toBeGreaterThanOrEqual(5);
-    expect(summary.equipmentByKind.swing).toBe(5);
+    expect(summary.equipmentByKind.swing).toBe(6);
     expect(summary.created).toBe(307 - 5);
   });
 
@@ -80,7 +80,7 @@ describeEachBackend('play equipment', (database) => {
       'horizontal_bar',
     ]);
     expect(list[0]).toMatchObject({ present: true, count: null, confirmedBy: 0, myAnswer: null });
-    expect(list[0]?.imported).toMatchObject({ value: 'yes', source: 'test' });
+    expect(list[0]?.imported).toMatchObject({ value: 'yes', source: 'osm' });
   });
 
   it('counts devices mapped inside the outline into the playground around them', async () => {
@@ -114,7 +114,10 @@ describeEachBackend('play equipment', (database) => {
       headers: { ...dora.headers, ...SAME_ORIGIN },
       payload: { present: false },
     });
-    expect(denial.json()).toMatchObject({ equipment: { kind: 'slide', present: true, contradictedBy: 1 } });
+    // One parent against the import: parents' answers are what the page shows (as with facts), disputed.
+    expect(denial.json()).toMatchObject({
+      equipment: { kind: 'slide', present: false, confirmedBy: 1, disputed: true },
+    });
     const list = await equipmentOf(id, dora.headers);
     expect(list.find((item) => item.kind === 'baby_swing')).toMatchObject({
       present: true,
@@ -136,7 +139,9 @@ describeEachBackend('play equipment', (database) => {
       url: `/api/locations/${id}/equipment/slide`,
       headers: { ...dora.headers, ...SAME_ORIGIN },
     });
-    expect(withdrawn.json()).toMatchObject({ equipment: { contradictedBy: 0, myAnswer: null } });
+    expect(withdrawn.json()).toMatchObject({
+      equipment: { present: true, contradictedBy: 0, disputed: false, myAnswer: null },
+    });
   });
 
   it('filters by equipment on both read paths: exactly the places whose shown value is there', async () => {
