@@ -243,7 +243,9 @@ describeEachBackend('map index answers as the SQL does', (database) => {
         fc.constantFrom(
           ...FILTERS.filter(
             (filters) =>
-              !filters.includes('recentlyAdded') && !filters.includes('has') && !filters.includes('equipment'),
+              !filters.includes('recentlyAdded') &&
+              !filters.includes('has') &&
+              !filters.includes('equipment'),
           ),
         ),
         async (centre, size, zoom, filters) => {
