@@ -347,7 +347,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     changePoints,
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
-  const events = createEventsService({ database: options.database, now, locationExists });
+  const events = createEventsService({
+    database: options.database,
+    now,
+    locationExists,
+    publicUrl: options.auth.publicUrl,
+  });
   const conditions = createConditionsService({ database: options.database, now, locationExists });
   const locations = createLocationsService({
     database: options.database,

@@ -25,6 +25,8 @@ export const MATRIX_SCOPE: readonly RegExp[] = [
   /^\/api\/me\/invitations$/,
   /^\/api\/me\/removal-requests$/,
   /^\/api\/locations\/:id\/events$/,
+  /^\/api\/locations\/:id\/events\.ics$/,
+  /^\/api\/me\/calendar-feed$/,
 ];
 
 /** What a matrix request may need: fresh things to act on, owned by the `owner`. */
@@ -120,6 +122,12 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
   },
   {
     method: 'GET',
+    route: '/api/events/:id/calendar.ics',
+    request: async (c) => ({ url: `/api/events/${c.privateEventId}/calendar.ics` }),
+    expected: privateRead,
+  },
+  {
+    method: 'GET',
     route: '/api/events/today',
     request: async (c) => ({ url: `/api/events/today?locationIds=${c.locationId}` }),
     expected: everyone(200),
@@ -135,6 +143,30 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
     route: '/api/locations/:id/events',
     request: async (c) => ({ url: `/api/locations/${c.locationId}/events?dayOfWeek=Monday` }),
     expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/locations/:id/events.ics',
+    request: async (c) => ({ url: `/api/locations/${c.locationId}/events.ics` }),
+    expected: everyone(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/me/calendar-feed',
+    request: async () => ({ url: '/api/me/calendar-feed' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/me/calendar-feed',
+    request: async () => ({ url: '/api/me/calendar-feed' }),
+    expected: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/me/calendar-feed',
+    request: async () => ({ url: '/api/me/calendar-feed' }),
+    expected: signedIn(200),
   },
   {
     method: 'GET',

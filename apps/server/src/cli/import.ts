@@ -149,6 +149,10 @@ async function run(argv: string[]): Promise<number> {
       dryRun: args.dryRun,
       bulk: args.bulk,
       batchSize: args.batchSize,
+      // OSM data is read twice: first for play equipment mapped apart from its playground.
+      ...(args.csv || args.format === 'records'
+        ? {}
+        : { prescan: (await openRecordFile(args.file, { csv: false })).records }),
       onProblem: (problem) => {
         reporter.problem(problem);
       },

@@ -2,7 +2,14 @@
  * Fact filters (core FACT_FILTERS) as SQL over `locations`, shared by the map's SQL reads
  * and the map index's loads so both apply one rule (core factFilterHolds).
  */
-import { FACT_FILTERS, TOILETS_NEARBY_M, type FactFilter } from '@playspot/core';
+import {
+  EQUIPMENT_KINDS,
+  equipmentFactKey,
+  FACT_FILTERS,
+  TOILETS_NEARBY_M,
+  type EquipmentKind,
+  type FactFilter,
+} from '@playspot/core';
 import { sql, type SQL } from 'drizzle-orm';
 import { amenities } from './schema.ts';
 
@@ -38,6 +45,22 @@ export function factFilterSql(filter: FactFilter): SQL {
 export const factMaskSql = sql<number>`(${sql.join(
   FACT_FILTERS.map(
     (filter, bit) => sql`(case when ${factFilterSql(filter)} then ${sql.raw(String(1 << bit))} else 0 end)`,
+  ),
+  sql` + `,
+)})`;
+
+/**
+ * One kind of play equipment is there (core equipmentPresent: its shown value is a count or
+ * 'yes', not 'no' or absent). Constants only, like the fact filters.
+ */
+export function equipmentFilterSql(kind: EquipmentKind): SQL {
+  return sql`coalesce((${placeFacts} ->> ${sql.raw(`'${equipmentFactKey(kind)}'`)}) <> 'no', false)`;
+}
+
+/** The equipment there as a bit mask (bit i: EQUIPMENT_KINDS[i]), for the index and its checksum. */
+export const equipmentMaskSql = sql<number>`(${sql.join(
+  EQUIPMENT_KINDS.map(
+    (kind, bit) => sql`(case when ${equipmentFilterSql(kind)} then ${sql.raw(String(1 << bit))} else 0 end)`,
   ),
   sql` + `,
 )})`;

@@ -351,6 +351,19 @@ export const eventInvitees = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_invitees_user_id_idx').on(t.userId)],
 );
 
+/**
+ * A person's secret calendar feed address (issue 33): calendar apps fetch "my events" without
+ * cookies, so the address carries a token. Only its SHA-256 is kept; making a new one
+ * replaces the old (one per person), deleting it revokes the feed.
+ */
+export const calendarFeedTokens = pgTable('calendar_feed_tokens', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
 export const deals = pgTable(
   'deals',
   {

@@ -8,6 +8,7 @@ import {
   MAX_TAGS,
   type AgeRange,
 } from '../constants.ts';
+import { equipmentFacts, equipmentFromTags, type EquipmentFactKey } from '../equipment.ts';
 import { factsFromOsm, type FactKey } from '../facts.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { normalizeWebsite } from '../text.ts';
@@ -24,8 +25,11 @@ export interface MappedFields {
   free: boolean | null;
   officialWebsite: string | null;
   description: string | null;
-  /** The facts the source states (issue 18), values normalised. */
-  facts: Partial<Record<FactKey, string>>;
+  /**
+   * The facts the source states (issue 18), values normalised, and its equipment (issue 33:
+   * 'equipment:<kind>' → 'yes', 'no' or a count).
+   */
+  facts: Partial<Record<FactKey | EquipmentFactKey, string>>;
 }
 
 export type OsmMappingResult =
@@ -204,7 +208,7 @@ export function mapOsmTags(tags: OsmTags): OsmMappingResult {
       free: freeFromOsm(tags),
       officialWebsite: websiteFromOsm(tags),
       description: description ? clip(description, LOCATION_DESCRIPTION_MAX_LENGTH) : null,
-      facts: factsFromOsm(tags),
+      facts: { ...factsFromOsm(tags), ...equipmentFacts(equipmentFromTags(tags)) },
     },
   };
 }

@@ -159,3 +159,21 @@ export type NearbyEventsQuery = z.output<typeof nearbyEventsQuerySchema>;
 /** GET /events/nearby answer: soonest first (happening now, then by startsInMinutes). */
 export const nearbyEventsResultSchema = z.object({ events: z.array(nearbyEventSchema) });
 export type NearbyEventsResult = z.infer<typeof nearbyEventsResultSchema>;
+
+/** A secret calendar feed token (issue 33): 32 random bytes, base64url. */
+export const calendarTokenParamsSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/u, 'not a calendar address'),
+});
+
+/** GET /api/me/calendar-feed: whether the caller's "my events" feed is on (its address is shown once). */
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  createdAt: isoDateTimeSchema.nullable(),
+});
+export type CalendarFeedStatus = z.infer<typeof calendarFeedStatusSchema>;
+
+/** POST /api/me/calendar-feed: a new secret address (the old one stops working). */
+export const newCalendarFeedSchema = z.object({ token: z.string(), createdAt: isoDateTimeSchema });
+export type NewCalendarFeed = z.infer<typeof newCalendarFeedSchema>;
+
+export const revokedCalendarFeedSchema = z.object({ revoked: z.boolean() });

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { commentSchema } from './comment.ts';
-import { factFiltersQuerySchema } from './fact-filters-query.ts';
+import { equipmentQuerySchema, factFiltersQuerySchema } from './fact-filters-query.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   LOCATION_DESCRIPTION_MAX_LENGTH,
@@ -201,6 +201,8 @@ const filterQueryFields = {
   has: factFiltersQuerySchema,
   /** Only places open now by their opening hours, in their own zone (unknown hours are not open). */
   openNow: queryBooleanSchema,
+  /** Play equipment that must be there, comma-separated: `equipment=swing,slide` (EQUIPMENT_KINDS). */
+  equipment: equipmentQuerySchema,
 };
 
 const pageFields = {

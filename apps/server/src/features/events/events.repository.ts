@@ -2,7 +2,7 @@
 import { userNameKey, type LatLng, type RepeatPattern, type WeekdayName } from '@playspot/core';
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { eventInvitees, events, locations, users } from '../../db/schema.ts';
+import { calendarFeedTokens, eventInvitees, events, locations, users } from '../../db/schema.ts';
 
 export interface EventRow {
   id: string;
@@ -131,6 +131,67 @@ export async function invitationsOf(db: Database, userId: string): Promise<Event
     .innerJoin(eventInvitees, eq(eventInvitees.eventId, events.id))
     .where(eq(eventInvitees.userId, userId))
     .orderBy(asc(events.createdAt), asc(events.id));
+}
+
+/** A place's name, or null when there is no such place. */
+export async function locationName(db: Database, locationId: string): Promise<string | null> {
+  const [row] = await db.select({ name: locations.name }).from(locations).where(eq(locations.id, locationId));
+  return row?.name ?? null;
+}
+
+/** "My events" (issue 33): the events the user made or is invited to, oldest first. */
+export async function eventsOfUser(db: Database, userId: string): Promise<EventRow[]> {
+  return selectEvents(db)
+    .where(
+      or(
+        eq(events.createdByUserId, userId),
+        sql`exists (select 1 from ${eventInvitees} where ${eventInvitees.eventId} = ${events.id} and ${eventInvitees.userId} = ${userId})`,
+      ),
+    )
+    .orderBy(asc(events.createdAt), asc(events.id));
+}
+
+/** Replaces the user's calendar feed token (its hash) with a new one. */
+export async function saveCalendarToken(
+  db: Database,
+  userId: string,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(calendarFeedTokens)
+    .values({ userId, tokenHash, createdAt: now })
+    .onConflictDoUpdate({ target: calendarFeedTokens.userId, set: { tokenHash, createdAt: now } });
+}
+
+/** Revokes the user's calendar feed token; false when there was none. */
+export async function deleteCalendarToken(db: Database, userId: string): Promise<boolean> {
+  const removed = await db
+    .delete(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId))
+    .returning({ userId: calendarFeedTokens.userId });
+  return removed.length > 0;
+}
+
+/** Whose feed a token hash opens, and since when; null when none (never made or revoked). */
+export async function calendarTokenOwner(
+  db: Database,
+  tokenHash: string,
+): Promise<{ userId: string; createdAt: Date } | null> {
+  const [row] = await db
+    .select({ userId: calendarFeedTokens.userId, createdAt: calendarFeedTokens.createdAt })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** When the user's calendar feed token was made, or null when they have none. */
+export async function calendarTokenOf(db: Database, userId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: calendarFeedTokens.createdAt })
+    .from(calendarFeedTokens)
+    .where(eq(calendarFeedTokens.userId, userId));
+  return row?.createdAt ?? null;
 }
 
 /** Invitee user names per event (only for callers allowed to see them). */

@@ -21,10 +21,16 @@ import {
   type UpdateEvent,
   type WeekdayName,
 } from '@playspot/core';
+import { createHash, randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { LocationExists } from '../../lib/capabilities.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { calendarFile } from './calendar-files.ts';
 import * as repository from './events.repository.ts';
+
+/** A calendar feed token: 32 random bytes, base64url (43 characters). */
+const newCalendarToken = () => randomBytes(32).toString('base64url');
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who is asking: a signed-in person (id and role), or nobody. */
 export type Viewer = Actor | null;
@@ -65,6 +71,9 @@ export function createEventsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
   locationExists: LocationExists;
+  /** The address people use: calendar entries link to the place's page there. */
+  publicUrl?: URL;
+  productName?: string;
 }) {
   const { locationExists } = deps;
   const db = deps.database.db;
@@ -100,6 +109,18 @@ export function createEventsService(deps: {
         startsInMinutes: minutesUntilNextOccurrence(row, at, zone),
       };
     });
+  }
+
+  const productName = deps.productName ?? 'PlaySpot';
+  function calendarOptions(name: string, feed: boolean) {
+    const base = deps.publicUrl ?? new URL('http://localhost');
+    return {
+      name,
+      feed,
+      productName: `-//${productName}//Events//EN`,
+      placeUrl: (locationId: string) =>
+        new URL(`/locations/${encodeURIComponent(locationId)}`, base).toString(),
+    };
   }
 
   async function toEvent(row: repository.EventRow, viewer: Viewer): Promise<Event> {
@@ -249,6 +270,50 @@ export function createEventsService(deps: {
             : [];
         })
         .sort((a, b) => bySoonest(a, b) || a.distanceKm - b.distanceKm);
+    },
+
+    /** One event as an .ics file to add to a calendar (a private one only for those who see it). */
+    async calendarOfEvent(id: string, viewer: Viewer): Promise<string> {
+      const row = await visibleEvent(id, viewer);
+      return calendarFile([row], calendarOptions(row.title, false));
+    },
+
+    /** A place's public events as a calendar feed. */
+    async calendarOfPlace(locationId: string): Promise<string> {
+      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+      const rows = await repository.eventsAtLocations(db, [locationId], null);
+      const name = rows[0]?.locationName ?? (await repository.locationName(db, locationId)) ?? '';
+      return calendarFile(rows, calendarOptions(name, true));
+    },
+
+    /**
+     * "My events" (made or invited to) as a calendar feed, for whoever holds the secret
+     * address: calendar apps send no cookies. An unknown or revoked token is not found.
+     */
+    async calendarOfToken(token: string): Promise<string> {
+      const owner = await repository.calendarTokenOwner(db, tokenHash(token));
+      if (!owner) throw notFound('This calendar address does not exist or was turned off.');
+      const rows = await repository.eventsOfUser(db, owner.userId);
+      return calendarFile(rows, calendarOptions(`${productName}: my events`, true));
+    },
+
+    /** Whether the caller has a calendar feed, and since when (the token itself is not kept). */
+    async calendarFeedStatus(actor: Actor): Promise<{ active: boolean; createdAt: string | null }> {
+      const createdAt = await repository.calendarTokenOf(db, actor.id);
+      return { active: createdAt !== null, createdAt: createdAt?.toISOString() ?? null };
+    },
+
+    /** A new secret feed address for the caller; the old one stops working. Shown once. */
+    async newCalendarFeed(actor: Actor): Promise<{ token: string; createdAt: string }> {
+      const token = newCalendarToken();
+      const at = now();
+      await repository.saveCalendarToken(db, actor.id, tokenHash(token), at);
+      return { token, createdAt: at.toISOString() };
+    },
+
+    /** Turns the caller's feed off. */
+    async revokeCalendarFeed(actor: Actor): Promise<{ revoked: boolean }> {
+      return { revoked: await repository.deleteCalendarToken(db, actor.id) };
     },
 
     /** Events the caller is invited to, soonest first. */

@@ -1,8 +1,12 @@
 import {
+  equipmentAnswerRequestSchema,
+  equipmentAnswerResultSchema,
+  equipmentParamsSchema,
   factAnswerRequestSchema,
   factAnswerResultSchema,
   factParamsSchema,
   idParamsSchema,
+  placeEquipmentListSchema,
   placeFactsSchema,
 } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,5 +65,58 @@ export const factsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request) => facts.withdraw(signedInUser(request).id, request.params.id, request.params.key),
+    );
+
+    app.get(
+      '/api/locations/:id/equipment',
+      {
+        schema: {
+          operationId: 'listLocationEquipment',
+          summary: "A place's play equipment (swings, slides…) with counts, as parents confirmed it",
+          tags,
+          params: idParamsSchema,
+          response: { 200: placeEquipmentListSchema },
+        },
+        config: { access: 'public' },
+      },
+      async (request) => facts.equipmentOf(request.params.id, request.user?.id ?? null),
+    );
+
+    app.put(
+      '/api/locations/:id/equipment/:kind',
+      {
+        schema: {
+          operationId: 'answerLocationEquipment',
+          summary: 'Say whether a kind of play equipment is there (one answer per person)',
+          tags,
+          params: equipmentParamsSchema,
+          body: equipmentAnswerRequestSchema,
+          response: { 200: equipmentAnswerResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) =>
+        facts.answerEquipment(
+          signedInUser(request).id,
+          request.params.id,
+          request.params.kind,
+          request.body.present,
+        ),
+    );
+
+    app.delete(
+      '/api/locations/:id/equipment/:kind',
+      {
+        schema: {
+          operationId: 'withdrawLocationEquipmentAnswer',
+          summary: 'Take back my answer about a kind of play equipment',
+          tags,
+          params: equipmentParamsSchema,
+          response: { 200: equipmentAnswerResultSchema },
+        },
+        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
+      },
+      async (request) =>
+        facts.answerEquipment(signedInUser(request).id, request.params.id, request.params.kind, null),
     );
   };

@@ -5,6 +5,9 @@
  */
 import {
   attributionFor,
+  EQUIPMENT_KINDS,
+  equipmentFactKey,
+  equipmentStatus,
   ERROR_MESSAGES,
   FACT_KEYS,
   FACTS,
@@ -13,7 +16,10 @@ import {
   isThisMonth,
   isVerifiedBy,
   pointsForAction,
+  type EquipmentAnswerResult,
+  type EquipmentKind,
   type FactAnswerResult,
+  type PlaceEquipment,
   type FactKey,
   type PointsAward,
   type PlaceFact,
@@ -74,6 +80,43 @@ function placeFacts(
   });
 }
 
+/** Each kind of equipment anything is known of, in EQUIPMENT_KINDS order, as the page shows it. */
+function placeEquipment(
+  imported: readonly repository.ImportedFactRow[],
+  answers: readonly repository.AnswerRow[],
+  userId: string | null,
+): PlaceEquipment[] {
+  return EQUIPMENT_KINDS.flatMap((kind) => {
+    const key = equipmentFactKey(kind);
+    const stated = imported.find((row) => row.key === key) ?? null;
+    const given = answers.filter((row) => row.key === key);
+    const status = equipmentStatus(
+      given.map((row) => ({ value: row.value, at: row.answeredAt })),
+      stated?.value ?? null,
+    );
+    if (status === null) return [];
+    const mine = given.find((row) => row.userId === userId)?.value;
+    return [
+      {
+        kind,
+        present: status.present,
+        count: status.count,
+        confirmedBy: status.confirmedBy,
+        contradictedBy: status.contradictedBy,
+        lastConfirmedAt: status.lastConfirmedAt?.toISOString() ?? null,
+        disputed: status.disputed,
+        imported: stated && {
+          value: stated.value,
+          source: stated.source,
+          licence: stated.licence,
+          attribution: attributionFor(stated.source, stated.licence),
+        },
+        myAnswer: mine === 'yes' || mine === 'no' ? mine : null,
+      },
+    ];
+  });
+}
+
 export function createFactsService(deps: FactsDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
@@ -97,6 +140,39 @@ export function createFactsService(deps: FactsDeps) {
       const answers = await repository.answersOf(db, [locationId]);
       const nearby = await repository.nearbyAmenities(db, locationId);
       return { facts: placeFacts(imported, answers, userId, await trustOf(locationId, answers)), nearby };
+    },
+
+    /** A place's play equipment (issue 33) as its page shows it. */
+    async equipmentOf(locationId: string, userId: string | null): Promise<{ equipment: PlaceEquipment[] }> {
+      if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+      const imported = await repository.importedFactsOf(db, [locationId]);
+      const answers = await repository.answersOf(db, [locationId]);
+      return { equipment: placeEquipment(imported, answers, userId) };
+    },
+
+    /** A parent says a kind of equipment is there or not (one answer each, changed by answering again). */
+    async answerEquipment(
+      userId: string,
+      locationId: string,
+      kind: EquipmentKind,
+      present: boolean | null,
+    ): Promise<EquipmentAnswerResult> {
+      const key = equipmentFactKey(kind);
+      const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
+        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        if (present === null) {
+          if (!(await repository.removeAnswer(tx, { locationId, key, userId }))) return null;
+          await refreshShownFacts(tx, [locationId]);
+          return deps.changePoints(tx, userId, -pointsForAction('factAnswer'));
+        }
+        const value = present ? 'yes' : 'no';
+        const first = await repository.saveAnswer(tx, { locationId, key, userId, value, now: now() });
+        await refreshShownFacts(tx, [locationId]);
+        return first ? deps.changePoints(tx, userId, pointsForAction('factAnswer')) : null;
+      });
+      const imported = (await repository.importedFactsOf(db, [locationId])).filter((row) => row.key === key);
+      const answers = (await repository.answersOf(db, [locationId])).filter((row) => row.key === key);
+      return { equipment: placeEquipment(imported, answers, userId)[0] ?? null, reward };
     },
 
     /** A parent's answer: confirms the value shown, or corrects it. */

@@ -1,9 +1,10 @@
 /**
  * Keeps locations.facts (what the map's filters and markers read) equal to what each fact's
- * page shows: core shownFacts over the imported values and parents' answers. Called after
+ * page shows: core shownFacts over the imported values and parents' answers, and
+ * shownEquipment for the play equipment (issue 33). Called after
  * every answer and by imports, for the places they changed.
  */
-import { shownFacts } from '@playspot/core';
+import { shownEquipment, shownFacts } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { answersOf, importedFactsOf, writeShownFacts } from './facts.repository.ts';
 
@@ -25,7 +26,7 @@ export async function refreshShownFacts(db: Database, locationIds: readonly stri
       value: row.value,
       at: row.answeredAt,
     }));
-    shown.set(id, shownFacts(facts, given));
+    shown.set(id, { ...shownFacts(facts, given), ...shownEquipment(facts, given) });
   }
   await writeShownFacts(db, shown);
 }

@@ -5,8 +5,20 @@
  * database and the parsing work at the same time.
  */
 import {
+  attachDevices,
+  deviceKindOf,
+  EQUIPMENT_KINDS,
+  equipmentFacts,
+  equipmentKindOfFact,
+  equipmentScanOf,
+  mergeEquipment,
   placeNameNumbers,
   readImportRecord,
+  type AttachedDevices,
+  type Device,
+  type EquipmentCounts,
+  type EquipmentKind,
+  type PlaygroundOutline,
   searchKeywords,
   type Dataset,
   type ImportedAmenity,
@@ -59,10 +71,16 @@ export interface ImportCounts {
   invalid: number;
   /** Places imported with opening hours that are not valid syntax: their page says "Hours unknown". */
   unreadableHours: number;
+  /** Places the import states equipment of (issue 33), from their tags or devices mapped apart. */
+  withEquipment: number;
+  /** `playground=<device>` elements counted into the playground they stand in (not places). */
+  devicesAttached: number;
 }
 
 export interface ImportSummary extends ImportCounts {
   elapsedMs: number;
+  /** Places stated to have each kind of equipment (a count or yes), by kind. */
+  equipmentByKind: Partial<Record<EquipmentKind, number>>;
 }
 
 export interface ImportOptions {
@@ -85,6 +103,28 @@ export interface ImportOptions {
   onProblem?: (problem: RecordProblem) => void;
   /** After each batch is written (or checked, in a dry run). */
   onProgress?: (counts: ImportCounts) => void;
+  /**
+   * The same records read once more, first (OSM data: an Overpass answer or GeoJSON): the
+   * `playground=<device>` elements found in it are counted into the playground whose outline
+   * holds them, or the playground node within EQUIPMENT_NEARBY_M, instead of being places.
+   * Without it each record is read alone.
+   */
+  prescan?: AsyncIterable<unknown> | Iterable<unknown>;
+}
+
+/** Reads every record for devices and playground outlines and attaches the devices (issue 33). */
+export async function scanEquipment(
+  records: AsyncIterable<unknown> | Iterable<unknown>,
+  format: ImportFormat | undefined,
+): Promise<AttachedDevices> {
+  const outlines: PlaygroundOutline[] = [];
+  const devices: Device[] = [];
+  for await (const raw of records) {
+    const scan = equipmentScanOf(raw, format);
+    if (scan?.kind === 'device') devices.push(scan.device);
+    else if (scan?.kind === 'playground') outlines.push(scan.outline);
+  }
+  return attachDevices(outlines, devices);
 }
 
 /** The stored form of a place, with its time zone (events there are evaluated in it). */
@@ -189,7 +229,13 @@ async function importInto(
     factsChanged: 0,
     invalid: 0,
     unreadableHours: 0,
+    withEquipment: 0,
+    devicesAttached: 0,
   };
+  const equipmentByKind: Partial<Record<EquipmentKind, number>> = {};
+  const attached = options.prescan
+    ? await scanEquipment(options.prescan, options.format)
+    : { byPlayground: new Map<string, EquipmentCounts>(), devices: new Set<string>() };
   const report = (problem: RecordProblem) => {
     counts[problem.kind] += 1;
     options.onProblem?.(problem);
@@ -253,6 +299,15 @@ async function importInto(
       report({ kind: outcome.kind, id: outcome.id, reason: outcome.reason });
       continue;
     }
+    if (attached.devices.has(outcome.place.sourceId)) {
+      counts.devicesAttached += 1;
+      report({
+        kind: 'skipped',
+        id: outcome.place.sourceId,
+        reason: 'play equipment of a playground around it',
+      });
+      continue;
+    }
     if (seen.has(outcome.place.sourceId)) {
       report({
         kind: 'invalid',
@@ -267,11 +322,49 @@ async function importInto(
       // Imported all the same: a parent can correct the hours, and until then they are unknown.
       report({ kind: 'unreadableHours', id: outcome.place.sourceId, reason: `opening_hours "${hours}"` });
     }
-    batch.push(toPlaceRow(outcome.place));
+    const place = withAttachedEquipment(outcome.place, raw, attached);
+    const kinds = EQUIPMENT_KINDS.filter((kind) => {
+      const value = place.facts[`equipment:${kind}`];
+      return value !== undefined && value !== 'no';
+    });
+    if (kinds.length > 0) counts.withEquipment += 1;
+    for (const kind of kinds) equipmentByKind[kind] = (equipmentByKind[kind] ?? 0) + 1;
+    batch.push(toPlaceRow(place));
     if (batch.length >= batchSize) await enqueue();
   }
   if (batch.length > 0 || amenityBatch.length > 0) await enqueue();
   await pending;
   if (counts.read === 0) options.onProgress?.({ ...counts });
-  return { ...counts, elapsedMs: performance.now() - startedAt };
+  return { ...counts, elapsedMs: performance.now() - startedAt, equipmentByKind };
+}
+
+/**
+ * The place with the devices attached to it counted into its equipment facts; a device
+ * that is a playground of its own and stands alone counts itself.
+ */
+function withAttachedEquipment(place: ImportedPlace, raw: unknown, attached: AttachedDevices): ImportedPlace {
+  const devices: EquipmentCounts = { ...attached.byPlayground.get(place.sourceId) };
+  const ownKind = place.sourceId.startsWith('osm:') ? deviceKindOfRecord(raw) : null;
+  if (ownKind !== null) devices[ownKind] = 1;
+  if (Object.keys(devices).length === 0) return place;
+  const fromTags: EquipmentCounts = {};
+  for (const [key, value] of Object.entries(place.facts)) {
+    const kind = equipmentKindOfFact(key);
+    if (kind !== null) fromTags[kind] = value === 'yes' || value === 'no' ? value : Number(value);
+  }
+  return { ...place, facts: { ...place.facts, ...equipmentFacts(mergeEquipment(fromTags, devices)) } };
+}
+
+function deviceKindOfRecord(raw: unknown): EquipmentKind | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const record = raw as { tags?: unknown; properties?: unknown };
+  const tags = record.tags ?? record.properties;
+  if (typeof tags !== 'object' || tags === null) return null;
+  const { playground, baby, wheelchair } = tags as Record<string, unknown>;
+  if (typeof playground !== 'string') return null;
+  return deviceKindOf({
+    playground,
+    ...(typeof baby === 'string' ? { baby } : {}),
+    ...(typeof wheelchair === 'string' ? { wheelchair } : {}),
+  });
 }

@@ -13,6 +13,8 @@ const counts = (read: number): ImportCounts => ({
   factsChanged: 0,
   invalid: 0,
   unreadableHours: 0,
+  withEquipment: 0,
+  devicesAttached: 0,
 });
 
 function fakeOutput(isTTY: boolean) {
@@ -89,6 +91,9 @@ describe('createProgressReporter', () => {
         factsChanged: 3,
         invalid: 61,
         unreadableHours: 0,
+        withEquipment: 2,
+        devicesAttached: 1,
+        equipmentByKind: { swing: 2, slide: 1 },
         elapsedMs: 2000,
       },
       false,
@@ -100,6 +105,7 @@ describe('createProgressReporter', () => {
       [
         '100 records in 2.0 s (50/s)',
         '  30 created, 5 updated, 2 unchanged, 1 merged into locations from other sources; facts changed on 3',
+        '  equipment on 2 places (swing 2, slide 1); 1 devices mapped apart counted into their playground',
         '  4 public amenities (toilets, drinking water…)',
         '  2 skipped (2 access=private), 61 bad records',
         '',

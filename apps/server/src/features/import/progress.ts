@@ -100,6 +100,15 @@ export function createProgressReporter(
           dryRun
             ? `  ${f(summary.read - summary.skipped - summary.invalid - summary.amenities)} would be imported`
             : `  ${f(summary.created)} created, ${f(summary.updated)} updated, ${f(summary.unchanged)} unchanged, ${f(summary.merged)} merged into locations from other sources; facts changed on ${f(summary.factsChanged)}`,
+          ...(summary.withEquipment > 0
+            ? [
+                `  equipment on ${f(summary.withEquipment)} places (${Object.entries(summary.equipmentByKind)
+                  .map(([kind, places]) => `${kind} ${f(places)}`)
+                  .join(
+                    ', ',
+                  )})${summary.devicesAttached > 0 ? `; ${f(summary.devicesAttached)} devices mapped apart counted into their playground` : ''}`,
+              ]
+            : []),
           ...(summary.amenities > 0
             ? [`  ${f(summary.amenities)} public amenities (toilets, drinking water…)`]
             : []),

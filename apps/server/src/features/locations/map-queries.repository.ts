@@ -13,7 +13,7 @@ import {
 import { isOpenAt, parseOpeningHours, type OpeningHours } from '@playspot/core/opening-hours';
 import { and, asc, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { factFilterSql } from '../../db/facts-sql.ts';
+import { equipmentFilterSql, factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
 import type { Box, MapFilters } from '../map-index/map-place.ts';
@@ -109,6 +109,10 @@ export function filterConditions(
   for (const fact of filters.has ?? []) {
     params.mark(fact);
     conditions.push(factFilterSql(fact));
+  }
+  for (const kind of filters.equipment ?? []) {
+    params.mark(`equipment:${kind}`);
+    conditions.push(equipmentFilterSql(kind));
   }
   if (filters.openAt) {
     conditions.push(

@@ -20,7 +20,7 @@ import {
   locations,
   mapChanges,
 } from '../../db/schema.ts';
-import { factMaskSql } from '../../db/facts-sql.ts';
+import { equipmentMaskSql, factMaskSql } from '../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 
@@ -39,7 +39,8 @@ const mapPlaceSelect = sql`select
     order by photo.created_at limit 1),
   ${factMaskSql}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
-  "locations"."facts" ->> 'opening_hours', "locations"."time_zone"
+  "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
+  ${equipmentMaskSql}::int
   from ${locations}`;
 
 /** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
@@ -64,6 +65,7 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     closedUntilMs: row[14] as number,
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
+    equipmentMask: row[17] as number,
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };
@@ -244,6 +246,8 @@ export interface PlaceChecksum {
   thumbnails: number;
   /** Places reported closed for works (any closed_until, past or future). */
   closed: number;
+  /** The sum of the places' equipment masks. */
+  equipment: number;
   ids: number;
 }
 
@@ -268,6 +272,7 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
       closed: sql<number>`count(${locations.closedUntil})::float8`,
+      equipment: sql<number>`coalesce(sum(${equipmentMaskSql}), 0)::float8`,
       ids: sql<number>`coalesce(sum(('x' || substr(${locations.id}::text, 1, 8))::bit(32)::bigint), 0)::float8`,
     })
     .from(locations);
@@ -285,6 +290,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
     attributes: 0,
     thumbnails: 0,
     closed: 0,
+    equipment: 0,
     ids: 0,
   };
   for (let slot = 0; slot < store.size; slot++) {
@@ -306,6 +312,7 @@ export function storeChecksum(store: PlaceStore): PlaceChecksum {
       144 * (store.factMasks[slot] ?? 0);
     if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
     if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed++;
+    sums.equipment += store.equipmentMasks[slot] ?? 0;
     sums.ids += store.idWords[slot * 4] ?? 0;
   }
   return sums;

@@ -49,6 +49,9 @@ const FILTERS = [
   '&has=fenced',
   '&has=toilets,wheelchair',
   '&free=true&has=shade,baby_swing',
+  '&equipment=swing',
+  '&equipment=swing,slide',
+  '&has=fenced&equipment=zipline',
 ];
 
 const centreArbitrary = fc.record({
@@ -77,7 +80,11 @@ describeEachBackend('map index answers as the SQL does', (database) => {
         (case i % 6 when 0 then '{}' when 1 then '{"fenced":"yes"}'
           when 2 then '{"fenced":"yes","wheelchair":"yes","shade":"yes"}'
           when 3 then '{"toilets":"yes","wheelchair":"limited"}' when 4 then '{"shade":"yes","baby_swing":"yes"}'
-          else '{"fenced":"no","toilets":"no","wheelchair":"yes"}' end)::jsonb
+          else '{"fenced":"no","toilets":"no","wheelchair":"yes"}' end)::jsonb ||
+        -- Play equipment (issue 33): counts, yes, and a no that must not count as there.
+        (case i % 5 when 0 then '{}' when 1 then '{"equipment:swing":"2"}'
+          when 2 then '{"equipment:swing":"yes","equipment:slide":"1"}' when 3 then '{"equipment:swing":"no","equipment:slide":"yes"}'
+          else '{"equipment:zipline":"yes","equipment:swing":"4"}' end)::jsonb
       from generate_series(1, 700) as i`);
     // Reported closed for works: every 11th place for a day more, every 13th until yesterday.
     await database().query(sql`
@@ -234,7 +241,12 @@ describeEachBackend('map index answers as the SQL does', (database) => {
         fc.integer({ min: 1, max: 9 }),
         // Recently added and facts are not in the grid: those answers are counted live (above).
         fc.constantFrom(
-          ...FILTERS.filter((filters) => !filters.includes('recentlyAdded') && !filters.includes('has')),
+          ...FILTERS.filter(
+            (filters) =>
+              !filters.includes('recentlyAdded') &&
+              !filters.includes('has') &&
+              !filters.includes('equipment'),
+          ),
         ),
         async (centre, size, zoom, filters) => {
           const box = {

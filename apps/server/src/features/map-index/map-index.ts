@@ -189,6 +189,7 @@ export class MapIndex {
       (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
       (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
       ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask &&
+      ((store.equipmentMasks[slot] ?? 0) & test.equipmentMask) === test.equipmentMask &&
       (store.closedUntilMs[slot] ?? 0) <= test.openAtMs &&
       (test.openNow === null ||
         store.schedules.isOpen(store.scheduleIds[slot] ?? 0, test.openNow.at, test.openNow.known))
@@ -298,11 +299,17 @@ export class MapIndex {
 
   /**
    * The cluster grid's cells of the box at `level`, grouped into `zoom`'s cells; null when
-   * the filters ask for what the grid does not keep (recently added, facts).
+   * the filters ask for what the grid does not keep (recently added, facts, equipment).
    */
   gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
     const test = filterTestOf(filters, now);
-    if (test.changedSinceMs !== -Infinity || test.factMask !== 0 || test.openNow !== null) return null;
+    if (
+      test.changedSinceMs !== -Infinity ||
+      test.factMask !== 0 ||
+      test.equipmentMask !== 0 ||
+      test.openNow !== null
+    )
+      return null;
     const matchesGroup = isUnfiltered(test)
       ? () => true
       : (attributes: number) =>

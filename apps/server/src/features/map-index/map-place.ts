@@ -6,11 +6,13 @@
  */
 import {
   AGE_RANGES,
+  EQUIPMENT_KINDS,
   FACT_FILTERS,
   isPopular,
   RECENT_HOURS,
   type AgeRange,
   type ConditionBrief,
+  type EquipmentKind,
   type EventSchedule,
   type FactFilter,
 } from '@playspot/core';
@@ -55,6 +57,8 @@ export interface MapPlace {
   live: PlaceLive | null;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   factMask: number;
+  /** The play equipment shown as there (bit i: EQUIPMENT_KINDS[i]). */
+  equipmentMask: number;
   /** Until when (ms) it is reported closed for works; 0 when not. */
   closedUntilMs: number;
   /** The opening hours its page shows (the `opening_hours` fact), if any. */
@@ -71,6 +75,8 @@ export interface MapFilters {
   recentlyAdded?: boolean | undefined;
   popular?: boolean | undefined;
   has?: readonly FactFilter[] | undefined;
+  /** Play equipment that must all be there (issue 33). */
+  equipment?: readonly EquipmentKind[] | undefined;
   /** Leaves out places reported closed for works at this moment ("near you"). */
   openAt?: Date | undefined;
   /** Only places open now by their opening hours (the query's `now`). */
@@ -81,6 +87,13 @@ export interface MapFilters {
 export function factMaskOf(filters: readonly FactFilter[]): number {
   let mask = 0;
   for (const filter of filters) mask |= 1 << FACT_FILTERS.indexOf(filter);
+  return mask;
+}
+
+/** Bit i stands for EQUIPMENT_KINDS[i]. */
+export function equipmentMaskOf(kinds: readonly EquipmentKind[]): number {
+  let mask = 0;
+  for (const kind of kinds) mask |= 1 << EQUIPMENT_KINDS.indexOf(kind);
   return mask;
 }
 
@@ -135,6 +148,8 @@ export interface FilterTest {
   changedSinceMs: number;
   /** Fact filter bits that must all be set (0 = none asked). */
   factMask: number;
+  /** Equipment bits that must all be set (0 = none asked). */
+  equipmentMask: number;
   /** Places closed after this (ms) are left out; Infinity when not asked. */
   openAtMs: number;
   /**
@@ -153,6 +168,7 @@ export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
     popular: filters.popular === true,
     changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
     factMask: factMaskOf(filters.has ?? []),
+    equipmentMask: equipmentMaskOf(filters.equipment ?? []),
     openAtMs: filters.openAt ? filters.openAt.getTime() : Infinity,
     openNow: filters.openNow ? { at: now, known: new Map() } : null,
   };
@@ -165,6 +181,7 @@ export const isUnfiltered = (test: FilterTest): boolean =>
   !test.popular &&
   test.changedSinceMs === -Infinity &&
   test.factMask === 0 &&
+  test.equipmentMask === 0 &&
   test.openAtMs === Infinity &&
   test.openNow === null;
 

@@ -103,6 +103,8 @@ export class PlaceStore {
   readonly agePacked: Uint16Array;
   /** The fact filters that hold (bit i: FACT_FILTERS[i]). */
   readonly factMasks: Uint8Array;
+  /** The play equipment shown as there (bit i: EQUIPMENT_KINDS[i]). */
+  readonly equipmentMasks: Uint32Array;
   /** Until when (ms) each place is reported closed for works; 0 when not. */
   readonly closedUntilMs: Float64Array;
   /** Each place's opening hours as a number in `schedules` (0: none). */
@@ -136,6 +138,7 @@ export class PlaceStore {
     this.attributes = new Uint16Array(capacity);
     this.agePacked = new Uint16Array(capacity);
     this.factMasks = new Uint8Array(capacity);
+    this.equipmentMasks = new Uint32Array(capacity);
     this.closedUntilMs = new Float64Array(capacity);
     this.nameEnds = new Uint32Array(capacity);
   }
@@ -204,6 +207,7 @@ export class PlaceStore {
     this.attributes[slot] = attributesOf(place);
     this.agePacked[slot] = packAgeRanges(place.ageRanges);
     this.factMasks[slot] = place.factMask;
+    this.equipmentMasks[slot] = place.equipmentMask;
     this.closedUntilMs[slot] = place.closedUntilMs;
     this.scheduleIds[slot] = this.schedules.idOf(place.openingHours, place.timeZone);
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
@@ -293,6 +297,7 @@ export class PlaceStore {
       hasEvents: this.hasEvents(slot),
       live: this.liveOf(slot),
       factMask: this.factMasks[slot] ?? 0,
+      equipmentMask: this.equipmentMasks[slot] ?? 0,
       closedUntilMs: this.closedUntilMs[slot] ?? 0,
       openingHours: this.schedules.valueOf(this.scheduleIds[slot] ?? 0),
       timeZone: this.schedules.timeZoneOf(this.scheduleIds[slot] ?? 0) ?? DEFAULT_TIME_ZONE,
@@ -335,6 +340,7 @@ export class PlaceStore {
     this.attributes[slot] = source.attributes[from] ?? 0;
     this.agePacked[slot] = source.agePacked[from] ?? 0;
     this.factMasks[slot] = source.factMasks[from] ?? 0;
+    this.equipmentMasks[slot] = source.equipmentMasks[from] ?? 0;
     this.closedUntilMs[slot] = source.closedUntilMs[from] ?? 0;
     // The same schedule numbers: a compaction passes the source's schedules on.
     this.scheduleIds[slot] = source.scheduleIds[from] ?? 0;
@@ -378,6 +384,7 @@ export class PlaceStore {
       this.attributes.byteLength * 2 +
       this.factMasks.byteLength +
       this.scheduleIds.byteLength +
+      this.equipmentMasks.byteLength +
       this.nameEnds.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;

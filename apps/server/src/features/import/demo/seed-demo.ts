@@ -52,6 +52,7 @@ export async function seedDemoDataIfEmpty(
     const summary = await importRecords(tx, extract.records, {
       format: 'osm',
       dataset: { source: 'OpenStreetMap', licence: null },
+      prescan: (await openRecordFile(extractFile)).records,
     });
     return { demo: demoLocations.length, imported: summary.created };
   });

@@ -1,11 +1,12 @@
 /** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
 import type { Event } from '@playspot/core';
-import { Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
+import { CalendarPlus, Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { EventWhen } from './event-when.tsx';
 import { useTranslation } from 'react-i18next';
 import { localDistance } from '../../../lib/i18n/format.ts';
+import { apiUrl } from '../../../lib/api-client.ts';
 
 interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
@@ -66,6 +67,17 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
           </span>
         )}
       </p>
+      <div className="mt-2 -ml-3 flex flex-wrap gap-1">
+        <a
+          href={apiUrl(`/api/events/${encodeURIComponent(event.id)}/calendar.ics`)}
+          download
+          aria-label={t('card.addToCalendarNamed', { title: event.title })}
+          className={actionClass}
+        >
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          {t('card.addToCalendar')}
+        </a>
+      </div>
       {event.canEdit && (
         <div className="mt-2 -ml-3 flex flex-wrap gap-1">
           <button

@@ -11,6 +11,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { paths } from '../../../config/paths.ts';
 import { NEARBY_EVENTS_RADIUS_KM, useNearbyEvents } from '../api/get-nearby-events.ts';
 import { useMyInvitations } from '../api/get-my-invitations.ts';
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { useNow } from '../hooks/use-now.ts';
 import { sortBySoonest } from '../utils/event-timing.ts';
 import { EventList } from './event-list.tsx';
@@ -142,6 +143,8 @@ export function EventsPage({
 
           <div className="lg:mt-6">
             <InvitedSection signedIn={signedIn} onSignIn={onSignIn} now={now} />
+
+            <CalendarFeedPanel signedIn={signedIn} />
 
             <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
               <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />

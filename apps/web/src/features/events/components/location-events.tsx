@@ -2,8 +2,10 @@
  * Events at one place, for its page: today's first (live ones on top), then the coming ones,
  * and 'Add event' (signed-out people are asked to sign in first).
  */
-import { CalendarPlus, CalendarHeart } from 'lucide-react';
-import { useState } from 'react';
+import { CalendarHeart, CalendarPlus, CalendarSync } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { apiUrl } from '../../../lib/api-client.ts';
+import { placeFeedPath, subscriptionUrl } from '../api/calendar-feed.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useLocationEvents } from '../api/get-location-events.ts';
@@ -27,6 +29,11 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
   const events = useLocationEvents(locationId);
   const now = useNow();
   const [adding, setAdding] = useState(false);
+  // The https address when drawn on the server; a calendar subscription (webcal:) in the browser.
+  const [feedHref, setFeedHref] = useState(() => apiUrl(placeFeedPath(locationId)));
+  useEffect(() => {
+    setFeedHref(subscriptionUrl(placeFeedPath(locationId), window.location.href));
+  }, [locationId]);
 
   const sorted = sortBySoonest(events.data ?? [], now);
   const today = sorted.filter((event) => eventTiming(event, now).today);
@@ -49,6 +56,13 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
           {t('place.add')}
         </Button>
       </div>
+      <a
+        href={feedHref}
+        className="mt-1 inline-flex min-h-11 items-center gap-1.5 rounded-full px-1 text-base font-bold text-park-800 underline-offset-2 hover:underline focus-visible:outline-3 focus-visible:outline-sky-600"
+      >
+        <CalendarSync aria-hidden="true" className="h-5 w-5" />
+        {t('place.subscribe')}
+      </a>
       <div className="mt-3">
         {events.isPending ? (
           <EventsSkeleton label={t('place.loading')} />

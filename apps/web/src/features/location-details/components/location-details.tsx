@@ -16,6 +16,7 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentList } from './comment-list.tsx';
 import { LocationVote } from './location-vote.tsx';
 import { PhotoGallery } from './photo-gallery.tsx';
+import { EquipmentSection } from './equipment-section.tsx';
 import { FactsSection } from './facts-section.tsx';
 import { dataAttribution, DirectionsLink, PlaceFacts } from './place-facts.tsx';
 import { RemovalRequestButton } from './removal-request-dialog.tsx';
@@ -114,6 +115,8 @@ export function LocationDetails({
 
         <div className="mt-8 flex min-w-0 flex-col gap-8 lg:mt-0">
           <FactsSection locationId={location.id} />
+
+          <EquipmentSection locationId={location.id} />
 
           <TagVotes location={location} />
 

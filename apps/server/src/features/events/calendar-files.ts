@@ -1,0 +1,93 @@
+/**
+ * Events as iCalendar (issue 33), written with the `ics` package: one VEVENT per event, its
+ * schedule as a repeat rule (core recurrenceRule) starting at its first start on or after
+ * its creation, in its place's time zone (DTSTART;TZID=…) with that zone's VTIMEZONE (core
+ * vtimezone), lasting CALENDAR_EVENT_MINUTES.
+ *
+ * `ics` writes local times only without a zone, and the server's own zone would leak into
+ * them: so each start goes in as UTC fields (written back unchanged with a Z) and the Z is
+ * replaced by the place's TZID here.
+ */
+import {
+  CALENDAR_EVENT_MINUTES,
+  firstStart,
+  recurrenceRule,
+  usableTimeZone,
+  vtimezone,
+} from '@playspot/core';
+import { createEvents, type EventAttributes } from 'ics';
+import type { EventRow } from './events.repository.ts';
+
+/** A VTIMEZONE covers this many years from the first start (its yearly rules go on beyond). */
+const ZONE_YEARS = 10;
+
+export interface CalendarOptions {
+  /** The calendar's name in the app (X-WR-CALNAME). */
+  name: string;
+  /** The product writing it ('-//PlaySpot//Events//EN'). */
+  productName: string;
+  /** The place page's address of an event's place. */
+  placeUrl: (locationId: string) => string;
+  /** A feed (subscribed to, fetched again) rather than a file opened once. */
+  feed: boolean;
+}
+
+const uidOf = (row: EventRow) => `${row.id}@playspot`;
+
+export function calendarFile(rows: readonly EventRow[], options: CalendarOptions): string {
+  const zones = new Map<string, number>();
+  const zoneByUid = new Map<string, string>();
+  const attributes: EventAttributes[] = rows.map((row) => {
+    const zone = usableTimeZone(row.timeZone);
+    const start = firstStart(row, row.createdAt, zone);
+    zones.set(zone, Math.min(zones.get(zone) ?? Infinity, start.year));
+    zoneByUid.set(uidOf(row), zone);
+    return {
+      uid: uidOf(row),
+      title: row.title,
+      ...(row.description ? { description: row.description } : {}),
+      location: row.locationName,
+      url: options.placeUrl(row.locationId),
+      start: [start.year, start.month, start.day, start.hour, start.minute],
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: { minutes: CALENDAR_EVENT_MINUTES },
+      recurrenceRule: recurrenceRule(row),
+      lastModified: utcFields(row.updatedAt),
+      productId: options.productName,
+      calName: options.name,
+    };
+  });
+  const written =
+    attributes.length > 0
+      ? createEvents(attributes)
+      : createEvents([], { productId: options.productName, calName: options.name });
+  if (written.error || written.value === null)
+    throw new Error(`could not write the calendar: ${written.error?.message ?? 'no output'}`);
+  return withZones(written.value, zones, zoneByUid, options);
+}
+
+function utcFields(at: Date): [number, number, number, number, number] {
+  return [at.getUTCFullYear(), at.getUTCMonth() + 1, at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()];
+}
+
+/** Each event's start in its place's zone, and the zones' VTIMEZONEs before the first event. */
+function withZones(
+  text: string,
+  zones: ReadonlyMap<string, number>,
+  zoneByUid: ReadonlyMap<string, string>,
+  options: CalendarOptions,
+): string {
+  const [head = '', ...events] = text.split('BEGIN:VEVENT\r\n');
+  const zoned = events.map((event) => {
+    const uid = /^UID:(.*)$/mu.exec(event)?.[1]?.trim();
+    const zone = uid === undefined ? undefined : zoneByUid.get(uid);
+    if (zone === undefined) throw new Error('an event without its zone');
+    return `BEGIN:VEVENT\r\n${event.replace(/^DTSTART:(\d{8}T\d{6})Z\r$/mu, `DTSTART;TZID=${zone}:$1\r`)}`;
+  });
+  const timezones = [...zones].map(([zone, year]) => `${vtimezone(zone, year - 1, year + ZONE_YEARS)}\r\n`);
+  // A feed tells calendar apps how often to fetch it again (`ics` writes X-PUBLISHED-TTL:PT1H).
+  const refresh = options.feed ? 'REFRESH-INTERVAL;VALUE=DURATION:PT1H\r\n' : '';
+  if (zoned.length === 0) return head.replace('END:VCALENDAR', `${refresh}END:VCALENDAR`);
+  return `${head}${refresh}${timezones.join('')}${zoned.join('')}`;
+}

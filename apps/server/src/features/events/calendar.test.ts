@@ -1,0 +1,163 @@
+/**
+ * Events in calendars (issue 33), read back with a real iCalendar parser (ical.js): an event's
+ * .ics has its repeat rule and starts at the place's wall time across daylight-saving changes
+ * (VTIMEZONE included); a place's feed lists its public events only; "my events" is behind a
+ * secret address that a new one replaces and that can be turned off.
+ */
+import ICAL from 'ical.js';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
+import { describeEachBackend } from '../../../test/database.ts';
+import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
+import { buildApp } from '../../app.ts';
+
+describeEachBackend('events in calendars', (database) => {
+  let app: FastifyInstance;
+  let owner: SignedInTestUser;
+  let friend: SignedInTestUser;
+  let locationId: string;
+  beforeAll(async () => {
+    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+    const [row] = await database().query<{ id: string }>(
+      sql`insert into locations (name, latitude, longitude, time_zone)
+          values ('Spielplatz Kalender', 53.87, 10.69, 'Europe/Berlin') returning id`,
+    );
+    if (!row) throw new Error('no place');
+    locationId = row.id;
+    owner = await signInAs(app, 'Cal_Owner');
+    friend = await signInAs(app, 'Cal_Friend');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const createEvent = async (body: Record<string, unknown>) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: owner.headers,
+      payload: { locationId, description: null, isPublic: true, invitedUserNames: [], ...body },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ event: { id: string } }>().event.id;
+  };
+  const parse = (text: string) => new ICAL.Component(ICAL.parse(text));
+  const starts = (text: string, uid: string, count: number) => {
+    const calendar = parse(text);
+    for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+    const vevent = calendar.getAllSubcomponents('vevent').find((e) => e.getFirstPropertyValue('uid') === uid);
+    if (!vevent) throw new Error(`no ${uid}`);
+    const event = new ICAL.Event(vevent);
+    const iterator = event.iterator();
+    const out: string[] = [];
+    for (let next = iterator.next(); next && out.length < count; next = iterator.next())
+      out.push(next.toJSDate().toISOString());
+    return { event, out };
+  };
+
+  it('writes one event as .ics: its monthly rule, at 10:00 in Lübeck in winter and in summer', async () => {
+    const id = await createEvent({
+      title: 'Laternenbasteln',
+      dayOfWeek: 'Saturday',
+      time: '10:00',
+      repeatPattern: 'Month last',
+    });
+    const response = await app.inject({ url: `/api/events/${id}/calendar.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+    const text = response.body;
+    expect(text).toContain('RRULE:FREQ=MONTHLY;BYDAY=-1SA');
+    expect(text).toContain('BEGIN:VTIMEZONE');
+    expect(text).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T100000/);
+    const { event, out } = starts(text, `${id}@playspot`, 14);
+    expect(event.summary).toBe('Laternenbasteln');
+    expect(event.location).toBe('Spielplatz Kalender');
+    // Each start is the last Saturday of its month at 10:00 Berlin time (09:00Z in winter, 08:00Z in summer).
+    for (const iso of out) {
+      const at = new Date(iso);
+      const wall = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Berlin',
+        weekday: 'long',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(at);
+      expect(wall).toBe('Saturday 10:00');
+      const nextWeek = new Date(at.getTime() + 7 * 86_400_000);
+      expect(nextWeek.getUTCMonth()).not.toBe(at.getUTCMonth());
+    }
+    expect(new Set(out.map((iso) => iso.slice(11, 16)))).toEqual(new Set(['09:00', '08:00']));
+  });
+
+  it('keeps private events to those who may see them', async () => {
+    const id = await createEvent({
+      title: 'Geheim',
+      dayOfWeek: 'Monday',
+      time: '16:30',
+      repeatPattern: 'Week',
+      isPublic: false,
+      invitedUserNames: ['Cal_Friend'],
+    });
+    expect((await app.inject({ url: `/api/events/${id}/calendar.ics` })).statusCode).toBe(404);
+    const invited = await app.inject({ url: `/api/events/${id}/calendar.ics`, headers: friend.headers });
+    expect(invited.statusCode).toBe(200);
+    expect(invited.headers['cache-control']).toContain('no-store');
+    expect(starts(invited.body, `${id}@playspot`, 1).event.summary).toBe('Geheim');
+    // The place's feed shows public events only.
+    const feed = await app.inject({ url: `/api/locations/${locationId}/events.ics` });
+    expect(feed.statusCode).toBe(200);
+    const titles = parse(feed.body)
+      .getAllSubcomponents('vevent')
+      .map((e) => e.getFirstPropertyValue('summary'));
+    expect(titles).toContain('Laternenbasteln');
+    expect(titles).not.toContain('Geheim');
+  });
+
+  it('serves my events behind a secret address that a new one replaces and that can be turned off', async () => {
+    const status = await app.inject({ url: '/api/me/calendar-feed', headers: friend.headers });
+    expect(status.json()).toEqual({ active: false, createdAt: null });
+    const made = await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: friend.headers });
+    expect(made.statusCode, made.body).toBe(200);
+    const { token } = made.json<{ token: string }>();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is kept.
+    const stored = await database().query<{ token_hash: string }>(
+      sql`select token_hash from calendar_feed_tokens`,
+    );
+    expect(stored.map((row) => row.token_hash)).not.toContain(token);
+    const feed = await app.inject({ url: `/api/calendar-feeds/${token}/my-events.ics` });
+    expect(feed.statusCode).toBe(200);
+    const titles = parse(feed.body)
+      .getAllSubcomponents('vevent')
+      .map((e) => e.getFirstPropertyValue('summary'));
+    expect(titles).toEqual(['Geheim']);
+    // A new address stops the old one.
+    const again = await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: friend.headers });
+    const second = again.json<{ token: string }>().token;
+    expect((await app.inject({ url: `/api/calendar-feeds/${token}/my-events.ics` })).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/calendar-feeds/${second}/my-events.ics` })).statusCode).toBe(200);
+    // Turned off: gone.
+    const off = await app.inject({ method: 'DELETE', url: '/api/me/calendar-feed', headers: friend.headers });
+    expect(off.json()).toEqual({ revoked: true });
+    const gone = await app.inject({ url: `/api/calendar-feeds/${second}/my-events.ics` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ error: { code: expect.any(String) } });
+  });
+
+  it('refuses malformed addresses and ids without a 500', async () => {
+    for (const url of [
+      '/api/calendar-feeds/short/my-events.ics',
+      '/api/calendar-feeds/' + 'a'.repeat(42) + '!/my-events.ics',
+      '/api/events/not-a-uuid/calendar.ics',
+      '/api/locations/not-a-uuid/events.ics',
+    ]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ error: { code: expect.any(String) } });
+    }
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: SAME_ORIGIN })).statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+/** One icon per kind of play equipment (issue 33), from the app's one icon set. */
+import type { EquipmentKind } from '@playspot/core';
+import {
+  Accessibility,
+  ArrowUpDown,
+  Baby,
+  CableCar,
+  Castle,
+  CircleDot,
+  Droplets,
+  Dumbbell,
+  Footprints,
+  House,
+  Mountain,
+  Rabbit,
+  RotateCw,
+  Scale,
+  Shovel,
+  TrendingDown,
+  Wind,
+  type LucideIcon,
+} from 'lucide-react';
+
+export const EQUIPMENT_ICONS: Readonly<Record<EquipmentKind, LucideIcon>> = {
+  swing: Wind,
+  baby_swing: Baby,
+  accessible_swing: Accessibility,
+  basket_swing: CircleDot,
+  slide: TrendingDown,
+  sandpit: Shovel,
+  climbing_frame: Mountain,
+  play_structure: Castle,
+  seesaw: Scale,
+  springy: Rabbit,
+  roundabout: RotateCw,
+  zipline: CableCar,
+  water_play: Droplets,
+  playhouse: House,
+  trampoline: ArrowUpDown,
+  balance_beam: Footprints,
+  horizontal_bar: Dumbbell,
+};

@@ -1,0 +1,35 @@
+/**
+ * Events in calendar apps (issue 33): a place's feed, and the person's own "my events" feed
+ * behind a secret address (GET status, POST a new address shown once, DELETE to turn it off).
+ */
+import { calendarFeedStatusSchema, newCalendarFeedSchema, revokedCalendarFeedSchema } from '@playspot/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+
+/** An API path as a calendar subscription (webcal:) on this page's or the server's origin. */
+export function subscriptionUrl(path: string, base: string): string {
+  const url = new URL(apiUrl(path), base);
+  url.protocol = 'webcal:';
+  return url.toString();
+}
+
+export const placeFeedPath = (locationId: string) =>
+  `/api/locations/${encodeURIComponent(locationId)}/events.ics`;
+export const myFeedPath = (token: string) => `/api/calendar-feeds/${encodeURIComponent(token)}/my-events.ics`;
+
+export function calendarFeedQueryOptions(signedIn: boolean) {
+  return queryOptions({
+    queryKey: ['events', 'calendar-feed'],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/me/calendar-feed', { schema: calendarFeedStatusSchema, signal }),
+    enabled: signedIn,
+  });
+}
+
+export const useCalendarFeed = (signedIn: boolean) => useQuery(calendarFeedQueryOptions(signedIn));
+
+export const newCalendarFeed = () =>
+  apiRequest('/api/me/calendar-feed', { method: 'POST', schema: newCalendarFeedSchema });
+
+export const revokeCalendarFeed = () =>
+  apiRequest('/api/me/calendar-feed', { method: 'DELETE', schema: revokedCalendarFeedSchema });
