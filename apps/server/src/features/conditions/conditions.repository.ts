@@ -4,7 +4,7 @@
  * visit by the same parent to the same place at most VERIFIED_VISIT_DAYS before.
  */
 import { VERIFIED_VISIT_DAYS, type ConditionKind, type Equipment } from '@playspot/core';
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { conditionConfirmations, conditionReports, locations, visits } from '../../db/schema.ts';
 
@@ -83,12 +83,12 @@ export async function lastVisitAt(tx: Database, locationId: string, userId: stri
   return row?.at ?? null;
 }
 
-/** How many reports this person said were over ('gone') since `since`. */
+/** How many reports this person said were over ('gone') after `since`. */
 export async function endsSince(tx: Database, userId: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(conditionReports)
-    .where(and(eq(conditionReports.clearedByUserId, userId), gte(conditionReports.clearedAt, since)));
+    .where(and(eq(conditionReports.clearedByUserId, userId), gt(conditionReports.clearedAt, since)));
   return row?.count ?? 0;
 }
 

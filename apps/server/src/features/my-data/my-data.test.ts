@@ -49,7 +49,13 @@ describeEachBackend('download my data', (database) => {
   };
 
   beforeAll(async () => {
-    app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
+    app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      // Faces are the photo tests' subject; here any photo will do.
+      findFaces: () => Promise.resolve([]),
+    });
     mia = await signInAs(app, 'Mia_MyData');
     olga = await signInAs(app, 'Olga_MyData');
     miaId = await idOf('Mia_MyData');
@@ -63,7 +69,7 @@ describeEachBackend('download my data', (database) => {
     await send(mia, 'POST', `/api/locations/${olgasPark}/comments`, { text: 'Lovely shade here' });
     photoUrl = (await uploadPhoto(app, mia, `/api/locations/${olgasPark}/photos`)).url;
     await send(mia, 'PUT', `/api/locations/${olgasPark}/vote`, { vote: 'up' });
-    await send(mia, 'PUT', `/api/locations/${olgasPark}/tag-votes`, { tag: 'Swings', vote: 'up' });
+    await send(mia, 'PUT', `/api/locations/${olgasPark}/tag-votes`, { tag: 'shade', vote: 'up' });
     await send(mia, 'POST', `/api/locations/${olgasPark}/visits`, { ...AUCKLAND, accuracy: 10 });
     await send(mia, 'PUT', `/api/locations/${olgasPark}/facts/fenced`, { value: 'yes' });
     await send(mia, 'POST', `/api/locations/${olgasPark}/conditions`, { kind: 'wet' });
@@ -124,7 +130,7 @@ describeEachBackend('download my data', (database) => {
     ]);
     expect(data.photos).toMatchObject([{ locationId: olgasPark, url: photoUrl }]);
     expect(data.votes).toMatchObject([{ locationId: olgasPark, locationName: 'Olga Park', vote: 'up' }]);
-    expect(data.tagVotes).toMatchObject([{ locationId: olgasPark, tag: 'Swings', vote: 'up' }]);
+    expect(data.tagVotes).toMatchObject([{ locationId: olgasPark, tag: 'shade', vote: 'up' }]);
     expect(data.visits).toMatchObject([{ locationId: olgasPark }]);
     expect(data.factAnswers).toMatchObject([{ locationId: olgasPark, key: 'fenced', value: 'yes' }]);
     expect(data.conditionReports).toMatchObject([{ locationId: olgasPark, kind: 'wet', equipment: null }]);

@@ -82,7 +82,9 @@ describe('DownloadMyDataSection', () => {
     await waitFor(() => {
       expect(saved.name).toBe('playspot-my-data-2026-11-27.json');
     });
-    expect(api.mock.calls.some(([input]) => String(input).endsWith('/api/me/data'))).toBe(true);
+    expect(
+      api.mock.calls.some(([input]) => typeof input === 'string' && input.endsWith('/api/me/data')),
+    ).toBe(true);
     expect(saved.blob?.type).toBe('application/json');
     expect(JSON.parse((await saved.blob?.text()) ?? '')).toEqual(MINE);
   });
