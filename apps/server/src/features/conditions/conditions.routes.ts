@@ -45,7 +45,7 @@ export const conditionsRoutes =
       {
         schema: {
           summary:
-            "Report how a place is right now (only after logging a visit here in the last hour); 201 for a new report; the same condition already shown is confirmed instead (200)",
+            'Report how a place is right now (only after logging a visit here in the last hour); 201 for a new report; the same condition already shown is confirmed instead (200)',
           tags,
           params: idParamsSchema,
           body: conditionReportRequestSchema,
