@@ -106,7 +106,8 @@ test('someone far from the place is told so, and nothing is reported', async ({ 
     .getByRole('button', { name: 'Icy' })
     .click();
   await expect(
-    page.getByText(/You need to be at the place to say how it is — you are 5\.\d km away/),
+    // The visit the report rests on is what checks the position (issue 30).
+    page.getByText(/You need to be at the place to log a visit — you are 5\.\d km away/),
   ).toBeVisible();
   await expect(rightNow.getByTestId('live-condition')).toHaveCount(0);
   await context.close();
@@ -117,10 +118,13 @@ for (const size of ['phone', 'desktop'] as const) {
     const base = baseURL ?? '';
     const creator = await signInParent(base, unique('Cond_Shots_'));
     const id = await addPlace(creator, { name: 'Riverside Playground', tags: ['Swings'], ...PARK });
+    // Reports rest on a visit logged at the place in the last hour (issue 30).
+    const visited = await creator.api.post(`/api/locations/${id}/visits`, {
+      data: { lat: AT_THE_PARK.latitude, lng: AT_THE_PARK.longitude, accuracy: 10 },
+    });
+    if (!visited.ok()) throw new Error(`visit failed: ${visited.status()} ${await visited.text()}`);
     for (const kind of ['wet', 'busy']) {
-      const reported = await creator.api.post(`/api/locations/${id}/conditions`, {
-        data: { kind, lat: AT_THE_PARK.latitude, lng: AT_THE_PARK.longitude, accuracy: 10 },
-      });
+      const reported = await creator.api.post(`/api/locations/${id}/conditions`, { data: { kind } });
       if (!reported.ok()) throw new Error(`report failed: ${reported.status()} ${await reported.text()}`);
     }
     await creator.api.dispose();

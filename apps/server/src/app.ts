@@ -73,6 +73,8 @@ import {
   pageEntityTag,
   webInlineScriptHashes,
 } from './lib/server-drawn-pages.ts';
+import { myDataRoutes } from './features/my-data/my-data.routes.ts';
+import { createMyDataService } from './features/my-data/my-data.service.ts';
 import { usersRoutes } from './features/users/users.routes.ts';
 import { createUsersService } from './features/users/users.service.ts';
 import { requireDeclaredAccess } from './lib/access.ts';
@@ -329,6 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));
   const { storage } = options;
   const urlFor = (key: string) => storage.url(key);
+  await app.register(myDataRoutes(createMyDataService({ database: options.database, urlFor, now })));
   const photos = createPhotosService({
     database: options.database,
     storage,

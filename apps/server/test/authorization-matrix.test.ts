@@ -92,12 +92,16 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
         return reported;
       },
       newBrokenReport: async () => {
-        const broken = await post(placer, `/api/locations/${await newLocation()}/conditions`, {
-          kind: 'broken',
-          equipment: 'swing',
+        const place = await newLocation();
+        // A report needs a visit logged at the place in the last hour (issue 30).
+        await post(placer, `/api/locations/${place}/visits`, {
           lat: AUCKLAND.lat,
           lng: AUCKLAND.lng,
           accuracy: 10,
+        });
+        const broken = await post(placer, `/api/locations/${place}/conditions`, {
+          kind: 'broken',
+          equipment: 'swing',
         });
         return (broken as unknown as { conditions: { id: string }[] }).conditions[0]?.id ?? '';
       },

@@ -6,8 +6,8 @@
  * Roles: `other` is a signed-in member with no part in the thing asked about; `invitee` is
  * invited to the private event used; `owner` created the event, or filed the removal request
  * (for deals there is no owner: the owner is an ordinary member). Private events answer 404
- * to anyone who may not see them, moderators and admins included (spec §6); moderators and
- * admins may still change or delete any event by id.
+ * to anyone who may not see them, moderators and admins included (spec §6), on every verb;
+ * moderators and admins may change or delete any event they can see.
  */
 import type { InjectOptions } from 'fastify';
 import { multipartPhoto, smallPng } from './upload-fixtures.ts';
@@ -80,8 +80,11 @@ const moderators = (status: number): Record<MatrixRole, number> => ({
 const admins = (status: number): Record<MatrixRole, number> => ({ ...moderators(status), moderator: 403 });
 /** A private event: hidden from all but its creator and invitees. */
 const privateRead = { anonymous: 404, other: 404, invitee: 200, owner: 200, moderator: 404, admin: 404 };
-/** Changing a private event: its creator or a moderator; the invitee sees it but may not change it. */
-const privateWrite = { anonymous: 401, other: 404, invitee: 403, owner: 200, moderator: 200, admin: 200 };
+/**
+ * Changing a private event: its creator only; the invitee sees it but may not change it, and
+ * moderators and admins, who may not see it, are told it does not exist (issue 30).
+ */
+const privateWrite = { anonymous: 401, other: 404, invitee: 403, owner: 200, moderator: 404, admin: 404 };
 
 const newEventBody = (locationId: string) => ({
   locationId,

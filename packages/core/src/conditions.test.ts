@@ -9,10 +9,17 @@ import {
   EQUIPMENT,
   isConditionActive,
   MAX_ACTIVE_CONDITIONS,
+  checkConditionWrite,
+  CONDITION_ENDS_PER_DAY,
+  CONDITION_VISIT_WINDOW_MS,
+  publicReportedAt,
+  REPORTED_AT_STEP_MS,
   type ActiveCondition,
   type ConditionKind,
+  type ConditionWrite,
+  type ConditionWriteCheck,
 } from './conditions.ts';
-import { conditionReportRequestSchema } from './schemas/conditions.ts';
+import { conditionAnswerRequestSchema, conditionReportRequestSchema } from './schemas/conditions.ts';
 import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './time.ts';
 
 const at = new Date('2026-11-24T10:00:00Z');
@@ -152,16 +159,136 @@ describe('closedUntil', () => {
 });
 
 describe('conditionReportRequestSchema', () => {
-  const reading = { lat: -36.85, lng: 174.76, accuracy: 20 };
   it.each([
-    [{ kind: 'wet', ...reading }, true],
-    [{ kind: 'broken', equipment: 'swing', ...reading }, true],
-    [{ kind: 'broken', ...reading }, false],
-    [{ kind: 'wet', equipment: 'swing', ...reading }, false],
-    [{ kind: 'sunny', ...reading }, false],
-    [{ kind: 'wet', lat: -36.85, lng: 174.76 }, false],
-    [{ kind: 'wet', ...reading, note: 'x' }, false],
+    [{ kind: 'wet' }, true],
+    [{ kind: 'broken', equipment: 'swing' }, true],
+    [{ kind: 'broken' }, false],
+    [{ kind: 'wet', equipment: 'swing' }, false],
+    [{ kind: 'sunny' }, false],
+    // Coordinates are not taken any more (issue 30): the visit logged at the place is what counts.
+    [{ kind: 'wet', lat: -36.85, lng: 174.76, accuracy: 20 }, false],
+    [{ kind: 'wet', note: 'x' }, false],
   ])('%o valid: %s', (body, valid) => {
     expect(conditionReportRequestSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('conditionAnswerRequestSchema', () => {
+  it.each([
+    [{ answer: 'still' }, true],
+    [{ answer: 'gone' }, true],
+    [{ answer: 'maybe' }, false],
+    [{ answer: 'gone', lat: -36.85, lng: 174.76, accuracy: 5 }, false],
+  ])('%o valid: %s', (body, valid) => {
+    expect(conditionAnswerRequestSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('publicReportedAt', () => {
+  it.each([
+    ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.000Z'],
+    ['2026-11-24T10:00:00.001Z', '2026-11-24T10:00:00.000Z'],
+    ['2026-11-24T10:04:59.999Z', '2026-11-24T10:00:00.000Z'],
+    ['2026-11-24T10:05:00.000Z', '2026-11-24T10:05:00.000Z'],
+    ['2026-11-24T10:07:31.517Z', '2026-11-24T10:05:00.000Z'],
+    ['2026-11-24T23:59:59.999Z', '2026-11-24T23:55:00.000Z'],
+    ['1969-12-31T23:58:00.000Z', '1969-12-31T23:55:00.000Z'],
+  ])('%s → %s', (at, rounded) => {
+    expect(publicReportedAt(new Date(at)).toISOString()).toBe(rounded);
+  });
+
+  it('is on the 5-minute step, at most 5 minutes earlier, never later, and idempotent (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (ms) => {
+        const rounded = publicReportedAt(new Date(ms)).getTime();
+        expect(rounded % REPORTED_AT_STEP_MS === 0).toBe(true);
+        expect(rounded).toBeLessThanOrEqual(ms);
+        expect(ms - rounded).toBeLessThan(REPORTED_AT_STEP_MS);
+        expect(publicReportedAt(new Date(rounded)).getTime()).toBe(rounded);
+      }),
+    );
+  });
+
+  it('keeps order: a later report never shows an earlier time (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), fc.integer({ min: 0, max: 1e9 }), (ms, gap) => {
+        expect(publicReportedAt(new Date(ms + gap)).getTime()).toBeGreaterThanOrEqual(
+          publicReportedAt(new Date(ms)).getTime(),
+        );
+      }),
+    );
+  });
+});
+
+describe('checkConditionWrite', () => {
+  const base = { moderator: false, lastVisitAt: later(-10 * MS_PER_MINUTE), endsToday: 0, now: at };
+  it.each<[string, Partial<Parameters<typeof checkConditionWrite>[0]>, ConditionWriteCheck]>([
+    ['a report after a visit 10 min ago', { write: 'report' }, { ok: true }],
+    ['a confirmation after a visit 10 min ago', { write: 'still' }, { ok: true }],
+    ['an end after a visit 10 min ago', { write: 'gone' }, { ok: true }],
+    ['a visit 59:59 ago', { write: 'gone', lastVisitAt: later(-(MS_PER_HOUR - 1000)) }, { ok: true }],
+    [
+      'a visit logged just after now (clock skew)',
+      { write: 'still', lastVisitAt: later(2000) },
+      { ok: true },
+    ],
+    [
+      'no visit ever',
+      { write: 'report', lastVisitAt: null },
+      expect.objectContaining({ code: 'visit_needed' }),
+    ],
+    [
+      'a visit an hour ago',
+      { write: 'still', lastVisitAt: later(-MS_PER_HOUR) },
+      expect.objectContaining({ status: 403 }),
+    ],
+    [
+      'an end with no visit',
+      { write: 'gone', lastVisitAt: null },
+      expect.objectContaining({ code: 'visit_needed' }),
+    ],
+    ['the 10th end of the day', { write: 'gone', endsToday: CONDITION_ENDS_PER_DAY - 1 }, { ok: true }],
+    [
+      'the 11th end of the day',
+      { write: 'gone', endsToday: CONDITION_ENDS_PER_DAY },
+      expect.objectContaining({ status: 429, code: 'condition_quota' }),
+    ],
+    ['a report after 10 ends (ends only are counted)', { write: 'report', endsToday: 50 }, { ok: true }],
+    [
+      'a moderator ending from anywhere',
+      { write: 'gone', moderator: true, lastVisitAt: null, endsToday: 99 },
+      { ok: true },
+    ],
+    [
+      'a moderator reporting without a visit',
+      { write: 'report', moderator: true, lastVisitAt: null },
+      expect.objectContaining({ code: 'visit_needed' }),
+    ],
+    [
+      'a moderator confirming without a visit',
+      { write: 'still', moderator: true, lastVisitAt: null },
+      expect.objectContaining({ code: 'visit_needed' }),
+    ],
+  ])('%s', (_name, overrides, expected) => {
+    expect(checkConditionWrite({ write: 'report', ...base, ...overrides })).toEqual(expected);
+  });
+
+  it('allows nobody without a recent visit but moderators ending (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<ConditionWrite>('report', 'still', 'gone'),
+        fc.boolean(),
+        fc.option(fc.integer({ min: -3 * MS_PER_DAY, max: MS_PER_MINUTE })),
+        fc.nat(30),
+        (write, moderator, visitOffset, endsToday) => {
+          const lastVisitAt = visitOffset === null ? null : later(visitOffset);
+          const result = checkConditionWrite({ write, moderator, lastVisitAt, endsToday, now: at });
+          const recent = visitOffset !== null && -visitOffset < CONDITION_VISIT_WINDOW_MS;
+          if (write === 'gone' && moderator) expect(result.ok).toBe(true);
+          else if (!recent) expect(result).toMatchObject({ ok: false, code: 'visit_needed' });
+          else expect(result.ok).toBe(write !== 'gone' || endsToday < CONDITION_ENDS_PER_DAY);
+        },
+      ),
+    );
   });
 });

@@ -4,7 +4,7 @@
  * true; "not any more" (or "fixed") from a parent there ends it at once. Busy and quiet
  * cannot both be true: reporting one ends the other.
  */
-import { MS_PER_DAY, MS_PER_HOUR } from './time.ts';
+import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from './time.ts';
 
 export interface ConditionDefinition {
   /** How long a report stays true after the last parent confirmed it. */
@@ -127,4 +127,71 @@ export function closedUntil(
     if (until === null || report.expiresAt > until) until = report.expiresAt;
   }
   return until;
+}
+
+/**
+ * The public `reportedAt` of a condition report is rounded down to this step (issue 30): to
+ * the minute it would tell who was at the place when (the reporter's visit is logged then),
+ * and five minutes is all a parent or a council needs.
+ */
+export const REPORTED_AT_STEP_MS = 5 * MS_PER_MINUTE;
+
+/** `at` rounded down to the 5-minute step (never later than `at`, so never in the future). */
+export function publicReportedAt(at: Date): Date {
+  const ms = at.getTime();
+  return new Date(ms - (((ms % REPORTED_AT_STEP_MS) + REPORTED_AT_STEP_MS) % REPORTED_AT_STEP_MS));
+}
+
+/**
+ * Reporting, confirming or ending a condition is for people at the place (issue 30): a visit
+ * they logged there (itself checked against the device's reading) within this window before.
+ * Coordinates sent with the condition itself are not trusted: anyone can type a place's own.
+ */
+export const CONDITION_VISIT_WINDOW_MS = MS_PER_HOUR;
+
+/**
+ * How many reports one person may end ("not any more") in any 24 hours, moderators aside: a
+ * parent ends a few a day at most; one account cannot empty the broken-equipment feed.
+ */
+export const CONDITION_ENDS_PER_DAY = 10;
+export const CONDITION_ENDS_WINDOW_MS = MS_PER_DAY;
+
+export type ConditionWrite = 'report' | 'still' | 'gone';
+
+export type ConditionWriteCheck =
+  { ok: true } | { ok: false; status: 403 | 429; code: 'visit_needed' | 'condition_quota'; message: string };
+
+/**
+ * Whether a person may report, confirm ("still") or end ("gone") a condition at a place:
+ * `lastVisitAt` is their last logged visit there (null: never), `endsToday` how many reports
+ * they ended in the last CONDITION_ENDS_WINDOW_MS. Moderators and admins may end any report
+ * from anywhere; everything else needs a visit in the last hour (a visit logged a little
+ * after `now`, by a server whose clock is ahead, counts).
+ */
+export function checkConditionWrite(input: {
+  write: ConditionWrite;
+  moderator: boolean;
+  lastVisitAt: Date | null;
+  endsToday: number;
+  now: Date;
+}): ConditionWriteCheck {
+  const { write, moderator, lastVisitAt, endsToday, now } = input;
+  if (write === 'gone' && moderator) return { ok: true };
+  if (lastVisitAt === null || now.getTime() - lastVisitAt.getTime() >= CONDITION_VISIT_WINDOW_MS) {
+    return {
+      ok: false,
+      status: 403,
+      code: 'visit_needed',
+      message: 'Only someone who logged a visit here in the last hour can say how it is.',
+    };
+  }
+  if (write === 'gone' && endsToday >= CONDITION_ENDS_PER_DAY) {
+    return {
+      ok: false,
+      status: 429,
+      code: 'condition_quota',
+      message: `You can say ${CONDITION_ENDS_PER_DAY} conditions are over in a day; please try again tomorrow.`,
+    };
+  }
+  return { ok: true };
 }

@@ -45,6 +45,7 @@ export * from './schemas/towns.ts';
 export * from './schemas/location-summary.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user.ts';
+export * from './schemas/my-data.ts';
 export * from './schemas/profile.ts';
 export * from './schemas/location.ts';
 export * from './schemas/favourites.ts';

@@ -648,8 +648,17 @@ export const conditionReports = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
     /** 'gone' (a parent there), 'fixed' (a moderator), 'superseded' (quiet after busy). */
     clearedHow: text('cleared_how'),
+    /**
+     * Who said it is over ('gone'): for the per-person limit on ends (core
+     * CONDITION_ENDS_PER_DAY) and their own data download; never shown. Emptied when their
+     * account is deleted.
+     */
+    clearedByUserId: uuid('cleared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    index('condition_reports_cleared_by_idx')
+      .on(t.clearedByUserId, t.clearedAt)
+      .where(sql`${t.clearedByUserId} is not null`),
     index('condition_reports_open_idx')
       .on(t.locationId, t.expiresAt)
       .where(sql`${t.clearedAt} is null`),

@@ -13,6 +13,7 @@ const KNOWN_CODES = [
   'bad_request',
   'bad_url',
   'comment_hidden',
+  'condition_quota',
   'conflict',
   'face_check_failed',
   'file_too_large',
@@ -41,6 +42,7 @@ const KNOWN_CODES = [
   'user_name_taken',
   'validation_failed',
   'visit_already_logged',
+  'visit_needed',
 ] as const;
 type KnownCode = (typeof KNOWN_CODES)[number];
 

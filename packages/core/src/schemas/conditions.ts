@@ -1,29 +1,15 @@
 /**
  * Live conditions on the API (issue 19): a place's active reports, a parent's report or
- * answer (sent with the device's reading: only a parent at the place may say how it is),
- * and the broken-equipment list that moderators and councils work from.
+ * answer (only from someone who logged a visit at the place in the last hour: core
+ * checkConditionWrite; no coordinates are sent with them), and the broken-equipment list
+ * that moderators and councils work from. `reportedAt` is rounded down to 5 minutes.
  */
 import { z } from 'zod';
 import { CONDITION_KINDS, EQUIPMENT } from '../conditions.ts';
-import { MAX_READING_ACCURACY_M } from '../constants.ts';
-import {
-  fromQuery,
-  idSchema,
-  isoDateTimeSchema,
-  latitudeSchema,
-  longitudeSchema,
-  storableString,
-} from './common.ts';
+import { fromQuery, idSchema, isoDateTimeSchema, storableString } from './common.ts';
 
 export const conditionKindSchema = z.enum(CONDITION_KINDS);
 export const equipmentSchema = z.enum(EQUIPMENT);
-
-/** The device's reading, checked against the place and never stored. */
-const readingFields = {
-  lat: latitudeSchema,
-  lng: longitudeSchema,
-  accuracy: z.number().min(0).max(MAX_READING_ACCURACY_M),
-};
 
 /** One active report as a place shows it: how long ago, how many parents, how many visitors. */
 export const liveConditionSchema = z.object({
@@ -48,7 +34,7 @@ export type PlaceConditions = z.infer<typeof placeConditionsSchema>;
 
 /** POST /api/locations/:id/conditions: "it's wet here" (broken needs the equipment). */
 export const conditionReportRequestSchema = z
-  .strictObject({ kind: conditionKindSchema, equipment: equipmentSchema.optional(), ...readingFields })
+  .strictObject({ kind: conditionKindSchema, equipment: equipmentSchema.optional() })
   .refine((report) => (report.kind === 'broken') === (report.equipment !== undefined), {
     message: 'equipment is given with broken, and only with broken',
     path: ['equipment'],
@@ -58,7 +44,6 @@ export type ConditionReportRequest = z.output<typeof conditionReportRequestSchem
 /** PUT /api/locations/:id/conditions/:reportId: "still true" or "not any more" (fixed). */
 export const conditionAnswerRequestSchema = z.strictObject({
   answer: z.enum(['still', 'gone']),
-  ...readingFields,
 });
 export type ConditionAnswerRequest = z.output<typeof conditionAnswerRequestSchema>;
 

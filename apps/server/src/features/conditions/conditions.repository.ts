@@ -4,9 +4,9 @@
  * visit by the same parent to the same place at most VERIFIED_VISIT_DAYS before.
  */
 import { VERIFIED_VISIT_DAYS, type ConditionKind, type Equipment } from '@playspot/core';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conditionConfirmations, conditionReports, locations } from '../../db/schema.ts';
+import { conditionConfirmations, conditionReports, locations, visits } from '../../db/schema.ts';
 
 export interface ReportRow {
   id: string;
@@ -70,6 +70,26 @@ export async function confirmedBy(db: Database, reportIds: string[], userId: str
       and(inArray(conditionConfirmations.reportId, reportIds), eq(conditionConfirmations.userId, userId)),
     );
   return new Set(rows.map((row) => row.reportId));
+}
+
+/** When this person last logged a visit to this place, or null when never. */
+export async function lastVisitAt(tx: Database, locationId: string, userId: string): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: visits.visitedAt })
+    .from(visits)
+    .where(and(eq(visits.locationId, locationId), eq(visits.userId, userId)))
+    .orderBy(desc(visits.visitedAt))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** How many reports this person said were over ('gone') after `since`. */
+export async function endsSince(tx: Database, userId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(conditionReports)
+    .where(and(eq(conditionReports.clearedByUserId, userId), gt(conditionReports.clearedAt, since)));
+  return row?.count ?? 0;
 }
 
 /**
@@ -140,11 +160,12 @@ export async function clearReports(
   reportIds: readonly string[],
   how: 'gone' | 'fixed' | 'superseded',
   at: Date,
+  byUserId: string | null = null,
 ): Promise<void> {
   if (reportIds.length === 0) return;
   await tx
     .update(conditionReports)
-    .set({ clearedAt: at, clearedHow: how })
+    .set({ clearedAt: at, clearedHow: how, clearedByUserId: byUserId })
     .where(and(inArray(conditionReports.id, [...reportIds]), isNull(conditionReports.clearedAt)));
 }
 

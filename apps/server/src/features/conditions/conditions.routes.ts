@@ -48,7 +48,7 @@ export const conditionsRoutes =
         schema: {
           operationId: 'reportLocationCondition',
           summary:
-            "Report how a place is right now, from the place (the device's reading must be near it, as for a visit); 201 for a new report; the same condition already shown is confirmed instead (200)",
+            'Report how a place is right now (only after logging a visit here in the last hour); 201 for a new report; the same condition already shown is confirmed instead (200)',
           tags,
           params: idParamsSchema,
           body: conditionReportRequestSchema,
@@ -57,7 +57,7 @@ export const conditionsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request, reply) => {
-        const result = await conditions.report(signedInUser(request).id, request.params.id, request.body);
+        const result = await conditions.report(signedInUser(request), request.params.id, request.body);
         return reply.status(result.created ? 201 : 200).send(result.conditions);
       },
     );
@@ -67,7 +67,8 @@ export const conditionsRoutes =
       {
         schema: {
           operationId: 'answerLocationCondition',
-          summary: "From the place: 'still' keeps a condition (and counts you), 'gone' ends it for everyone",
+          summary:
+            "After logging a visit here in the last hour: 'still' keeps a condition (and counts you), 'gone' ends it for everyone (10 a day each; moderators end any, from anywhere)",
           tags,
           params: conditionParamsSchema,
           body: conditionAnswerRequestSchema,
@@ -76,7 +77,7 @@ export const conditionsRoutes =
         config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
       },
       async (request) =>
-        conditions.answer(signedInUser(request).id, request.params.id, request.params.reportId, request.body),
+        conditions.answer(signedInUser(request), request.params.id, request.params.reportId, request.body),
     );
 
     app.get(

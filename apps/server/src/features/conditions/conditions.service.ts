@@ -1,20 +1,27 @@
 /**
  * Live conditions (issue 19): a parent at a place reports what it is like right now; others
  * there confirm it ("still true") or end it ("not any more"); moderators close broken
- * equipment a council has fixed. Every write locks the place first, so two parents
+ * equipment a council has fixed. Each of a parent's writes needs a visit they logged at the
+ * place in the last hour, and ends are limited per person (issue 30: core
+ * checkConditionWrite). Every write locks the place first, so two parents
  * reporting at once make one report, and the place's closed_until follows its reports.
  */
 import {
-  checkVisitDistance,
+  checkConditionWrite,
   closedUntil,
+  CONDITION_ENDS_WINDOW_MS,
   conditionExpiresAt,
   decideReport,
   ERROR_MESSAGES,
   isConditionActive,
+  publicReportedAt,
+  roleSatisfies,
+  type Actor,
   type BrokenReport,
   type ConditionAnswerRequest,
   type ConditionBrief,
   type ConditionReportRequest,
+  type ConditionWrite,
   type LiveCondition,
   type PlaceConditions,
 } from '@playspot/core';
@@ -55,7 +62,7 @@ export function createConditionsService(deps: ConditionsDeps) {
       id: row.id,
       kind: row.kind,
       equipment: row.equipment,
-      reportedAt: row.reportedAt.toISOString(),
+      reportedAt: publicReportedAt(row.reportedAt).toISOString(),
       lastConfirmedAt: row.lastConfirmedAt.toISOString(),
       expiresAt: row.expiresAt.toISOString(),
       parents: row.parents,
@@ -65,16 +72,30 @@ export function createConditionsService(deps: ConditionsDeps) {
     return { conditions };
   }
 
-  /** Locks the place and checks the parent is there; the place's position is never stored with them. */
-  async function lockNear(
+  /**
+   * Locks the place and checks the person may say this about it (core checkConditionWrite):
+   * a visit they logged there in the last hour (the visit's own check read the device's
+   * position), within their daily number of ends; moderators end any report from anywhere.
+   */
+  async function lockForWrite(
     tx: Database,
     locationId: string,
-    reading: ConditionAnswerRequest | ConditionReportRequest,
-  ) {
-    const place = await repository.lockPlace(tx, locationId);
-    if (!place) throw notFound(ERROR_MESSAGES.locationNotFound);
-    const near = checkVisitDistance(reading, place, 'say how it is');
-    if (!near.ok) throw new AppError(422, 'not_at_the_place', near.message);
+    actor: Actor,
+    write: ConditionWrite,
+    at: Date,
+  ): Promise<void> {
+    if (!(await repository.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+    const check = checkConditionWrite({
+      write,
+      moderator: roleSatisfies(actor.role, 'moderator'),
+      lastVisitAt: await repository.lastVisitAt(tx, locationId, actor.id),
+      endsToday:
+        write === 'gone'
+          ? await repository.endsSince(tx, actor.id, new Date(at.getTime() - CONDITION_ENDS_WINDOW_MS))
+          : 0,
+      now: at,
+    });
+    if (!check.ok) throw new AppError(check.status, check.code, check.message);
   }
 
   /** Recomputes closed_until from the place's reports (after any change to a 'closed' one). */
@@ -92,13 +113,14 @@ export function createConditionsService(deps: ConditionsDeps) {
 
     /** "It's wet here": a new report, or a confirmation of the same one already showing. */
     async report(
-      userId: string,
+      actor: Actor,
       locationId: string,
       request: ConditionReportRequest,
     ): Promise<{ created: boolean; conditions: PlaceConditions }> {
+      const userId = actor.id;
       const created = await db.transaction(async (tx) => {
-        await lockNear(tx, locationId, request);
         const at = now();
+        await lockForWrite(tx, locationId, actor, 'report', at);
         const active = await repository.activeReports(tx, [locationId], at);
         const equipment = request.equipment ?? null;
         const decision = decideReport(active, request.kind, equipment);
@@ -124,21 +146,22 @@ export function createConditionsService(deps: ConditionsDeps) {
 
     /** "Still true" keeps it (and counts the parent); "not any more" ends it for everyone. */
     async answer(
-      userId: string,
+      actor: Actor,
       locationId: string,
       reportId: string,
       request: ConditionAnswerRequest,
     ): Promise<PlaceConditions> {
+      const userId = actor.id;
       await db.transaction(async (tx) => {
-        await lockNear(tx, locationId, request);
         const at = now();
+        await lockForWrite(tx, locationId, actor, request.answer, at);
         const report = await repository.reportOf(tx, locationId, reportId);
         if (!report || !isConditionActive(report, at)) throw reportNotFound();
         if (request.answer === 'still') {
           const expiresAt = conditionExpiresAt(report.kind, at);
           await repository.confirmReport(tx, { reportId, userId, at, expiresAt });
         } else {
-          await repository.clearReports(tx, [reportId], 'gone', at);
+          await repository.clearReports(tx, [reportId], 'gone', at, userId);
         }
         if (report.kind === 'closed') await refreshClosed(tx, locationId, at);
       });
@@ -166,7 +189,7 @@ export function createConditionsService(deps: ConditionsDeps) {
       return rows.map((row) => ({
         id: row.id,
         equipment: row.equipment,
-        reportedAt: row.reportedAt.toISOString(),
+        reportedAt: publicReportedAt(row.reportedAt).toISOString(),
         lastConfirmedAt: row.lastConfirmedAt.toISOString(),
         parents: row.parents,
         place: {

@@ -1,11 +1,13 @@
 /**
  * Live conditions on the API (issue 19): a report from the place, confirmed or cleared by
- * other parents there, gone after its lifetime (a fake clock), refused from far away; closed
+ * other parents there, gone after its lifetime (a fake clock); issue 30: each write needs a
+ * visit logged at the place in the last hour (never coordinates sent with it), ends are
+ * limited per person, moderators end any, `reportedAt` is rounded to 5 minutes; closed
  * places leave "near you" (map index and SQL alike); verified counts follow visits; bad
  * input refused in the one error shape; parallel reports make one report.
  */
 import type { LiveCondition, LocationSummary, PlaceConditions } from '@playspot/core';
-import { MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@playspot/core';
+import { CONDITION_ENDS_PER_DAY, EQUIPMENT, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@playspot/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,25 +52,62 @@ describeEachBackend('live conditions', (database) => {
 
   const newPlace = async (name: string, overrides: Record<string, unknown> = {}) =>
     (await addLocation(app, mum, { name, ...overrides })).id;
-  const report = (user: SignedInTestUser | null, id: string, payload: Record<string, unknown>) =>
+  /** Logs a visit (its own check reads `reading`); one already in the last hour is fine. */
+  const visit = async (user: SignedInTestUser, id: string, reading: Record<string, unknown> = HERE) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${id}/visits`,
+      headers: user.headers,
+      payload: reading,
+    });
+    return response.statusCode;
+  };
+  /** The visit's reading from a test payload's lat/lng/accuracy (HERE when absent), and the rest. */
+  const split = (payload: Record<string, unknown>) => {
+    const { lat, lng, accuracy, ...body } = payload;
+    return { reading: lat === undefined ? HERE : { lat, lng, accuracy: accuracy ?? 15 }, body };
+  };
+  const send = (user: SignedInTestUser | null, id: string, payload: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
       url: `/api/locations/${id}/conditions`,
       headers: user?.headers ?? {},
       payload,
     });
+  /** A report as the app makes it: a visit logged at the place first, then the report. */
+  const report = async (user: SignedInTestUser | null, id: string, payload: Record<string, unknown>) => {
+    const { reading, body } = split(payload);
+    if (user) await visit(user, id, reading);
+    return send(user, id, body);
+  };
   const reported = async (user: SignedInTestUser, id: string, payload: Record<string, unknown>) => {
     const response = await report(user, id, { ...HERE, ...payload });
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json<PlaceConditions>().conditions;
   };
-  const answer = (user: SignedInTestUser, id: string, reportId: string, payload: Record<string, unknown>) =>
+  const sendAnswer = (
+    user: SignedInTestUser,
+    id: string,
+    reportId: string,
+    payload: Record<string, unknown>,
+  ) =>
     app.inject({
       method: 'PUT',
       url: `/api/locations/${id}/conditions/${reportId}`,
       headers: user.headers,
       payload,
     });
+  /** An answer as the app gives it: a visit logged at the place first. */
+  const answer = async (
+    user: SignedInTestUser,
+    id: string,
+    reportId: string,
+    payload: Record<string, unknown>,
+  ) => {
+    const { reading, body } = split(payload);
+    await visit(user, id, reading);
+    return sendAnswer(user, id, reportId, body);
+  };
   const conditionsOf = async (id: string, user: SignedInTestUser | null = null) => {
     const response = await app.inject({
       url: `/api/locations/${id}/conditions`,
@@ -98,7 +137,8 @@ describeEachBackend('live conditions', (database) => {
         lastConfirmedAt: clock.toISOString(),
         expiresAt: new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString(),
         parents: 1,
-        verifiedVisitors: 0,
+        // The report rests on the visit logged just before it (issue 30).
+        verifiedVisitors: 1,
         myAnswer: null,
       });
       expect(only(await conditionsOf(place, mum), 'wet').myAnswer).toBe('still');
@@ -204,21 +244,99 @@ describeEachBackend('live conditions', (database) => {
     });
   });
 
-  describe('only from the place', () => {
-    it('refuses a report, a confirmation or a clearing from 2 km away (422 not_at_the_place)', async () => {
-      const place = await newPlace('Far Park');
-      const far = await report(mum, place, { kind: 'icy', ...FAR });
-      expect(far.statusCode).toBe(422);
-      expect(far.json<{ error: { code: string; message: string } }>().error).toMatchObject({
-        code: 'not_at_the_place',
-        message: expect.stringMatching(/at the place to say how it is — you are 2\.2 km away/u) as unknown,
-      });
+  describe('only after a visit logged there in the last hour (issue 30)', () => {
+    const codeOf = (response: { json: () => unknown }) =>
+      (response.json() as { error: { code: string; message: string } }).error;
+
+    it("refuses anyone's report, confirmation or end without such a visit, even with the place's own coordinates", async () => {
+      const place = await newPlace('Unvisited Park');
       const icy = only(await reported(mum, place, { kind: 'icy' }), 'icy');
+      const stranger = await signInAs(app, 'Stranger_Conditions');
+      // The attack of issue 30: the place's own coordinates in the body. Not taken any more.
+      const claimed = await sendAnswer(stranger, place, icy.id, { answer: 'gone', ...HERE });
+      expect(claimed.statusCode).toBe(400);
       for (const word of ['still', 'gone']) {
-        const remote = await answer(dad, place, icy.id, { answer: word, ...FAR });
-        expect(remote.statusCode).toBe(422);
+        const refused = await sendAnswer(stranger, place, icy.id, { answer: word });
+        expect(refused.statusCode, refused.body).toBe(403);
+        expect(codeOf(refused)).toMatchObject({
+          code: 'visit_needed',
+          message: 'Only someone who logged a visit here in the last hour can say how it is.',
+        });
       }
-      expect(only(await conditionsOf(place), 'icy').parents).toBe(1);
+      const newReport = await send(stranger, place, { kind: 'busy' });
+      expect(newReport.statusCode).toBe(403);
+      expect(codeOf(newReport).code).toBe('visit_needed');
+      expect(await conditionsOf(place)).toMatchObject([{ id: icy.id, parents: 1 }]);
+    });
+
+    it('a visit to another place, or one more than an hour ago, does not count; a visit from 2 km away is refused', async () => {
+      const place = await newPlace('Hour Park');
+      const elsewhere = await newPlace('Elsewhere Park', { latitude: AUCKLAND.lat + 0.001 });
+      const wet = only(await reported(mum, place, { kind: 'wet' }), 'wet');
+      expect(await visit(dad, elsewhere)).toBe(201);
+      expect((await sendAnswer(dad, place, wet.id, { answer: 'gone' })).statusCode).toBe(403);
+      // From 2 km away the visit itself is refused, so nothing can follow it.
+      expect(await visit(dad, place, FAR)).toBe(422);
+      expect((await sendAnswer(dad, place, wet.id, { answer: 'gone' })).statusCode).toBe(403);
+      expect(await visit(dad, place)).toBe(201);
+      later(MS_PER_HOUR - 1000);
+      expect((await sendAnswer(dad, place, wet.id, { answer: 'still' })).statusCode).toBe(200);
+      later(1000);
+      const stale = await sendAnswer(dad, place, wet.id, { answer: 'gone' });
+      expect(stale.statusCode).toBe(403);
+      expect(only(await conditionsOf(place), 'wet').parents).toBe(2);
+    });
+
+    it(`ends are limited to ${CONDITION_ENDS_PER_DAY} a day per person; moderators end any report, from anywhere`, async () => {
+      const place = await newPlace('Many Broken Park');
+      for (const equipment of EQUIPMENT) await reported(mum, place, { kind: 'broken', equipment });
+      const reports = await conditionsOf(place);
+      expect(reports).toHaveLength(EQUIPMENT.length);
+      const ender = await signInAs(app, 'Ender_Conditions');
+      expect(await visit(ender, place)).toBe(201);
+      const statuses: number[] = [];
+      for (const condition of reports) {
+        statuses.push((await sendAnswer(ender, place, condition.id, { answer: 'gone' })).statusCode);
+      }
+      expect(statuses).toEqual([
+        ...Array<number>(CONDITION_ENDS_PER_DAY).fill(200),
+        ...Array<number>(reports.length - CONDITION_ENDS_PER_DAY).fill(429),
+      ]);
+      const last = reports[reports.length - 1] as LiveCondition;
+      const quota = await sendAnswer(ender, place, last.id, { answer: 'gone' });
+      expect(codeOf(quota).code).toBe('condition_quota');
+      // Confirming is not an end: still allowed.
+      expect((await sendAnswer(ender, place, last.id, { answer: 'still' })).statusCode).toBe(200);
+      // A day later, the ender may end one again (after a new visit).
+      later(MS_PER_DAY);
+      expect(await visit(ender, place)).toBe(201);
+      const mumAgain = only(await reported(mum, place, { kind: 'wet' }), 'wet');
+      expect((await sendAnswer(ender, place, mumAgain.id, { answer: 'gone' })).statusCode).toBe(200);
+      // A moderator who never visited ends the remaining broken one.
+      const open = (await conditionsOf(place)).filter((condition) => condition.kind === 'broken');
+      expect(open).toHaveLength(1);
+      const moderated = await sendAnswer(moderator, place, (open[0] as LiveCondition).id, { answer: 'gone' });
+      expect(moderated.statusCode, moderated.body).toBe(200);
+      expect(await conditionsOf(place)).toEqual([]);
+      // But a moderator reports like anyone: after a visit.
+      expect((await send(moderator, place, { kind: 'busy' })).statusCode).toBe(403);
+    });
+  });
+
+  describe('the public reportedAt (issue 30)', () => {
+    it('is rounded down to 5 minutes in the place, the broken list and its CSV', async () => {
+      const place = await newPlace('Rounded Park');
+      clock = new Date('2026-11-30T09:07:31.517Z');
+      const swing = only(await reported(mum, place, { kind: 'broken', equipment: 'swing' }), 'broken');
+      expect(swing.reportedAt).toBe('2026-11-30T09:05:00.000Z');
+      expect(only(await conditionsOf(place), 'broken').reportedAt).toBe('2026-11-30T09:05:00.000Z');
+      const list = await app.inject({ url: '/api/conditions/broken' });
+      const listed = list
+        .json<{ reports: { id: string; reportedAt: string }[] }>()
+        .reports.find((entry) => entry.id === swing.id);
+      expect(listed?.reportedAt).toBe('2026-11-30T09:05:00.000Z');
+      const csv = await app.inject({ url: '/api/conditions/broken.csv' });
+      expect(csv.body).toContain(`,swing,2026-11-30T09:05:00.000Z,`);
     });
   });
 
@@ -275,12 +393,22 @@ describeEachBackend('live conditions', (database) => {
         insert into visits (location_id, user_id, visited_at)
         select ${place}, id, ${new Date(clock.getTime() - 31 * MS_PER_DAY).toISOString()}::timestamptz
         from users where user_name = ${gran.userName}`);
-      const wet = only(await reported(mum, place, { kind: 'wet' }), 'wet');
-      expect(wet.verifiedVisitors).toBe(0);
+      // A report from before issue 30 (no visit needed then): nobody verified.
+      const [legacy] = await database().query<{ id: string }>(sql`
+        insert into condition_reports (location_id, kind, reported_at, last_confirmed_at, expires_at)
+        values (${place}, 'wet', ${clock.toISOString()}::timestamptz, ${clock.toISOString()}::timestamptz,
+          ${new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString()}::timestamptz)
+        returning id`);
+      await database().query(sql`
+        insert into condition_confirmations (report_id, user_id, confirmed_at)
+        select ${legacy?.id}, id, ${clock.toISOString()}::timestamptz from users where user_name = ${mum.userName}`);
+      const wet = only(await conditionsOf(place), 'wet');
+      expect(wet).toMatchObject({ parents: 1, verifiedVisitors: 0 });
       later(MS_PER_MINUTE);
+      // Dad's visit was a minute ago; Gran's old one is joined by the visit she logs now.
       await answer(dad, place, wet.id, { answer: 'still', ...HERE });
       await answer(gran, place, wet.id, { answer: 'still', ...HERE });
-      expect(only(await conditionsOf(place), 'wet')).toMatchObject({ parents: 3, verifiedVisitors: 1 });
+      expect(only(await conditionsOf(place), 'wet')).toMatchObject({ parents: 3, verifiedVisitors: 2 });
       // Verified reports are listed first.
       const busy = only(await reported(mum, place, { kind: 'busy' }), 'busy');
       expect((await conditionsOf(place)).map((c) => c.id)).toEqual([wet.id, busy.id]);
@@ -350,17 +478,23 @@ describeEachBackend('live conditions', (database) => {
 
   describe('bad input', () => {
     it.each([
-      ['an unknown kind', { kind: 'sunny', ...HERE }, 400],
-      ['broken without equipment', { kind: 'broken', ...HERE }, 400],
-      ['equipment on wet', { kind: 'wet', equipment: 'swing', ...HERE }, 400],
-      ['unknown equipment', { kind: 'broken', equipment: 'rocket', ...HERE }, 400],
-      ['no reading', { kind: 'wet' }, 400],
-      ['a latitude of 91', { kind: 'wet', lat: 91, lng: 0, accuracy: 5 }, 400],
-      ['an unknown field', { kind: 'wet', note: 'muddy', ...HERE }, 400],
-      ['text for a number', { kind: 'wet', lat: 'here', lng: 0, accuracy: 5 }, 400],
+      ['an unknown kind', { kind: 'sunny' }, 400],
+      ['broken without equipment', { kind: 'broken' }, 400],
+      ['equipment on wet', { kind: 'wet', equipment: 'swing' }, 400],
+      ['unknown equipment', { kind: 'broken', equipment: 'rocket' }, 400],
+      ['coordinates (no longer taken)', { kind: 'wet', ...HERE }, 400],
+      ['an unknown field', { kind: 'wet', note: 'muddy' }, 400],
+      ['a number for the kind', { kind: 7 }, 400],
+      ['no body', null, 400],
     ])('refuses %s with 400 in the one error shape', async (_name, payload, status) => {
       const place = await newPlace('Bad Input Park');
-      const response = await report(mum, place, payload);
+      expect(await visit(mum, place)).toBe(201);
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/locations/${place}/conditions`,
+        headers: { ...mum.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe(
         'validation_failed',

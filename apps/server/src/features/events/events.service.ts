@@ -141,15 +141,14 @@ export function createEventsService(deps: {
   }
 
   /**
-   * The event for a change by `actor`: creator, moderator or admin. Moderators may act on a
-   * private event by its id (e.g. after a report) even though they never see it in lists;
-   * anyone else who cannot see it is told it does not exist.
+   * The event for a change by `actor`: its creator, or a moderator or admin when they may see
+   * it. Visibility comes first, for every verb: a private event is "not found" to whoever may
+   * not see it, moderators and admins included, exactly as GET answers (issue 30: a
+   * moderator's PATCH used to answer 200 with the title and the invitees).
    */
   async function editableEvent(id: string, actor: Actor): Promise<repository.EventRow> {
-    const row = await repository.findEvent(db, id);
-    if (!row) throw eventNotFound();
+    const row = await visibleEvent(id, actor);
     if (canEdit(actor, row)) return row;
-    await visibleEvent(id, actor);
     throw forbidden('Only the person who created this event, or a moderator, can change it.');
   }
 

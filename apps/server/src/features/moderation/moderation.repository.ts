@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import {
   analyticsEvents,
   comments,
+  conditionReports,
   eventInvitees,
   events,
   images,
@@ -232,6 +233,10 @@ export async function anonymiseAccount(tx: Database, userId: string, at: Date): 
   await tx.delete(eventInvitees).where(eq(eventInvitees.userId, userId));
   await tx.delete(events).where(and(eq(events.createdByUserId, userId), eq(events.isPublic, false)));
   await tx.update(comments).set({ userId: null }).where(eq(comments.userId, userId));
+  await tx
+    .update(conditionReports)
+    .set({ clearedByUserId: null })
+    .where(eq(conditionReports.clearedByUserId, userId));
   await tx.update(analyticsEvents).set({ userId: null }).where(eq(analyticsEvents.userId, userId));
   await tx
     .update(locations)

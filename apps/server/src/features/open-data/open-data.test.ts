@@ -35,11 +35,18 @@ describeEachBackend('open data: places as GeoJSON', (database) => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     const parent = await signInAs(app, 'Open_Data_Parent');
     parentPlace = (await addLocation(app, parent, { name: 'Community Swings' })).id;
+    const visit = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${parentPlace}/visits`,
+      headers: parent.headers,
+      payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
+    });
+    expect(visit.statusCode, visit.body).toBe(201);
     const wet = await app.inject({
       method: 'POST',
       url: `/api/locations/${parentPlace}/conditions`,
       headers: parent.headers,
-      payload: { kind: 'wet', lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
+      payload: { kind: 'wet' },
     });
     expect(wet.statusCode, wet.body).toBe(201);
     await database().query(sql`

@@ -1,6 +1,7 @@
 /**
  * /profile: the signed-in person's own page: user name (with the live check), points and
- * level, what they added, wrote and visited, sign out, and 'Delete my account'.
+ * level, what they added, wrote and visited, sign out, 'Download my data' and 'Delete my
+ * account'.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +15,7 @@ import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arr
 import { LevelProgress } from '../../components/level-progress.tsx';
 import { ContributionLists } from '../../features/profile/components/contribution-lists.tsx';
 import { DeleteAccountSection } from '../../features/profile/components/delete-account-dialog.tsx';
+import { DownloadMyDataSection } from '../../features/profile/components/download-my-data.tsx';
 import { PointsSummary } from '../../features/profile/components/points-summary.tsx';
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
@@ -94,6 +96,7 @@ export function ProfileRoute() {
           who={{ subject: name, own: true }}
         />
       )}
+      <DownloadMyDataSection />
       <DeleteAccountSection />
     </>,
   );

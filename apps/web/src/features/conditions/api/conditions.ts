@@ -1,7 +1,7 @@
 /**
  * A place's live conditions (issue 19): GET /api/locations/:id/conditions, a parent's report
- * (POST) and a "still true" / "not any more" answer (PUT), each sent with the device's
- * reading, which the server checks is at the place and does not keep.
+ * (POST) and a "still true" / "not any more" answer (PUT), each taken only after a visit
+ * logged at the place in the last hour (log-visit-here.ts).
  */
 import {
   placeConditionsSchema,

@@ -1,12 +1,15 @@
 /**
- * Reporting and answering, with a fresh device reading each time. The answer is the place's
- * conditions as they now stand: the page shows it at once, and the map's list refreshes.
+ * Reporting and answering, each after logging the parent's visit with a fresh device reading
+ * (the server needs a visit here in the last hour; the reading goes with the visit only). The
+ * answer is the place's conditions as they now stand: the page shows it at once, and the
+ * map's list refreshes (the place's visit count with it).
  */
 import type { ConditionKind, Equipment, LatLng, PlaceConditions } from '@playspot/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { answerCondition, placeConditionsQueryOptions, reportCondition } from './conditions.ts';
+import { logVisitHere } from './log-visit-here.ts';
 
 /** A fresh device reading, or null when none could be had (the reader has said why). */
 export type ReadPosition = () => Promise<(LatLng & { readonly accuracyM: number | null }) | null>;
@@ -14,10 +17,11 @@ export type ReadPosition = () => Promise<(LatLng & { readonly accuracyM: number 
 /** Thrown when no reading came: the reader already told the person why. */
 class NoReading extends Error {}
 
-async function readingFrom(readPosition: ReadPosition) {
+/** Logs the visit here with a fresh reading; throws NoReading when none came. */
+async function visitHere(locationId: string, readPosition: ReadPosition): Promise<void> {
   const reading = await readPosition();
   if (reading === null) throw new NoReading();
-  return { lat: reading.lat, lng: reading.lng, accuracy: reading.accuracyM ?? 0 };
+  await logVisitHere(locationId, { lat: reading.lat, lng: reading.lng, accuracy: reading.accuracyM ?? 0 });
 }
 
 export function useConditionWrites(locationId: string, readPosition: ReadPosition) {
@@ -32,12 +36,10 @@ export function useConditionWrites(locationId: string, readPosition: ReadPositio
     if (!(error instanceof NoReading)) handleError(error);
   };
   const report = useMutation({
-    mutationFn: async ({ kind, equipment }: { kind: ConditionKind; equipment?: Equipment }) =>
-      reportCondition(locationId, {
-        kind,
-        ...(equipment === undefined ? {} : { equipment }),
-        ...(await readingFrom(readPosition)),
-      }),
+    mutationFn: async ({ kind, equipment }: { kind: ConditionKind; equipment?: Equipment }) => {
+      await visitHere(locationId, readPosition);
+      return reportCondition(locationId, { kind, ...(equipment === undefined ? {} : { equipment }) });
+    },
     onSuccess: (conditions) => {
       settle(conditions);
       notifySuccess(t('thanksReported'));
@@ -45,11 +47,10 @@ export function useConditionWrites(locationId: string, readPosition: ReadPositio
     onError,
   });
   const answer = useMutation({
-    mutationFn: async ({ reportId, still }: { reportId: string; still: boolean }) =>
-      answerCondition(locationId, reportId, {
-        answer: still ? 'still' : 'gone',
-        ...(await readingFrom(readPosition)),
-      }),
+    mutationFn: async ({ reportId, still }: { reportId: string; still: boolean }) => {
+      await visitHere(locationId, readPosition);
+      return answerCondition(locationId, reportId, { answer: still ? 'still' : 'gone' });
+    },
     onSuccess: (conditions, { still }) => {
       settle(conditions);
       notifySuccess(still ? t('thanksStill') : t('thanksGone'));

@@ -1,0 +1,3 @@
+ALTER TABLE "condition_reports" ADD COLUMN "cleared_by_user_id" uuid;--> statement-breakpoint
+ALTER TABLE "condition_reports" ADD CONSTRAINT "condition_reports_cleared_by_user_id_users_id_fk" FOREIGN KEY ("cleared_by_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "condition_reports_cleared_by_idx" ON "condition_reports" USING btree ("cleared_by_user_id","cleared_at") WHERE "condition_reports"."cleared_by_user_id" is not null;
