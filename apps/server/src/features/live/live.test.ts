@@ -137,7 +137,7 @@ describeEachBackend('live updates', (database) => {
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await app.close();
+    await app?.close();
   });
 
   it("tells a followed place's page of another parent's comment, vote and fact answer", async () => {
