@@ -19,6 +19,7 @@ export * from './time.ts';
 export * from './visits.ts';
 export * from './conditions.ts';
 export * from './live.ts';
+export * from './marker-overlap.ts';
 export * from './trust.ts';
 export * from './face-boxes.ts';
 export * from './events.ts';
