@@ -20,6 +20,7 @@ export * from './visits.ts';
 export * from './conditions.ts';
 export * from './live.ts';
 export * from './marker-overlap.ts';
+export * from './tag-labels.ts';
 export * from './trust.ts';
 export * from './face-boxes.ts';
 export * from './events.ts';
