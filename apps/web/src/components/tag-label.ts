@@ -7,5 +7,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 
 export function tagLabel(tag: string): string {
   const key = knownTagKey(tag);
-  return key === null ? tag : i18n.t(`common:knownTags.${key}`);
+  if (key === null) return tag;
+  const labels: Partial<Record<string, string>> = i18n.t('common:knownTags', { returnObjects: true });
+  return labels[key] ?? tag;
 }

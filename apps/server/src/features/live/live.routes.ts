@@ -63,8 +63,10 @@ export const liveRoutes =
         reply.hijack();
         // Helmet's and CORS headers are already on the response; these make it a stream that no
         // proxy buffers or keeps.
+        for (const [name, value] of Object.entries(reply.getHeaders())) {
+          if (value !== undefined) response.setHeader(name, value);
+        }
         response.writeHead(200, {
-          ...reply.getHeaders(),
           'content-type': 'text/event-stream; charset=utf-8',
           'cache-control': 'no-store, no-transform',
           'x-accel-buffering': 'no',

@@ -14,6 +14,7 @@ interface AgeRangePickerProps {
 
 export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) {
   const { t } = useTranslation('contribute');
+  const { t: common } = useTranslation();
   return (
     <FieldGroup id={fieldId('ageRanges')} label={t('form.ages')} error={error} optional>
       <div className="flex flex-wrap gap-2">
@@ -28,7 +29,7 @@ export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) 
               }}
             >
               {pressed && <Check aria-hidden="true" className="h-4 w-4" />}
-              {t(`common:ageRanges.${range}`)}
+              {common(`ageRanges.${range}`)}
             </ToggleChip>
           );
         })}
