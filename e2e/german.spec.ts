@@ -183,9 +183,10 @@ function englishOnlyLines(): RegExp[] {
 async function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const lines = document.body.innerText.split('\n');
-    const labels = Array.from(document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')).flatMap(
-      (element) =>
-        ['aria-label', 'placeholder', 'title', 'alt'].flatMap((name) => element.getAttribute(name) ?? []),
+    const labels = Array.from(
+      document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    ).flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].flatMap((name) => element.getAttribute(name) ?? []),
     );
     return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
   });

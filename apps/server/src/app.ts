@@ -226,7 +226,9 @@ function installLiveUpdates(
 ): LiveHub | null {
   if (!keeper) return null;
   const hub = new LiveHub({ ...DEFAULT_LIVE_LIMITS, ...options.live });
-  const stop = keeper.onChanges((applied) => hub.receive(applied));
+  const stop = keeper.onChanges((applied) => {
+    hub.receive(applied);
+  });
   app.addHook('preClose', (done) => {
     stop();
     hub.closeAll();

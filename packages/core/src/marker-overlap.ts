@@ -135,7 +135,7 @@ export function groupOverlappingMarkers<T extends PlaceOnMap>(
       for (let dx = -1; dx <= 1; dx++) {
         for (let dy = -1; dy <= 1; dy++) {
           for (const other of grid.get(keyOf(cx + dx, cy + dy)) ?? []) {
-            if (other === group || !other.alive || !group.alive || !overlap(group, other)) continue;
+            if (other === group || !other.alive || !overlap(group, other)) continue;
             group.count += other.count;
             group.latSum += other.latSum;
             group.lngSum += other.lngSum;
@@ -147,7 +147,7 @@ export function groupOverlappingMarkers<T extends PlaceOnMap>(
         }
       }
       // Its new footprint is compared in the next pass.
-      if (group.alive && group.place === null) place(group, zoom, footprint);
+      if (group.place === null) place(group, zoom, footprint);
     }
   }
   const alive = groups.filter((group) => group.alive);

@@ -122,7 +122,12 @@ export class LiveHub {
         this.backlog.filter((change) => change.version > lastEventId),
       );
     }
-    return { ok: true, close: () => this.forget(stream) };
+    return {
+      ok: true,
+      close: () => {
+        this.forget(stream);
+      },
+    };
   }
 
   /** Ends every stream (the process is closing): browsers reconnect to another one. */

@@ -137,7 +137,7 @@ describeEachBackend('live updates', (database) => {
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await app?.close();
+    await app.close();
   });
 
   it("tells a followed place's page of another parent's comment, vote and fact answer", async () => {
@@ -150,10 +150,13 @@ describeEachBackend('live updates', (database) => {
     });
     expect(comment.statusCode, comment.body).toBe(201);
     const told = await page.next(changeOf(swings));
-    expect(JSON.parse(told.data)).toEqual({
-      locationId: swings,
-      position: { lat: expect.closeTo(AUCKLAND.lat, 5), lng: expect.closeTo(AUCKLAND.lng, 5) },
-    });
+    const data = JSON.parse(told.data) as {
+      locationId: string;
+      position: { lat: number; lng: number } | null;
+    };
+    expect(data.locationId).toBe(swings);
+    expect(data.position?.lat).toBeCloseTo(AUCKLAND.lat, 5);
+    expect(data.position?.lng).toBeCloseTo(AUCKLAND.lng, 5);
     expect(Number(told.id)).toBeGreaterThan(0);
 
     const before = page.changesOf(swings).length;
