@@ -4,10 +4,17 @@
  * what parents wrote stay as they are); the language can be changed in the header's menu and
  * is remembered. With UPDATE_SCREENSHOTS=1 the German screenshots replace docs/screenshots/de-*.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { seedLivelyPlace } from './location-page-fixtures.ts';
+import {
+  addPlace,
+  PLACE_POSITION,
+  seedLivelyPlace,
+  signInOn,
+  signInParent,
+} from './location-page-fixtures.ts';
 
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };
 
@@ -135,3 +142,149 @@ for (const size of sizes) {
     });
   });
 }
+
+/**
+ * Every English text of the app, as patterns of whole lines: the English locale's strings whose
+ * German differs and which no German string repeats (a proper name reads the same in both).
+ * Interpolations ({{name}}) match any text; plurals and nested keys are strings like any other.
+ */
+function englishOnlyLines(): RegExp[] {
+  const strings = (folder: string): Map<string, string> => {
+    const found = new Map<string, string>();
+    const walk = (prefix: string, value: unknown) => {
+      if (typeof value === 'string') found.set(prefix, value);
+      else if (typeof value === 'object' && value !== null) {
+        for (const [key, inner] of Object.entries(value)) walk(`${prefix}.${key}`, inner);
+      }
+    };
+    for (const file of readdirSync(folder)) {
+      walk(file, JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown);
+    }
+    return found;
+  };
+  const english = strings(path.join('apps', 'web', 'src', 'locales', 'en'));
+  const german = strings(path.join('apps', 'web', 'src', 'locales', 'de'));
+  const germanTexts = new Set(german.values());
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return (
+    [...english]
+      .filter(([key, text]) => german.get(key) !== text && !germanTexts.has(text) && text.trim().length >= 3)
+      .filter(([, text]) => !text.includes('$t('))
+      .map(([, text]) => {
+        const literal = text.split(/\{\{[^}]+\}\}/u).map(escape);
+        return new RegExp(`^${literal.join('.+')}$`, 'u');
+      })
+      // A pattern of only an interpolation would match anything.
+      .filter((pattern) => pattern.source.replace(/\.\+/gu, '').length > 4)
+  );
+}
+
+/** The page's visible lines and its labels, each trimmed. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const lines = document.body.innerText.split('\n');
+    const labels = Array.from(
+      document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    ).flatMap((element) =>
+      ['aria-label', 'placeholder', 'title', 'alt'].flatMap((name) => element.getAttribute(name) ?? []),
+    );
+    return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
+  });
+}
+
+test.describe('every screen in German', () => {
+  test.use({ locale: 'de-DE', geolocation: AUCKLAND, permissions: ['geolocation'] });
+
+  test('shows no English text but names', async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL ?? '';
+    const patterns = englishOnlyLines();
+    expect(patterns.length).toBeGreaterThan(200);
+    const english = new Map<string, string[]>();
+    const check = async (screen: string) => {
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      const found = (await shownTexts(page)).filter((text) => patterns.some((pattern) => pattern.test(text)));
+      if (found.length > 0) english.set(screen, [...new Set(found)]);
+    };
+
+    // A place with the add form's tags and ages, facts and a condition, and one from OpenStreetMap.
+    const creator = await signInParent(base, `Tagger_${Date.now().toString(36)}`);
+    const tagged = await addPlace(creator, {
+      name: 'Kōwhai Corner',
+      tags: ['Swings', 'Fenced', 'Picnic tables'],
+    });
+    await creator.api.put(`/api/locations/${tagged}/facts/shade`, { data: { value: 'yes' } });
+    await creator.api.put(`/api/locations/${tagged}/facts/surface`, { data: { value: 'bark' } });
+    await creator.api.post(`/api/locations/${tagged}/conditions`, {
+      data: {
+        kind: 'broken',
+        equipment: 'swing',
+        lat: PLACE_POSITION.latitude,
+        lng: PLACE_POSITION.longitude,
+        accuracy: 10,
+      },
+    });
+    await creator.api.dispose();
+    const found = await page.request.get('/api/locations/search?q=Hanseplatz&lat=53.8599&lng=10.6633');
+    const hanseplatz = ((await found.json()) as { items: { id: string; name: string }[] }).items.find(
+      (item) => item.name === 'Hanseplatz',
+    );
+    if (!hanseplatz) throw new Error('Hanseplatz is not in the demo data');
+
+    await openMap(page);
+    await expect(page.getByRole('list', { name: 'Spielorte, die nächsten zuerst' })).toBeVisible();
+    await check('map');
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Filter' })).toBeVisible();
+    await check('filters');
+    await page.getByRole('button', { name: 'Fertig' }).click();
+
+    await page.goto(`/locations/${tagged}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Corner' })).toBeVisible();
+    await expect(page.getByText('Schaukeln', { exact: true })).toBeVisible();
+    await check('place page');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Bei PlaySpot anmelden' })).toBeVisible();
+    await check('sign-in dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/locations/${hanseplatz.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hanseplatz' })).toBeVisible();
+    await check('imported place page');
+
+    for (const [screen, url] of [
+      ['events', '/events'],
+      ['deals', '/deals'],
+      ['about', '/AboutUs'],
+      ['terms', '/terms'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
+      await check(screen);
+    }
+
+    await signInOn(page.request, base, `Deutsch_${Date.now().toString(36)}`);
+    for (const [screen, url] of [
+      ['add a place', '/locations/new'],
+      ['my places', '/profile/places'],
+      ['profile', '/profile'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
+      await check(screen);
+    }
+    await page.goto('/locations/new');
+    await expect(page.getByRole('button', { name: 'Schaukeln' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '0–2 Jahre' })).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: test.info().outputPath('de-add-place-phone.png'), fullPage: true });
+    await page.goto(`/locations/${tagged}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Corner' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('de-place-tags-phone.png'), fullPage: true });
+    await page.goto(`/locations/${hanseplatz.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hanseplatz' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('de-imported-place-phone.png'), fullPage: true });
+
+    expect(Object.fromEntries(english)).toEqual({});
+  });
+});

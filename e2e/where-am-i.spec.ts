@@ -78,7 +78,7 @@ test.describe('on a phone with location allowed', () => {
           .click();
         await expect(page).toHaveURL(/\/AboutUs$/u);
         await page
-          .getByRole('link', { name: language === 'de' ? 'Weiter zu der Karte' : 'Continue to the map' })
+          .getByRole('link', { name: language === 'de' ? 'Weiter zur Karte' : 'Continue to the map' })
           .click();
         await expect(page).toHaveURL(/\/MapView$/u);
         await expectMapAndListOn(page, LUEBECK, { language, origin: 'you' });

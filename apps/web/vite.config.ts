@@ -111,7 +111,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                 clientsClaim: true,
                 runtimeCaching: [
                   {
-                    urlPattern: new RegExp(`/api/locations/${UUID}(?:/events|/facts)?(?:\\?.*)?$`),
+                    urlPattern: new RegExp(
+                      `/api/locations/${UUID}(?:/events|/facts|/conditions)?(?:\\?.*)?$`,
+                    ),
                     handler: 'NetworkFirst',
                     options: {
                       cacheName: OFFLINE_CACHES.places,

@@ -63,6 +63,8 @@ import { openDumpsRoutes } from './features/open-data/open-dumps.routes.ts';
 import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
+import { DEFAULT_LIVE_LIMITS, LiveHub, type LiveLimits } from './features/live/live-hub.ts';
+import { liveRoutes } from './features/live/live.routes.ts';
 import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { createPlacePages, placeIdFromPath } from './features/locations/place-page-html.ts';
@@ -135,6 +137,8 @@ export interface AppOptions {
    * false: the map reads SQL only.
    */
   mapIndex?: { checkMs?: number; inBackground?: boolean; gapGraceMs?: number } | false;
+  /** Limits of the live updates' streams (features/live); defaults when absent. */
+  live?: Partial<LiveLimits>;
   /** Where uploads wait to be decoded (config IMAGE_WORKERS); one worker per core when absent. */
   imageWork?: ImageWorkQueue;
   /** Finds faces to blur in every photo; a pool of detector threads, one per image worker, when absent. */
@@ -224,6 +228,28 @@ function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKee
     await keeper.close();
   });
   return keeper;
+}
+
+/**
+ * Live updates (features/live) ride on the map index's one change follower: off with it.
+ * Open streams end when the app closes (browsers reconnect to another process).
+ */
+function installLiveUpdates(
+  app: FastifyInstance,
+  keeper: MapIndexKeeper | null,
+  options: AppOptions,
+): LiveHub | null {
+  if (!keeper) return null;
+  const hub = new LiveHub({ ...DEFAULT_LIVE_LIMITS, ...options.live });
+  const stop = keeper.onChanges((applied) => {
+    hub.receive(applied);
+  });
+  app.addHook('preClose', (done) => {
+    stop();
+    hub.closeAll();
+    done();
+  });
+  return hub;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -326,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mapIndex = installMapIndex(app, options);
   await app.register(healthRoutes(options.database, () => mapIndex?.status() ?? null));
+  await app.register(liveRoutes(installLiveUpdates(app, mapIndex, options)));
   await app.register(appLinksRoutes(options.appLinks ?? { appleAppIds: [], android: null }));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));

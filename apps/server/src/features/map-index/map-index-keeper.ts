@@ -49,6 +49,25 @@ export interface MapIndexStatus {
 /** Bytes of viewport answers each process keeps: about 1 500 answers of 300 markers. */
 const ANSWER_CACHE_BYTES = 32 * 1024 * 1024;
 
+/** A place whose data changed, as the feed named it (features/live tells the open pages). */
+export interface AppliedChange {
+  version: number;
+  locationId: string;
+  /** Where the place is now; null once it is gone. */
+  position: { lat: number; lng: number } | null;
+}
+
+/**
+ * Changes one catch-up applied. `from` was the cursor before it: with `caughtUpTo` after it,
+ * every version in (from, caughtUpTo] has been told (or given up as rolled back); versions
+ * above caughtUpTo may be among `changes` too (read before an older one committed).
+ */
+export interface AppliedChanges {
+  from: number;
+  caughtUpTo: number;
+  changes: AppliedChange[];
+}
+
 interface FreshIndex {
   index: MapIndex;
   cursor: number;
@@ -72,6 +91,7 @@ export class MapIndexKeeper {
   private timers: NodeJS.Timeout[] = [];
   private gapTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly changeListeners = new Set<(applied: AppliedChanges) => void>();
   private readonly database: DatabaseHandle;
   private readonly log: KeeperLog;
   private readonly checkMs: number;
@@ -111,6 +131,15 @@ export class MapIndexKeeper {
       version: this.newest,
       answerCache: this.answers.stats(),
     };
+  }
+
+  /**
+   * Calls `listener` after each catch-up that applied changes, synchronously with the index
+   * (features/live fans them out to open streams). Returns the unsubscribe.
+   */
+  onChanges(listener: (applied: AppliedChanges) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
   }
 
   /** Listens for changes, then builds; resolves when the index is ready. */
@@ -221,6 +250,8 @@ export class MapIndexKeeper {
     }
     if (!this.current) return;
     const db = this.database.db;
+    const from = this.cursor;
+    const told: AppliedChange[] = [];
     // From the cursor (a missing version may have committed since), then page by page.
     let after = this.cursor;
     for (;;) {
@@ -243,12 +274,29 @@ export class MapIndexKeeper {
       for (const change of unseen) {
         this.applied.set(change.version, readAt);
         this.newest = Math.max(this.newest, change.version);
+        const place = byId.get(change.locationId);
+        told.push({
+          version: change.version,
+          locationId: change.locationId,
+          position: place ? { lat: place.latitude, lng: place.longitude } : null,
+        });
       }
       after = changes.at(-1)?.version ?? after;
       if (changes.length < FEED_PAGE) break;
     }
     this.advanceCursor();
     if (this.applied.size > 0) this.recheckGapsSoon();
+    if (told.length > 0) this.tell({ from, caughtUpTo: this.cursor, changes: told });
+  }
+
+  private tell(applied: AppliedChanges): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(applied);
+      } catch (error) {
+        this.log.error({ err: error }, 'map index: a change listener failed');
+      }
+    }
   }
 
   /**

@@ -38,11 +38,16 @@ function placeIdOf(returnTo: string): string | null {
 function ContinueToPlace({ placeId, to }: { readonly placeId: string; readonly to: string }) {
   const { t } = useTranslation('app');
   const place = useLocationDetails(placeId);
-  return <ContinueLink to={to} label={place.data ? place.data.name : t('continue.sharedPlace')} />;
+  return (
+    <ContinueLink
+      to={to}
+      text={place.data ? t('continue.toPlace', { name: place.data.name }) : t('continue.pages.sharedPlace')}
+    />
+  );
 }
 
-function ContinueLink({ to, label }: { readonly to: string; readonly label: string }) {
-  const { t } = useTranslation('app');
+/** `text` is the whole phrase: German joins "zu" with the article ("zur Karte"). */
+function ContinueLink({ to, text }: { readonly to: string; readonly text: string }) {
   return (
     <Link
       to={to}
@@ -50,7 +55,7 @@ function ContinueLink({ to, label }: { readonly to: string; readonly label: stri
       data-testid="continue-where-you-were"
     >
       {/* A long place name wraps rather than being cut: it is what the person came for. */}
-      <span className="min-w-0 text-balance">{t('continue.to', { label })}</span>
+      <span className="min-w-0 text-balance">{text}</span>
       <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
     </Link>
   );
@@ -65,7 +70,7 @@ export function ContinueWhereYouWere() {
   return (
     <ContinueLink
       to={returnTo}
-      label={t(`continue.pages.${PAGE_NAMES[returnTo.split(/[?#]/u)[0] ?? ''] ?? 'elsewhere'}`)}
+      text={t(`continue.pages.${PAGE_NAMES[returnTo.split(/[?#]/u)[0] ?? ''] ?? 'elsewhere'}`)}
     />
   );
 }

@@ -42,6 +42,10 @@ const QueuedWritesSender = lazy(async () => ({
     )
   ).QueuedWritesSender,
 }));
+// Live updates need nothing on the first screen: they start once it is drawn.
+const LiveUpdates = lazy(async () => ({
+  default: (await import('../components/live-updates.tsx')).LiveUpdates,
+}));
 const TermsDialog = lazyWithPreload(
   async () =>
     (await withNamespaces(() => import('../../features/terms/components/terms-dialog.tsx'), 'terms'))
@@ -113,6 +117,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <UpdateReady />
         <QueuedWritesSender />
+        <LiveUpdates />
       </Suspense>
     </div>
   );

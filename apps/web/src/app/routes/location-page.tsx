@@ -23,6 +23,8 @@ import { useUserLocation } from '../../features/user-position/hooks/use-user-loc
 import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { NotSavedOffline } from '../components/not-saved-offline.tsx';
+import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../lib/use-saved-copy.ts';
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
 import { useTranslation } from 'react-i18next';
 
@@ -34,9 +36,11 @@ const PlaceMiniMap = lazy(async () => {
 });
 
 export function LocationRoute() {
-  const { t } = useTranslation('location-details');
+  const { t, i18n } = useTranslation('location-details');
   const { locationId = null } = useParams();
   const place = useLocationDetails(locationId);
+  const online = useIsOnline();
+  const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId ?? '')}`);
   useScrollToTop(locationId);
   // Read when the browser already allows it; a shared link never prompts for location.
   const { position, readPositionNow } = useUserLocation(true, { askWhenUndecided: false });
@@ -53,6 +57,8 @@ export function LocationRoute() {
     if (found && locationId !== null) trackViewLocation(locationId, 'page');
   }, [found, locationId]);
 
+  // Offline, a place the device never saved fails its one try at once: say so, not "loading".
+  if (!place.data && !online && (place.isError || place.failureCount > 0)) return <NotSavedOffline />;
   if (place.isPending) {
     return <PageSpinner label={t('loading')} />;
   }
@@ -66,6 +72,11 @@ export function LocationRoute() {
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         {t('backToMap')}
       </Link>
+      {savedAt && (
+        <p className="mb-2 text-base font-bold text-sun-800" data-testid="saved-copy">
+          {t('savedCopy', { time: savedTimeText(savedAt, new Date(), i18n.language) })}
+        </p>
+      )}
       <LocationDetails
         location={location}
         position={position}

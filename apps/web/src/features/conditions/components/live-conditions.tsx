@@ -12,6 +12,7 @@ import { CONDITION_ICONS, CONDITION_TONES } from '../../../components/condition-
 import { conditionAge, conditionName, isShown } from '../../../components/condition-words.ts';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useNow } from '../../../components/use-now.ts';
+import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../../lib/use-saved-copy.ts';
 import { usePlaceConditions } from '../api/conditions.ts';
 import { useConditionWrites, type ReadPosition } from '../api/use-condition-writes.ts';
 import { ReportConditionSheet } from './report-condition-sheet.tsx';
@@ -34,13 +35,19 @@ const ENDED_BY: Partial<Record<ConditionKind, 'fixed' | 'openAgain'>> = {
 
 export function LiveConditions(props: LiveConditionsProps) {
   const { locationId, signedIn, onSignIn } = props;
-  const { t } = useTranslation('conditions');
-  const now = useNow();
+  const { t, i18n } = useTranslation('conditions');
+  const clock = useNow();
   const conditions = usePlaceConditions(locationId);
+  const online = useIsOnline();
+  // Offline the answer is the saved copy: shown as it was then, and said so.
+  const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId)}/conditions`);
+  const now = savedAt ?? clock;
   const { report, answer } = useConditionWrites(locationId, props.readPosition);
   const [sheetOpen, setSheetOpen] = useState(false);
   const shown = (conditions.data?.conditions ?? []).filter((condition) => isShown(condition, now));
   const listed = props.compact ? shown.slice(0, 2) : shown;
+  const savedTime = savedAt ? savedTimeText(savedAt, clock, i18n.language) : null;
+  const unknownOffline = !online && conditions.data === undefined;
 
   return (
     <section
@@ -54,8 +61,15 @@ export function LiveConditions(props: LiveConditionsProps) {
       >
         {t('rightNow')}
       </h2>
-      {listed.length === 0 ? (
-        <p className="text-base text-gray-700">{t('nothingReported')}</p>
+      {savedTime !== null && listed.length > 0 && (
+        <p className="text-base font-bold text-sun-800">{t('asOf', { time: savedTime })}</p>
+      )}
+      {unknownOffline ? (
+        <p className="text-base text-gray-700">{t('notSavedOffline')}</p>
+      ) : listed.length === 0 ? (
+        <p className="text-base text-gray-700">
+          {savedTime === null ? t('nothingReported') : t('nothingReportedAsOf', { time: savedTime })}
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {listed.map((condition) => (

@@ -1,5 +1,5 @@
 /** Which ages the place suits: any number of the core's age ranges. */
-import { AGE_RANGES, ageRangeLabel, type AgeRange } from '@playspot/core';
+import { AGE_RANGES, type AgeRange } from '@playspot/core';
 import { Check } from 'lucide-react';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
@@ -14,6 +14,7 @@ interface AgeRangePickerProps {
 
 export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) {
   const { t } = useTranslation('contribute');
+  const { t: common } = useTranslation();
   return (
     <FieldGroup id={fieldId('ageRanges')} label={t('form.ages')} error={error} optional>
       <div className="flex flex-wrap gap-2">
@@ -28,7 +29,7 @@ export function AgeRangePicker({ value, onChange, error }: AgeRangePickerProps) 
               }}
             >
               {pressed && <Check aria-hidden="true" className="h-4 w-4" />}
-              {ageRangeLabel(range)}
+              {common(`ageRanges.${range}`)}
             </ToggleChip>
           );
         })}

@@ -8,7 +8,7 @@ import type { LatLng } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MapContainer, TileLayer, useMapEvents } from 'react-leaflet';
+import { MapContainer, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { env } from '../../../config/env.ts';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
@@ -58,8 +58,11 @@ export function PositionPicker(props: PositionPickerProps) {
           center={value}
           zoom={PICKER_ZOOM}
           scrollWheelZoom="center"
+          zoomControl={false}
           className="h-full w-full bg-map"
         >
+          {/* Leaflet's own control, with its button titles in the reader's language. */}
+          <ZoomControl zoomInTitle={t('mapZoomIn')} zoomOutTitle={t('mapZoomOut')} />
           <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
           <CentreWatcher onChange={onChange} />
         </MapContainer>

@@ -7,6 +7,7 @@ import { fieldId } from '../utils/location-form.ts';
 import { SUGGESTED_TAGS } from '../utils/suggested-tags.ts';
 import { ToggleChip } from './toggle-chip.tsx';
 import { useTranslation } from 'react-i18next';
+import { tagLabel } from '../../../components/tag-label.ts';
 
 interface TagPickerProps {
   readonly tags: readonly string[];
@@ -43,7 +44,7 @@ export function TagPicker({ tags, onChange, error }: TagPickerProps) {
             }}
           >
             {has(tag) && <Check aria-hidden="true" className="h-4 w-4" />}
-            {tag}
+            {tagLabel(tag)}
           </ToggleChip>
         ))}
         {custom.map((tag) => (

@@ -7,6 +7,7 @@ import { BadgeCheck, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { useTagVote } from '../hooks/use-votes.ts';
 import { useTranslation } from 'react-i18next';
+import { tagLabel } from '../../../components/tag-label.ts';
 
 const thumb =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
@@ -38,7 +39,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
               <button
                 type="button"
                 aria-pressed={pressed}
-                aria-label={t(value === 'up' ? 'tags.agree' : 'tags.disagree', { tag, count })}
+                aria-label={t(value === 'up' ? 'tags.agree' : 'tags.disagree', { tag: tagLabel(tag), count })}
                 className={`${thumb} ${pressed ? on : 'text-gray-700 hover:bg-gray-100'}`}
                 onClick={() => {
                   whenSignedIn('tag_vote', () => void voteTag(tag, value));
@@ -56,7 +57,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
               data-testid={`tag-${tag}`}
             >
               <span className="min-w-0">
-                <span className="block font-bold break-words text-ink">{tag}</span>
+                <span className="block font-bold break-words text-ink">{tagLabel(tag)}</span>
                 {verified > 0 && (
                   <span className="flex items-center gap-1 text-sm text-park-800">
                     <BadgeCheck aria-hidden="true" className="h-4 w-4" />

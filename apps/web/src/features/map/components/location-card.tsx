@@ -18,6 +18,7 @@ import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';
+import { tagLabel } from '../../../components/tag-label.ts';
 
 interface LocationCardProps {
   /** What the list knew: the card shows at once. */
@@ -104,7 +105,7 @@ export function LocationCard({
         <ul className="mt-3 flex flex-wrap gap-1.5" aria-label={t('card.tags')}>
           {tags.map((tag) => (
             <li key={tag} className="rounded-full border border-gray-300 px-2.5 py-0.5 text-sm text-gray-700">
-              #{tag}
+              #{tagLabel(tag)}
             </li>
           ))}
         </ul>

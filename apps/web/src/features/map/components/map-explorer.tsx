@@ -36,7 +36,7 @@ import { useNearbyLocations } from '../api/get-nearby-locations.ts';
 import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
 import type { SheetSnap } from '../hooks/use-sheet-drag.ts';
 import type { MapTarget, MapUserMarker } from '../types.ts';
-import { nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import { markersApart, nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
 import { summaryOfLocation } from '../utils/summary-of-location.ts';
 import { prefersReducedMotion } from '../utils/motion.ts';
 import { revealPlace, sheetCoversMap } from '../utils/reveal-place.ts';
@@ -163,10 +163,11 @@ export function MapExplorer(props: MapExplorerProps) {
     () => nearbyEntries(listData?.items ?? [], filters, origin),
     [listData, filters, origin],
   );
-  const markers = useMemo(
-    () => visibleMarkers(viewData, filters, listCenter),
-    [viewData, filters, listCenter],
-  );
+  const viewZoom = viewport?.zoom ?? null;
+  const markers = useMemo(() => {
+    const shown = visibleMarkers(viewData, filters, listCenter);
+    return viewZoom === null ? shown : markersApart(shown, viewZoom, selectedId);
+  }, [viewData, filters, listCenter, viewZoom, selectedId]);
 
   const listed = entries.find((entry) => entry.location.id === selectedId) ?? null;
   // The card shows the listed summary at once; the full place (description, tags) follows,

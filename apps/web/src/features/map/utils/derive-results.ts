@@ -6,6 +6,7 @@
  */
 import {
   distanceKm,
+  groupOverlappingMarkers,
   isWithinRadius,
   summaryMatchesFilters,
   type LatLng,
@@ -16,6 +17,7 @@ import {
   type ViewportResult,
 } from '@playspot/core';
 import type { NearbyEntry } from '../components/nearby-list.tsx';
+import { MARKER_FOOTPRINT } from './marker-footprint.ts';
 
 export function nearbyEntries(
   items: readonly LocationSummary[],
@@ -52,6 +54,21 @@ export function visibleMarkers(
       ? result.clusters.filter((cluster) => inside(cluster.latitude, cluster.longitude))
       : [];
   return { points, clusters };
+}
+
+/**
+ * The markers as drawn at `zoom`: wherever pins would overlap, one bubble with their count,
+ * however few places are in view. The open place keeps its own pin.
+ */
+export function markersApart(markers: VisibleMarkers, zoom: number, openId: string | null): VisibleMarkers {
+  const open = markers.points.filter((point) => point.id === openId);
+  const grouped = groupOverlappingMarkers(
+    markers.points.filter((point) => point.id !== openId),
+    markers.clusters,
+    zoom,
+    MARKER_FOOTPRINT,
+  );
+  return { points: [...grouped.places, ...open], clusters: grouped.clusters };
 }
 
 /** ~110 m steps: the list's centre follows the map without a request for every nudge. */

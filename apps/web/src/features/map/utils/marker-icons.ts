@@ -8,6 +8,7 @@
 import type { ConditionKind } from '@playspot/core';
 import { divIcon, type DivIcon } from 'leaflet';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { MARKER_FOOTPRINT } from './marker-footprint.ts';
 import type { PlaceKind } from './place-kind.ts';
 
 export { placeKind, type PlaceKind } from './place-kind.ts';
@@ -78,20 +79,13 @@ export function placeMarkerIcon(options: {
   return divIcon({
     html,
     className: `playspot-marker playspot-marker--${kind}${selected ? ' playspot-marker--selected' : ''}`,
-    iconSize: [36, 44],
-    iconAnchor: [18, 43],
+    iconSize: [MARKER_FOOTPRINT.pin.width, MARKER_FOOTPRINT.pin.height],
+    iconAnchor: [MARKER_FOOTPRINT.pin.width / 2, MARKER_FOOTPRINT.pin.above],
   });
 }
 
-/** Size of a cluster bubble by how many places it holds. */
-function clusterSize(count: number): number {
-  if (count < 10) return 40;
-  if (count < 100) return 48;
-  return 58;
-}
-
 export function clusterIcon(count: number): DivIcon {
-  const size = clusterSize(count);
+  const size = MARKER_FOOTPRINT.bubble(count);
   const shown = count > 999 ? '999+' : String(count);
   return divIcon({
     html: `<span aria-hidden="true">${shown}</span><span class="sr-only">${count} play spots here, zoom in</span>`,

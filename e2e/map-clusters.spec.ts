@@ -1,0 +1,77 @@
+/**
+ * Clusters whenever pins would overlap (issue 32): zoomed out over Auckland, the demo's places
+ * (far fewer than the server's 300 that start its clusters) are drawn as count bubbles where
+ * their pins would cover each other, and no two markers on the map overlap; zoomed in, they
+ * are pins again.
+ */
+import type { Page } from '@playwright/test';
+import { acceptTerms, expect, test } from './fixtures.ts';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+async function markerBoxes(page: Page): Promise<{ pins: Box[]; bubbles: { box: Box; count: number }[] }> {
+  return page.evaluate(() => {
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
+    return {
+      pins: Array.from(document.querySelectorAll('.playspot-marker')).map(box),
+      bubbles: Array.from(document.querySelectorAll('.playspot-cluster')).map((element) => ({
+        box: box(element),
+        count: Number(element.querySelector('[aria-hidden="true"]')?.textContent ?? 'NaN'),
+      })),
+    };
+  });
+}
+
+function overlapping(boxes: Box[]): [Box, Box] | null {
+  for (const [i, a] of boxes.entries()) {
+    for (const b of boxes.slice(i + 1)) {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+        return [a, b];
+      }
+    }
+  }
+  return null;
+}
+
+/** The map around the Auckland Domain (the parent stands there), zoomed out `steps` times. */
+async function openMapZoomedOut(page: Page, steps: number): Promise<void> {
+  await acceptTerms(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/MapView');
+  await expect(page.getByRole('list', { name: 'Play spots, nearest first' })).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  for (let step = 0; step < steps; step++) {
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.waitForTimeout(400);
+  }
+}
+
+test.use({ geolocation: { latitude: -36.8597, longitude: 174.7752 }, permissions: ['geolocation'] });
+
+test('zoomed out over Auckland, overlapping pins become bubbles with counts, and none overlap', async ({
+  page,
+}) => {
+  await openMapZoomedOut(page, 3);
+  await expect(page.locator('.playspot-cluster').first()).toBeVisible();
+  const { pins, bubbles } = await markerBoxes(page);
+  expect(bubbles.every((bubble) => Number.isInteger(bubble.count) && bubble.count >= 2)).toBe(true);
+  expect(overlapping([...pins, ...bubbles.map((bubble) => bubble.box)])).toBeNull();
+  // Far fewer places than the server's own clustering starts at.
+  const total = pins.length + bubbles.reduce((sum, bubble) => sum + bubble.count, 0);
+  expect(total).toBeGreaterThan(10);
+  expect(total).toBeLessThan(300);
+
+  // A bubble opens up into its places.
+  await page.locator('.playspot-cluster').first().click();
+  await expect.poll(async () => (await markerBoxes(page)).pins.length).toBeGreaterThan(pins.length);
+  const after = await markerBoxes(page);
+  expect(overlapping([...after.pins, ...after.bubbles.map((bubble) => bubble.box)])).toBeNull();
+});

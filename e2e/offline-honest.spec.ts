@@ -1,0 +1,88 @@
+/**
+ * Offline is honest (issue 32). A place this device never saved says so at once and offers the
+ * places it did save (not a spinner, then "This page wandered off"); a saved place says how old
+ * its copy is, "Right now" included: the broken swing reported there is shown as of the time
+ * it was saved, not "Nothing reported in the last hours".
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test, TILE } from './fixtures.ts';
+import { addPlace, PLACE_POSITION, signInParent } from './location-page-fixtures.ts';
+
+test.use({ serviceWorkers: 'allow' });
+
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
+
+async function prepare(context: BrowserContext): Promise<void> {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
+    if (/\/\d+\/\d+\/\d+\.png$/.test(route.request().url())) {
+      await route.fulfill({ status: 200, contentType: 'image/png', body: TILE });
+    } else {
+      await route.abort();
+    }
+  });
+  await context.addInitScript(() => {
+    localStorage.setItem('hasAcceptedToS_v1', 'true');
+    localStorage.setItem('locationPermissionDenied', 'true');
+  });
+}
+
+async function savedCount(page: Page, cacheName: string): Promise<number> {
+  return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName);
+}
+
+test('offline: a saved place says "as of", a never-saved one says so at once and offers the saved', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const base = baseURL ?? '';
+  const creator = await signInParent(base, unique('Honest_'));
+  const savedName = unique('Saved Swings ');
+  const saved = await addPlace(creator, { name: savedName, tags: ['Swings'] });
+  const never = await addPlace(creator, { name: unique('Never Opened '), tags: ['Slide'], latitude: -36.87 });
+  const broken = await creator.api.post(`/api/locations/${saved}/conditions`, {
+    data: {
+      kind: 'broken',
+      equipment: 'swing',
+      lat: PLACE_POSITION.latitude,
+      lng: PLACE_POSITION.longitude,
+      accuracy: 10,
+    },
+  });
+  expect(broken.ok(), await broken.text()).toBe(true);
+  await creator.api.dispose();
+
+  await prepare(context);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Online: the place's page, until the service worker has saved it and its conditions.
+  await page.goto(`/locations/${saved}`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
+  await expect(page.getByTestId('live-conditions')).toContainText('Broken: swing');
+  await expect.poll(() => savedCount(page, 'playspot-places'), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
+  await expect(page.getByTestId('saved-copy')).toContainText(/^Saved on this device · as of \d/);
+  const conditions = page.getByTestId('live-conditions');
+  await expect(conditions).toContainText('Broken: swing');
+  await expect(conditions).toContainText(/As of \d/);
+  await expect(conditions).not.toContainText('Nothing reported in the last hours');
+  await page.screenshot({ path: test.info().outputPath('offline-saved-place.png'), fullPage: true });
+
+  // A place never opened here: said at once, with the saved one to open instead.
+  const started = Date.now();
+  await page.goto(`/locations/${never}`);
+  const notSaved = page.getByTestId('not-saved-offline');
+  await expect(notSaved.getByRole('heading', { name: 'This place isn’t saved on this device' })).toBeVisible({
+    timeout: 3000,
+  });
+  console.log(`offline: "not saved" shown ${Date.now() - started} ms after opening`);
+  await expect(page.getByText('This page wandered off')).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('offline-not-saved.png'), fullPage: true });
+  await notSaved.getByRole('link', { name: savedName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
+});
