@@ -23,6 +23,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Server-Sent Events: `change` (a place followed by id or inside the box changed: read it again), `reset` (changes since Last-Event-ID are no longer known: read again all that is shown), `ready` */
+        get: operations["followLiveChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/apple-app-site-association": {
         parameters: {
             query?: never;
@@ -261,6 +278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything PlaySpot holds about you, as one JSON file to download (5 an hour); nobody else’s id or e-mail */
+        get: operations["downloadMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations": {
         parameters: {
             query?: never;
@@ -470,6 +504,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/{id}/equipment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's play equipment (swings, slides…) with counts, as parents confirmed it */
+        get: operations["listLocationEquipment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/{id}/equipment/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Say whether a kind of play equipment is there (one answer per person) */
+        put: operations["answerLocationEquipment"];
+        post?: never;
+        /** Take back my answer about a kind of play equipment */
+        delete: operations["withdrawLocationEquipmentAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/locations/{id}/conditions": {
         parameters: {
             query?: never;
@@ -480,7 +549,7 @@ export interface paths {
         /** What a place is like right now (wet, busy, broken swing…): active reports, verified first */
         get: operations["listLocationConditions"];
         put?: never;
-        /** Report how a place is right now, from the place (the device's reading must be near it, as for a visit); 201 for a new report; the same condition already shown is confirmed instead (200) */
+        /** Report how a place is right now (only after logging a visit here in the last hour); 201 for a new report; the same condition already shown is confirmed instead (200) */
         post: operations["reportLocationCondition"];
         delete?: never;
         options?: never;
@@ -496,7 +565,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** From the place: 'still' keeps a condition (and counts you), 'gone' ends it for everyone */
+        /** After logging a visit here in the last hour: 'still' keeps a condition (and counts you), 'gone' ends it for everyone (10 a day each; moderators end any, from anywhere) */
         put: operations["answerLocationCondition"];
         post?: never;
         delete?: never;
@@ -906,6 +975,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One event as an iCalendar file (its repeat rule, in its place's time zone) */
+        get: operations["getEventCalendarFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/locations/{id}/events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place's public events as a calendar feed to subscribe to */
+        get: operations["getLocationEventsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar-feeds/{token}/my-events.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The events a person made or is invited to, for calendar apps (the secret address is the key) */
+        get: operations["getMyEventsCalendarFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether my events calendar feed is on */
+        get: operations["getMyCalendarFeed"];
+        put?: never;
+        /** A new secret address for my events calendar feed (the old one stops working) */
+        post: operations["createMyCalendarFeed"];
+        /** Turn my events calendar feed off */
+        delete: operations["deleteMyCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/towns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Towns and suburbs by name (GeoNames, CC BY 4.0): exact and prefix first, then population, then distance */
+        get: operations["searchTowns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/deals": {
         parameters: {
             query?: never;
@@ -1144,6 +1300,61 @@ export interface operations {
                         };
                         uptimeSeconds: number;
                     };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    followLiveChanges: {
+        parameters: {
+            query?: {
+                places?: string;
+                west?: number;
+                south?: number;
+                east?: number;
+                north?: number;
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A stream of events (never ends by itself) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
                 };
             };
             /** @description Default Response */
@@ -2054,6 +2265,265 @@ export interface operations {
             };
         };
     };
+    downloadMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        format: "playspot-my-data/1";
+                        /** Format: date-time */
+                        exportedAt: string;
+                        profile: {
+                            /** Format: uuid */
+                            id: string;
+                            userName: string | null;
+                            displayName: string | null;
+                            email: string | null;
+                            photoUrl: string | null;
+                            signInProvider: string;
+                            /** @enum {string} */
+                            role: "basic" | "moderator" | "admin";
+                            points: number;
+                            level: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        sessions: {
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastSeenAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            userAgent: string | null;
+                        }[];
+                        placesAdded: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        comments: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            text: string;
+                            hidden: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        photos: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            commentId: string | null;
+                            url: string;
+                            thumbnailUrl: string | null;
+                            width: number;
+                            height: number;
+                            hidden: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        votes: {
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            vote: "up" | "down";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        tagVotes: {
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            tag: string;
+                            /** @enum {string} */
+                            vote: "up" | "down";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        visits: {
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** Format: date-time */
+                            visitedAt: string;
+                        }[];
+                        factAnswers: {
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            key: string;
+                            value: string;
+                            /** Format: date-time */
+                            answeredAt: string;
+                        }[];
+                        conditionReports: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";
+                            equipment: ("swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other") | null;
+                            /** Format: date-time */
+                            saidTrueAt: string;
+                        }[];
+                        conditionsEnded: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";
+                            equipment: ("swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other") | null;
+                            /** Format: date-time */
+                            endedAt: string;
+                        }[];
+                        reportsFiled: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            targetType: "photo" | "comment" | "location";
+                            /** Format: uuid */
+                            targetId: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** @enum {string} */
+                            reason: "child-face" | "wrong-information" | "closed-or-unsafe" | "spam-or-abuse" | "other";
+                            note: string | null;
+                            /** @enum {string} */
+                            status: "open" | "upheld" | "dismissed";
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        removalRequests: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "location" | "account";
+                            locationId: string | null;
+                            reason: string;
+                            /** @enum {string} */
+                            status: "pending" | "approved" | "rejected";
+                            decisionNote: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            decidedAt: string | null;
+                        }[];
+                        favourites: {
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            title: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            time: string;
+                            /** @enum {string} */
+                            repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
+                            isPublic: boolean;
+                            invitedUserNames: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        invitations: {
+                            /** Format: uuid */
+                            eventId: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            title: string;
+                            /** @enum {string} */
+                            dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            time: string;
+                            /** @enum {string} */
+                            repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
+                            createdByUserName: string | null;
+                        }[];
+                        analyticsEvents: {
+                            name: string;
+                            params: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            occurredAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listLocations: {
         parameters: {
             query?: {
@@ -2066,6 +2536,8 @@ export interface operations {
                 recentlyAdded?: string;
                 popular?: string;
                 has?: string;
+                openNow?: string;
+                equipment?: string;
                 includeClosed?: string;
                 limit?: number;
                 cursor?: string;
@@ -2144,6 +2616,10 @@ export interface operations {
                             source: string | null;
                             licence: string | null;
                             attribution: string | null;
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -2283,6 +2759,10 @@ export interface operations {
                             source: string | null;
                             licence: string | null;
                             attribution: string | null;
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -2346,6 +2826,8 @@ export interface operations {
                 recentlyAdded?: string;
                 popular?: string;
                 has?: string;
+                openNow?: string;
+                equipment?: string;
                 includeClosed?: string;
                 limit?: number;
                 cursor?: string;
@@ -2388,6 +2870,10 @@ export interface operations {
                                 expiresAt: string;
                                 parents: number;
                             }[];
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                         }[];
                         nextCursor: string | null;
                     };
@@ -2437,6 +2923,8 @@ export interface operations {
                 recentlyAdded?: string;
                 popular?: string;
                 has?: string;
+                openNow?: string;
+                equipment?: string;
             };
             header?: never;
             path?: never;
@@ -2614,6 +3102,10 @@ export interface operations {
                             source: string | null;
                             licence: string | null;
                             attribution: string | null;
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -2738,6 +3230,10 @@ export interface operations {
                         source: string | null;
                         licence: string | null;
                         attribution: string | null;
+                        openingHours?: {
+                            value: string;
+                            timeZone: string;
+                        };
                         comments?: {
                             /** Format: uuid */
                             id: string;
@@ -2934,6 +3430,10 @@ export interface operations {
                             source: string | null;
                             licence: string | null;
                             attribution: string | null;
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3219,6 +3719,10 @@ export interface operations {
                                 expiresAt: string;
                                 parents: number;
                             }[];
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
                             /** Format: date-time */
                             savedAt: string;
                         }[];
@@ -3588,6 +4092,230 @@ export interface operations {
             };
         };
     };
+    listLocationEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        equipment: {
+                            /** @enum {string} */
+                            kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+                            present: boolean;
+                            count: number | null;
+                            confirmedBy: number;
+                            contradictedBy: number;
+                            lastConfirmedAt: string | null;
+                            disputed: boolean;
+                            imported: {
+                                source: string;
+                                licence: string | null;
+                                attribution: string | null;
+                                value: string;
+                            } | null;
+                            myAnswer: ("yes" | "no") | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerLocationEquipment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    present: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        equipment: {
+                            /** @enum {string} */
+                            kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+                            present: boolean;
+                            count: number | null;
+                            confirmedBy: number;
+                            contradictedBy: number;
+                            lastConfirmedAt: string | null;
+                            disputed: boolean;
+                            imported: {
+                                source: string;
+                                licence: string | null;
+                                attribution: string | null;
+                                value: string;
+                            } | null;
+                            myAnswer: ("yes" | "no") | null;
+                        } | null;
+                        reward: {
+                            change: number;
+                            points: number;
+                            level: number;
+                            leveledUp: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    withdrawLocationEquipmentAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        equipment: {
+                            /** @enum {string} */
+                            kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+                            present: boolean;
+                            count: number | null;
+                            confirmedBy: number;
+                            contradictedBy: number;
+                            lastConfirmedAt: string | null;
+                            disputed: boolean;
+                            imported: {
+                                source: string;
+                                licence: string | null;
+                                attribution: string | null;
+                                value: string;
+                            } | null;
+                            myAnswer: ("yes" | "no") | null;
+                        } | null;
+                        reward: {
+                            change: number;
+                            points: number;
+                            level: number;
+                            leveledUp: boolean;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     listLocationConditions: {
         parameters: {
             query?: never;
@@ -3671,9 +4399,6 @@ export interface operations {
                     kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";
                     /** @enum {string} */
                     equipment?: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
-                    lat: number;
-                    lng: number;
-                    accuracy: number;
                 };
             };
         };
@@ -3775,9 +4500,6 @@ export interface operations {
                 "application/json": {
                     /** @enum {string} */
                     answer: "still" | "gone";
-                    lat: number;
-                    lng: number;
-                    accuracy: number;
                 };
             };
         };
@@ -5624,6 +6346,401 @@ export interface operations {
                             happeningNow: boolean;
                             startsInMinutes: number;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getEventCalendarFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLocationEventsCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMyEventsCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar file (RFC 5545) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        active: boolean;
+                        createdAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    createMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        token: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteMyCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revoked: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    searchTowns: {
+        parameters: {
+            query: {
+                q: string;
+                lat?: number;
+                lng?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            name: string;
+                            country: string;
+                            population: number;
+                            lat: number;
+                            lng: number;
+                            /** @enum {string} */
+                            match: "exact" | "prefix" | "word" | "typo";
+                            distanceKm?: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
                     };
                 };
             };

@@ -5,7 +5,7 @@
  */
 import { liveInterest, liveQuerySchema } from '@playspot/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fileResponse } from '../../lib/api-document.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { LiveHub } from './live-hub.ts';
 
@@ -29,7 +29,7 @@ export const liveRoutes =
             '`reset` (changes since Last-Event-ID are no longer known: read again all that is shown), `ready`',
           tags: ['live'],
           querystring: liveQuerySchema,
-          response: { 200: z.string().describe('text/event-stream') },
+          response: { 200: fileResponse('A stream of events (never ends by itself)', ['text/event-stream']) },
         },
         config: { access: 'public' },
       },
