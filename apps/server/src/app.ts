@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
+import { OSM_TILE_ATTRIBUTION, OSM_PUBLIC_TILE_URL, type TileSettings } from '@playspot/core';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -18,6 +19,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppLinksConfig, AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { recordServerEvent } from './features/analytics/analytics.repository.ts';
+import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { appLinksRoutes } from './features/app-links/app-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -130,6 +132,8 @@ export interface AppOptions {
   imageWork?: ImageWorkQueue;
   /** Finds faces to blur in every photo; a pool of detector threads, one per image worker, when absent. */
   findFaces?: FindFaces;
+  /** The map's tiles as the web app gets them (GET /api/config); OpenStreetMap's when absent. */
+  tiles?: TileSettings;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
   writeAdmission?: Partial<WriteAdmissionLimits>;
 }
@@ -313,6 +317,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const mapIndex = installMapIndex(app, options);
   await app.register(healthRoutes(options.database, () => mapIndex?.status() ?? null));
+  await app.register(
+    runtimeConfigRoutes({
+      tiles: options.tiles ?? { url: OSM_PUBLIC_TILE_URL, attribution: OSM_TILE_ATTRIBUTION, offline: false },
+    }),
+  );
   await app.register(appLinksRoutes(options.appLinks ?? { appleAppIds: [], android: null }));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));

@@ -80,6 +80,7 @@ async function main(): Promise<void> {
     // The server answers (the map from SQL) while its map index is being built.
     mapIndex: config.mapIndex && { ...config.mapIndex, inBackground: true },
     imageWork: createImageWorkQueue(config.imageWork),
+    tiles: config.tiles,
   });
   if (config.clockStart)
     log(`The clock starts at ${config.clockStart.toISOString()} (CLOCK_START), not now.`);
