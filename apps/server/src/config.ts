@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
   isOsmPublicTileServer,
   isTileUrlTemplate,
   OSM_TILE_ATTRIBUTION,
@@ -148,10 +149,22 @@ const environmentSchema = z.object({
   TILE_ATTRIBUTION: z.string().min(1).optional(),
   TILE_OFFLINE: booleanFromEnv.default(false),
   TILE_OSM_POLICY_ACCEPTED: booleanFromEnv.default(false),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // A bearer token as the session tokens are shaped, so the sign-in hook lets it through.
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{32,200}$/u,
+      'must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)',
+    )
+    .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  RETENTION_ANALYTICS_DAYS: z.coerce.number().int().min(1).max(36_500).default(400),
+  RETENTION_ANALYTICS_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */

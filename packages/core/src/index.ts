@@ -58,3 +58,4 @@ export * from './schemas/photos.ts';
 export * from './device-memory.ts';
 export * from './schemas/device-memory.ts';
 export * from './schemas/runtime-config.ts';
+export * from './retention.ts';

@@ -41,6 +41,8 @@ export interface DatabaseHandle {
   backend: DatabaseBackend;
   /** Connections that can run statements at once (PGlite: one). */
   connections: number;
+  /** The pool's connections now (PostgreSQL only; PGlite has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs one raw statement and returns its rows (both drivers report `rows`). */
   query<Row>(statement: SQL): Promise<Row[]>;
   /**
@@ -186,6 +188,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
     db,
     backend: 'postgres',
     connections,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onStatement: (listener) => statements.add(listener),
     query: (statement) => rowsOf(db, statement),
     async queryArrays(statement) {
