@@ -11,6 +11,7 @@ import { createImageWorkQueue } from './features/photos/image-work-queue.ts';
 import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { serveBackupSocket } from './backup/backup-socket.ts';
 import { createRetentionService } from './features/retention/retention.service.ts';
 import { seedDemoDataIfEmpty } from './features/import/demo/seed-demo.ts';
 import { runServerProcesses, tellPrimaryListening } from './lib/server-processes.ts';
@@ -118,8 +119,14 @@ async function main(): Promise<void> {
     now: config.clockStart ? clockStartingAt(config.clockStart) : () => new Date(),
     analyticsDays: config.retentionAnalyticsDays,
   }).schedule(app.log);
+  // `npm run backup` asks this process for the embedded database (it holds the folder).
+  const stopBackupSocket =
+    database.dumpDataDir && cluster.isPrimary
+      ? await serveBackupSocket(config.dataDir, database.dumpDataDir, log)
+      : null;
   app.addHook('onClose', async () => {
     stopRetention();
+    await stopBackupSocket?.();
     await database.close();
   });
 

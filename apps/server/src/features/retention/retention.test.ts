@@ -57,21 +57,26 @@ describeEachBackend('retention', (database) => {
     await addEvent('just_over_400_days', new Date(daysBefore(400).getTime() - 1000));
     await addEvent('just_under_400_days', new Date(daysBefore(400).getTime() + 1000));
     await addEvent('yesterday', daysBefore(1));
+    await addEvent('next_week', daysBefore(-7));
     await addSession('idle_ended', { idle: daysBefore(1), absolute: daysBefore(-100) });
     await addSession('absolute_ended', { idle: daysBefore(-10), absolute: daysBefore(0) });
     await addSession('live', { idle: daysBefore(-10), absolute: daysBefore(-100) });
 
     const retention = createRetentionService({ database: database(), now: () => NOW, analyticsDays: 400 });
     expect(await retention.runOnce()).toEqual({ analyticsEvents: 2, sessions: 2 });
-    expect(await remaining()).toEqual({ events: ['just_under_400_days', 'yesterday'], sessions: ['live'] });
+    expect(await remaining()).toEqual({
+      events: ['just_under_400_days', 'next_week', 'yesterday'],
+      sessions: ['live'],
+    });
     // Nothing more to delete on the same day.
     expect(await retention.runOnce()).toEqual({ analyticsEvents: 0, sessions: 0 });
 
-    // Thirty days on, by the clock alone: the live session has idled out, the event of 30 days before has aged out at 30 days.
+    // Thirty days on, with 30 days kept: the live session has idled out, and only the event of
+    // 23 days before stays.
     const later = new Date(NOW.getTime() + 30 * DAY);
     const shorter = createRetentionService({ database: database(), now: () => later, analyticsDays: 30 });
-    expect(await shorter.runOnce()).toEqual({ analyticsEvents: 1, sessions: 1 });
-    expect(await remaining()).toEqual({ events: ['yesterday'], sessions: [] });
+    expect(await shorter.runOnce()).toEqual({ analyticsEvents: 2, sessions: 1 });
+    expect(await remaining()).toEqual({ events: ['next_week'], sessions: [] });
   });
 
   it('deletes more than one batch', async () => {
