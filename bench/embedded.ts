@@ -103,6 +103,8 @@ function startEmbeddedServer(mode: Mode): Promise<RunningServer> {
     env: {
       DATA_DIR: dataDirectory,
       NODE_ENV: 'production',
+      // No browser loads a map tile in a benchmark.
+      TILE_OSM_POLICY_ACCEPTED: 'true',
       SEED_DEMO_DATA: 'false',
       MAP_INDEX: mode.mapIndex,
     },

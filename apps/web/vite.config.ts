@@ -203,9 +203,25 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     },
                   },
                   {
+                    // The server's run-time settings: fresh when online, the saved copy offline
+                    // (the map then still knows its tiles, and the tile rule below reads it).
+                    urlPattern: /\/api\/config$/,
+                    handler: 'NetworkFirst',
+                    options: {
+                      cacheName: OFFLINE_CACHES.config,
+                      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+                      expiration: { maxEntries: 1 },
+                      cacheableResponse: { statuses: [200] },
+                    },
+                  },
+                  {
                     // Map tiles ({z}/{x}/{y}.png) from any tile server: cache first, bounded; an
                     // opaque cross-origin tile counts large against the quota, so purge on a full quota.
-                    urlPattern: ({ url }) => /\/\d+\/\d+\/\d+(?:@2x)?\.png$/.test(url.pathname),
+                    // Kept and used only while the server's settings say the provider allows it
+                    // (TILE_OFFLINE; OpenStreetMap's public servers never do): otherwise every
+                    // tile comes from the network and none is stored.
+                    urlPattern: ({ url }) =>
+                      /\/\d+\/\d+\/\d+(?:@2x)?\.(?:png|jpe?g|webp)$/.test(url.pathname),
                     handler: 'CacheFirst',
                     options: {
                       cacheName: OFFLINE_CACHES.tiles,
@@ -215,6 +231,36 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                         purgeOnQuotaError: true,
                       },
                       cacheableResponse: { statuses: [0, 200] },
+                      plugins: [
+                        {
+                          // Copied into the worker as source: no outside names inside.
+                          cacheWillUpdate: async ({ response }) => {
+                            const settings = await caches.match('/api/config', {
+                              cacheName: 'playspot-config',
+                            });
+                            if (settings === undefined) return null;
+                            try {
+                              const body = (await settings.json()) as { tiles?: { offline?: unknown } };
+                              return body.tiles?.offline === true ? response : null;
+                            } catch {
+                              return null;
+                            }
+                          },
+                          cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                            if (cachedResponse === undefined) return null;
+                            const settings = await caches.match('/api/config', {
+                              cacheName: 'playspot-config',
+                            });
+                            if (settings === undefined) return null;
+                            try {
+                              const body = (await settings.json()) as { tiles?: { offline?: unknown } };
+                              return body.tiles?.offline === true ? cachedResponse : null;
+                            } catch {
+                              return null;
+                            }
+                          },
+                        },
+                      ],
                     },
                   },
                 ],

@@ -34,6 +34,8 @@ export function startServer(databaseUrl: string, options: StartServerOptions = {
       DATABASE_URL: databaseUrl,
       SEED_DEMO_DATA: 'false',
       NODE_ENV: 'production',
+      // No browser loads a map tile in a benchmark.
+      TILE_OSM_POLICY_ACCEPTED: 'true',
       ...((options.processes ?? 1) > 1
         ? { SERVER_PROCESSES: String(options.processes), REDIS_URL: options.redisUrl ?? '' }
         : {}),

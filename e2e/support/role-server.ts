@@ -21,7 +21,7 @@ export interface RoleServer {
   readonly stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,7 +35,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+export async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -51,7 +51,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
   throw new Error('The server did not become healthy within 2 minutes');
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => {

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import { OSM_TILE_ATTRIBUTION, OSM_PUBLIC_TILE_URL, type TileSettings } from '@playspot/core';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -16,6 +17,8 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { AppLinksConfig, AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { recordServerEvent } from './features/analytics/analytics.repository.ts';
+import { createAppMetrics, installRequestMetrics, metricsRoute, type AppMetrics } from './lib/metrics.ts';
+import { runtimeConfigRoutes } from './features/runtime-config/runtime-config.routes.ts';
 import { analyticsRoutes } from './features/analytics/analytics.routes.ts';
 import { appLinksRoutes } from './features/app-links/app-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
@@ -143,6 +146,13 @@ export interface AppOptions {
   imageWork?: ImageWorkQueue;
   /** Finds faces to blur in every photo; a pool of detector threads, one per image worker, when absent. */
   findFaces?: FindFaces;
+  /**
+   * Prometheus metrics (lib/metrics.ts): counted when set; `token` serves them at GET /metrics
+   * on this app's port to callers with it (null: only on the admin port main.ts opens).
+   */
+  metrics?: { token: string | null };
+  /** The map's tiles as the web app gets them (GET /api/config); OpenStreetMap's when absent. */
+  tiles?: TileSettings;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
   writeAdmission?: Partial<WriteAdmissionLimits>;
   /** The pace an upload's body must keep (lib/upload-pace.ts); DEFAULT_UPLOAD_PACE when absent. */
@@ -190,6 +200,9 @@ export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLim
   };
 }
 
+/** PGlite has one connection and no pool to measure. */
+const nullPoolStats = { total: null, idle: null, waiting: null };
+
 /** Default time between the map index's checksum checks against the database. */
 export const DEFAULT_MAP_INDEX_CHECK_MS = 60_000;
 
@@ -197,6 +210,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** This process's map index keeper; null when the map reads SQL only. */
     mapIndex: MapIndexKeeper | null;
+    /** This process's Prometheus metrics; null when they are off. */
+    metrics: AppMetrics | null;
   }
 }
 
@@ -345,14 +360,36 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appOrigins: options.appOrigins ?? [],
   });
   const imageWork = options.imageWork ?? createImageWorkQueue(defaultImageWorkLimits());
-  installWriteAdmission(app, {
+  const admissions = {
     writes: createWriteAdmission({ ...defaultWriteAdmission(options.database), ...options.writeAdmission }),
     uploads: createWriteAdmission(uploadAdmission(imageWork.limits)),
-  });
+  };
+  installWriteAdmission(app, admissions);
 
   const mapIndex = installMapIndex(app, options);
+  const metrics = options.metrics
+    ? createAppMetrics({
+        admission: () => ({ writes: admissions.writes.stats(), uploads: admissions.uploads.stats() }),
+        imageQueue: () => ({ ...imageWork.stats(), ...imageWork.limits }),
+        mapIndex: async () => (mapIndex ? mapIndex.lagStatus() : null),
+        pool: () => ({
+          max: options.database.connections,
+          ...(options.database.poolStats?.() ?? nullPoolStats),
+        }),
+      })
+    : null;
+  app.decorate('metrics', metrics);
+  if (metrics) {
+    installRequestMetrics(app, metrics);
+    if (options.metrics?.token) metricsRoute(app, metrics.registry, options.metrics.token);
+  }
   await app.register(healthRoutes(options.database, () => mapIndex?.status() ?? null));
   await app.register(liveRoutes(installLiveUpdates(app, mapIndex, options)));
+  await app.register(
+    runtimeConfigRoutes({
+      tiles: options.tiles ?? { url: OSM_PUBLIC_TILE_URL, attribution: OSM_TILE_ATTRIBUTION, offline: false },
+    }),
+  );
   await app.register(appLinksRoutes(options.appLinks ?? { appleAppIds: [], android: null }));
   await app.register(authRoutes({ auth, cookie: cookieSettings, publicUrl: options.auth.publicUrl }));
   await app.register(usersRoutes(createUsersService({ db: options.database.db, now })));

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 const base = { INIT_CWD: '/srv/playspot' };
+/** A production start names a tile provider (see the tiles tests). */
+const production = { NODE_ENV: 'production', TILE_URL: '/tiles/{z}/{x}/{y}.png', TILE_ATTRIBUTION: '© us' };
 
 describe('loadConfig', () => {
   it('runs on the embedded database with the development sign-in by default', () => {
@@ -59,8 +61,57 @@ describe('loadConfig', () => {
     ).toThrow(/CLOCK_START/);
   });
 
+  it('serves the public OpenStreetMap tiles outside production, never kept offline', () => {
+    expect(loadConfig(base).tiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap') as unknown,
+      offline: false,
+    });
+    expect(() => loadConfig({ ...base, TILE_OFFLINE: 'true' })).toThrow(/TILE_OFFLINE[\s\S]*policy/);
+  });
+
+  it('refuses a production start on the public OpenStreetMap tile server, naming the policy and the settings', () => {
+    let message = '';
+    try {
+      loadConfig({ ...base, NODE_ENV: 'production' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('https://operations.osmfoundation.org/policies/tiles/');
+    for (const setting of ['TILE_URL', 'TILE_ATTRIBUTION', 'TILE_OSM_POLICY_ACCEPTED'])
+      expect(message).toContain(setting);
+    expect(() =>
+      loadConfig({
+        ...base,
+        NODE_ENV: 'production',
+        TILE_URL: 'https://a.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }),
+    ).toThrow(/tile usage policy/);
+    expect(loadConfig({ ...base, NODE_ENV: 'production', TILE_OSM_POLICY_ACCEPTED: 'true' }).tiles.url).toBe(
+      'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    );
+  });
+
+  it('takes another provider from TILE_URL with its attribution, kept offline only when TILE_OFFLINE says so', () => {
+    const tiles = {
+      TILE_URL: 'https://tiles.example.org/{z}/{x}/{y}.png?key=k',
+      TILE_ATTRIBUTION: '© Example',
+    };
+    expect(loadConfig({ ...base, NODE_ENV: 'production', ...tiles }).tiles).toEqual({
+      url: tiles.TILE_URL,
+      attribution: '© Example',
+      offline: false,
+    });
+    expect(loadConfig({ ...base, ...tiles, TILE_OFFLINE: 'yes' }).tiles.offline).toBe(true);
+    expect(() => loadConfig({ ...base, TILE_URL: tiles.TILE_URL })).toThrow(/TILE_ATTRIBUTION/);
+    expect(() => loadConfig({ ...base, TILE_URL: 'http://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /TILE_URL: must be an https/,
+    );
+  });
+
   it('never enables the development sign-in in production', () => {
-    expect(loadConfig({ ...base, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
+    expect(loadConfig({ ...base, ...production }).auth.devSignIn).toBe(false);
   });
 
   it('turns the development sign-in off once a provider is configured', () => {
@@ -79,7 +130,7 @@ describe('loadConfig', () => {
       APPLE_NATIVE_CLIENT_IDS: 'app.playspot',
     };
     expect(loadConfig(nativeOnly).auth.devSignIn).toBe(true);
-    expect(loadConfig({ ...nativeOnly, NODE_ENV: 'production' }).auth.devSignIn).toBe(false);
+    expect(loadConfig({ ...nativeOnly, ...production }).auth.devSignIn).toBe(false);
   });
 
   it('collects every audience of a provider: web client and native apps', () => {

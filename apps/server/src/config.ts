@@ -2,6 +2,15 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  DEFAULT_ANALYTICS_RETENTION_DAYS,
+  isOsmPublicTileServer,
+  isTileUrlTemplate,
+  OSM_TILE_ATTRIBUTION,
+  OSM_PUBLIC_TILE_URL,
+  OSM_TILE_POLICY_URL,
+  type TileSettings,
+} from '@playspot/core';
 import { z } from 'zod';
 import {
   libuvThreadPoolSize,
@@ -135,6 +144,29 @@ const environmentSchema = z.object({
   IMAGE_WORKERS: z.coerce.number().int().min(1).max(1023).optional(),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).optional(),
   SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, 'must be an https:// or /-relative URL template with {z}, {x} and {y}')
+    .optional(),
+  TILE_ATTRIBUTION: z.string().min(1).optional(),
+  TILE_OFFLINE: booleanFromEnv.default(false),
+  TILE_OSM_POLICY_ACCEPTED: booleanFromEnv.default(false),
+  // A bearer token as the session tokens are shaped, so the sign-in hook lets it through.
+  METRICS_TOKEN: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{32,200}$/u,
+      'must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)',
+    )
+    .optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  RETENTION_ANALYTICS_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(36_500)
+    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
 });
 
 /** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
@@ -221,6 +253,15 @@ export interface Config {
    * process's) and Redis (rate limits counted once for all).
    */
   serverProcesses: number;
+  /** The map's tiles, served to the web app at run time (GET /api/config). */
+  tiles: TileSettings;
+  /**
+   * Prometheus metrics (GET /metrics): with `token`, on the app's port behind a bearer token;
+   * with `port`, on a port of their own (on `host`, loopback by default). Null: no metrics.
+   */
+  metrics: { token: string | null; port: number | null; host: string } | null;
+  /** Analytics events older than this many days are deleted by the daily retention job. */
+  retentionAnalyticsDays: number;
 }
 
 export class ConfigError extends Error {
@@ -369,6 +410,49 @@ function appLinksFrom(values: Environment): AppLinksConfig {
   };
 }
 
+/**
+ * The map's tiles. OpenStreetMap's public tile server is for light use: its policy forbids
+ * heavy use by distributed apps and keeping tiles to view offline. So a production start
+ * with it refuses unless the operator says they have read the policy and stay within it.
+ */
+function tilesFrom(values: Environment): TileSettings {
+  const url = values.TILE_URL ?? OSM_PUBLIC_TILE_URL;
+  const osm = isOsmPublicTileServer(url);
+  if (values.TILE_URL !== undefined && !osm && values.TILE_ATTRIBUTION === undefined) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TILE_ATTRIBUTION: set it with TILE_URL (the credit your tile provider's licence asks for, HTML)",
+    );
+  }
+  if (osm && values.TILE_OFFLINE) {
+    throw new ConfigError(
+      `Invalid configuration:\n  TILE_OFFLINE: OpenStreetMap's tile usage policy (${OSM_TILE_POLICY_URL}) forbids keeping its tiles to view offline; use another TILE_URL`,
+    );
+  }
+  if (osm && values.NODE_ENV === 'production' && !values.TILE_OSM_POLICY_ACCEPTED) {
+    throw new ConfigError(
+      "Invalid configuration:\n  TILE_URL: the map would load its tiles from OpenStreetMap's public tile server, " +
+        `whose tile usage policy (${OSM_TILE_POLICY_URL}) forbids heavy use by distributed apps. ` +
+        'Set TILE_URL (and TILE_ATTRIBUTION) to a provider you have an agreement with or your own tile server, ' +
+        'or set TILE_OSM_POLICY_ACCEPTED=true if your use stays within the policy. See docs/tiles.md.',
+    );
+  }
+  return { url, attribution: values.TILE_ATTRIBUTION ?? OSM_TILE_ATTRIBUTION, offline: values.TILE_OFFLINE };
+}
+
+function metricsFrom(values: Environment): Config['metrics'] {
+  if (values.METRICS_TOKEN === undefined && values.METRICS_PORT === undefined) return null;
+  if (values.METRICS_PORT !== undefined && values.METRICS_PORT === values.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (it is the admin port)',
+    );
+  }
+  return {
+    token: values.METRICS_TOKEN ?? null,
+    port: values.METRICS_PORT ?? null,
+    host: values.METRICS_HOST,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
@@ -408,6 +492,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clockStart: values.CLOCK_START === undefined ? null : new Date(values.CLOCK_START),
     imageWork: imageWorkFrom(values, env),
     serverProcesses: values.SERVER_PROCESSES,
+    tiles: tilesFrom(values),
+    metrics: metricsFrom(values),
+    retentionAnalyticsDays: values.RETENTION_ANALYTICS_DAYS,
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

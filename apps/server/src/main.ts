@@ -12,8 +12,11 @@ import { createImageWorkQueue } from './features/photos/image-work-queue.ts';
 import { clockStartingAt } from './lib/clock.ts';
 import { openConfiguredDatabase } from './db/open-configured.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { serveBackupSocket } from './backup/backup-socket.ts';
+import { createRetentionService } from './features/retention/retention.service.ts';
 import { seedDemoDataIfEmpty } from './features/import/demo/seed-demo.ts';
 import { runServerProcesses, tellPrimaryListening } from './lib/server-processes.ts';
+import { clusterMetrics, reportMetricsToPrimary, startMetricsServer } from './lib/metrics.ts';
 import type { DatabaseHandle } from './db/client.ts';
 
 function loggerOptions(config: Config) {
@@ -58,6 +61,10 @@ async function main(): Promise<void> {
     } finally {
       await database.close();
     }
+    if (config.metrics?.port) {
+      await startMetricsServer({ ...config.metrics, port: config.metrics.port, metrics: clusterMetrics() });
+      log(`Metrics of every process on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+    }
     await runServerProcesses({ count: config.serverProcesses, host: config.host, startedAt, log });
     return;
   }
@@ -82,7 +89,25 @@ async function main(): Promise<void> {
     // The server answers (the map from SQL) while its map index is being built.
     mapIndex: config.mapIndex && { ...config.mapIndex, inBackground: true },
     imageWork: createImageWorkQueue(config.imageWork),
+    tiles: config.tiles,
+    // On the app's port (behind the token) unless an admin port of their own is set.
+    ...(config.metrics
+      ? { metrics: { token: config.metrics.port === null ? config.metrics.token : null } }
+      : {}),
   });
+  if (app.metrics && cluster.isWorker) reportMetricsToPrimary(app.metrics.registry);
+  if (app.metrics && cluster.isPrimary && config.metrics?.port) {
+    const { registry } = app.metrics;
+    const metricsServer = await startMetricsServer({
+      ...config.metrics,
+      port: config.metrics.port,
+      metrics: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((resolve) => metricsServer.close(resolve));
+    });
+    log(`Metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+  }
   if (config.clockStart)
     log(`The clock starts at ${config.clockStart.toISOString()} (CLOCK_START), not now.`);
   if (config.auth.devSignIn) {
@@ -90,7 +115,20 @@ async function main(): Promise<void> {
   } else if (config.auth.providers.length === 0) {
     log('No sign-in provider configured: nobody can sign in. See README "Sign-in".');
   }
+  // Old analytics events and ended sessions go once a day (features/retention).
+  const stopRetention = createRetentionService({
+    database,
+    now: config.clockStart ? clockStartingAt(config.clockStart) : () => new Date(),
+    analyticsDays: config.retentionAnalyticsDays,
+  }).schedule(app.log);
+  // `npm run backup` asks this process for the embedded database (it holds the folder).
+  const stopBackupSocket =
+    database.dumpDataDir && cluster.isPrimary
+      ? await serveBackupSocket(config.dataDir, database.dumpDataDir, log)
+      : null;
   app.addHook('onClose', async () => {
+    stopRetention();
+    await stopBackupSocket?.();
     await database.close();
   });
 

@@ -25,7 +25,7 @@ interface ServerProcess {
 /** The address the server believes it has; browsers' writes must come from it. */
 const PUBLIC_ORIGIN = 'http://playspot.test';
 
-function startServer(dataDir: string): ServerProcess {
+function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
   const child = spawn(process.execPath, [mainScript], {
     env: {
       PATH: process.env.PATH,
@@ -35,6 +35,7 @@ function startServer(dataDir: string): ServerProcess {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -83,6 +84,18 @@ describe('the server process on the embedded database', () => {
     });
     expect(first.output()).toMatch(/added \d+ demo play spots/);
   }, 120_000);
+
+  it("refuses a production start on OpenStreetMap's public tiles, naming the policy and the settings", async () => {
+    const refused = startServer(dataDir, { NODE_ENV: 'production' });
+    expect(await refused.exited).toBe(1);
+    expect(refused.output()).toMatch(/^\[playspot\] Invalid configuration:\n {2}TILE_URL: /mu);
+    for (const words of [
+      'https://operations.osmfoundation.org/policies/tiles/',
+      'TILE_ATTRIBUTION',
+      'TILE_OSM_POLICY_ACCEPTED=true',
+    ])
+      expect(refused.output()).toContain(words);
+  });
 
   it('refuses a second process on the same folder at once, with a clear message', async () => {
     const startedAt = Date.now();

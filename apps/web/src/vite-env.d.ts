@@ -4,8 +4,6 @@
 // supplies the defaults and rejects malformed values by name.
 interface ImportMetaEnv {
   readonly VITE_PRODUCT_NAME?: string;
-  readonly VITE_TILE_URL?: string;
-  readonly VITE_TILE_ATTRIBUTION?: string;
   readonly VITE_APP_STORE_URL?: string;
   readonly VITE_PLAY_STORE_URL?: string;
   /** 'true' adds the route that throws on purpose, so the error page can be tested in a build. */

@@ -68,3 +68,5 @@ export * from './schemas/analytics.ts';
 export * from './schemas/photos.ts';
 export * from './device-memory.ts';
 export * from './schemas/device-memory.ts';
+export * from './schemas/runtime-config.ts';
+export * from './retention.ts';

@@ -41,6 +41,13 @@ export interface DatabaseHandle {
   backend: DatabaseBackend;
   /** Connections that can run statements at once (PGlite: one). */
   connections: number;
+  /**
+   * PGlite only: its whole data folder as a gzipped tarball, taken between two statements (a
+   * consistent copy while the server runs; backup/backup.ts).
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /** The pool's connections now (PostgreSQL only; PGlite has no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** Runs one raw statement and returns its rows (both drivers report `rows`). */
   query<Row>(statement: SQL): Promise<Row[]>;
   /**
@@ -68,7 +75,13 @@ function assertChannelName(channel: string): void {
 }
 
 export type PgliteSource =
-  | { kind: 'directory'; directory: string; onLockCompromised: (error: Error) => void }
+  | {
+      kind: 'directory';
+      directory: string;
+      onLockCompromised: (error: Error) => void;
+      /** Fills an empty folder from a dumpDataDir tarball (a restore). */
+      loadDataDir?: Blob;
+    }
   | { kind: 'memory'; loadDataDir?: Blob | File };
 
 /** Turns drizzle's SQL into text and parameters, for statements sent past drizzle. */
@@ -88,7 +101,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
   try {
     client = await PGlite.create({
       ...(source.kind === 'directory' ? { dataDir: source.directory } : {}),
-      ...(source.kind === 'memory' && source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
+      ...(source.loadDataDir ? { loadDataDir: source.loadDataDir } : {}),
       extensions: pgliteExtensions,
     });
   } catch (error) {
@@ -103,6 +116,10 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
     db,
     backend: 'pglite',
     connections: 1,
+    dumpDataDir: async () => {
+      const dump = await client.dumpDataDir('gzip');
+      return dump;
+    },
     onStatement: (listener) => statements.add(listener),
     query: (statement) => rowsOf(db, statement),
     async queryArrays(statement) {
@@ -194,6 +211,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
     db,
     backend: 'postgres',
     connections,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     onStatement: (listener) => statements.add(listener),
     query: (statement) => rowsOf(db, statement),
     async queryArrays(statement) {

@@ -2,15 +2,12 @@
  * The web app's build-time configuration, read once. Every VITE_* variable is optional; a
  * value that is set but malformed stops the app at start with a message naming it (house
  * style: config fails fast), rather than surfacing later as a blank map or a dead link.
+ * The map's tiles are not here: the server names them at run time (GET /api/config).
  */
 
 export interface WebEnv {
   /** The product's name in copy ('Explore {product}s'). */
   readonly productName: string;
-  /** Leaflet tile URL template, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png */
-  readonly tileUrl: string;
-  /** HTML attribution shown on the map, required by the tile provider's licence. */
-  readonly tileAttribution: string;
   /** iOS App Store listing. */
   readonly appStoreUrl: string;
   /** Google Play listing. */
@@ -29,8 +26,6 @@ export interface WebEnv {
 
 export const DEFAULT_ENV: WebEnv = {
   productName: 'PlaySpot',
-  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  tileAttribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   appStoreUrl: 'https://apps.apple.com/app/playspot/id6740000000',
   playStoreUrl: 'https://play.google.com/store/apps/details?id=app.playspot',
   crashRouteEnabled: false,
@@ -72,13 +67,6 @@ export function parseWebEnv(raw: RawEnv): WebEnv {
 
   const env: WebEnv = {
     productName: text('VITE_PRODUCT_NAME') ?? DEFAULT_ENV.productName,
-    tileUrl: url(
-      'VITE_TILE_URL',
-      DEFAULT_ENV.tileUrl,
-      (value) => /^(https:\/\/|\/)/u.test(value) && value.includes('{z}'),
-      'an https:// or /-relative URL template with {z}, {x} and {y}',
-    ),
-    tileAttribution: text('VITE_TILE_ATTRIBUTION') ?? DEFAULT_ENV.tileAttribution,
     appStoreUrl: url('VITE_APP_STORE_URL', DEFAULT_ENV.appStoreUrl, isHttpsUrl, 'an https:// URL'),
     playStoreUrl: url('VITE_PLAY_STORE_URL', DEFAULT_ENV.playStoreUrl, isHttpsUrl, 'an https:// URL'),
     crashRouteEnabled: raw.DEV === true || text('VITE_ENABLE_CRASH_ROUTE') === 'true',

@@ -14,8 +14,10 @@ export const OFFLINE_CACHES = {
   myPlaces: 'playspot-my-places',
   /** Photo thumbnails of the places and areas above. */
   thumbnails: 'playspot-thumbnails',
-  /** Map tiles. */
+  /** Map tiles, only when the provider allows keeping them (the server's TILE_OFFLINE). */
   tiles: 'playspot-tiles',
+  /** The server's run-time settings (GET /api/config): the tile provider, whether it may be kept. */
+  config: 'playspot-config',
   /** Code and fonts not in the precached app shell (rarely used pages). */
   assets: 'playspot-assets',
 } as const;

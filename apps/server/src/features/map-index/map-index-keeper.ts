@@ -142,6 +142,20 @@ export class MapIndexKeeper {
     return () => this.changeListeners.delete(listener);
   }
 
+  /**
+   * For metrics: the newest change applied, and how many committed changes newer than what
+   * it has read in order the feed holds (0 when caught up; while it builds, all of them).
+   */
+  async lagStatus(): Promise<{ ready: boolean; places: number; version: number; lag: number }> {
+    const { newest } = await repository.feedBounds(this.database.db);
+    return {
+      ready: this.state === 'ready' && this.current !== null,
+      places: this.current?.size ?? 0,
+      version: this.newest,
+      lag: Math.max(0, newest - Math.max(this.cursor, this.newest)),
+    };
+  }
+
   /** Listens for changes, then builds; resolves when the index is ready. */
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(MAP_CHANGES_CHANNEL, {

@@ -7,5 +7,6 @@ export {
   eventsTodayResultSchema,
   locationSchema,
   locationSummaryListSchema,
+  runtimeConfigSchema,
   viewportResultSchema,
 } from '@playspot/core';

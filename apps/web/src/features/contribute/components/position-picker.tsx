@@ -8,8 +8,8 @@ import type { LatLng } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { LocateFixed, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { MapContainer, TileLayer, useMapEvents, ZoomControl } from 'react-leaflet';
-import { env } from '../../../config/env.ts';
+import { MapContainer, useMapEvents, ZoomControl } from 'react-leaflet';
+import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
 import { useTranslation } from 'react-i18next';
@@ -63,7 +63,7 @@ export function PositionPicker(props: PositionPickerProps) {
         >
           {/* Leaflet's own control, with its button titles in the reader's language. */}
           <ZoomControl zoomInTitle={t('mapZoomIn')} zoomOutTitle={t('mapZoomOut')} />
-          <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+          <ConfiguredTileLayer />
           <CentreWatcher onChange={onChange} />
         </MapContainer>
         {/* The pin's tip marks the centre of the map. */}

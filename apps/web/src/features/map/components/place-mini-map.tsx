@@ -6,8 +6,8 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { env } from '../../../config/env.ts';
+import { CircleMarker, MapContainer } from 'react-leaflet';
+import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 
 /** Close enough to see the streets around the place. */
@@ -37,7 +37,7 @@ export function PlaceMiniMap({
         keyboard={false}
         className="playspot-map h-full w-full"
       >
-        <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+        <ConfiguredTileLayer />
         <CircleMarker
           interactive={false}
           center={position}

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map: tiles from config (OpenStreetMap by default), the places in view, the
+ * The Leaflet map: tiles from the server's run-time config, the places in view, the
  * person's position, the search radius when one is set, and long-press to set a location.
  */
 import 'leaflet/dist/leaflet.css';
@@ -7,8 +7,8 @@ import './map.css';
 import type { LatLng, MapCluster, MapPoint } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { memo } from 'react';
-import { Circle, MapContainer, TileLayer } from 'react-leaflet';
-import { env } from '../../../config/env.ts';
+import { Circle, MapContainer } from 'react-leaflet';
+import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
 import type { MapTarget, MapUserMarker } from '../types.ts';
 import { ContainerSizeWatcher } from './container-size-watcher.tsx';
@@ -49,7 +49,7 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
       zoomControl={false}
       className="playspot-map h-full w-full"
     >
-      <TileLayer url={env.tileUrl} attribution={env.tileAttribution} />
+      <ConfiguredTileLayer />
       {searchArea && (
         <Circle
           center={searchArea.center}
