@@ -59,6 +59,7 @@ import { conditionsRoutes } from './features/conditions/conditions.routes.ts';
 import { createConditionsService } from './features/conditions/conditions.service.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { openDumpsRoutes } from './features/open-data/open-dumps.routes.ts';
+import { answerFacts } from './features/facts/answer-facts.ts';
 import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
@@ -345,6 +346,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     commentsOf: (locationId) => comments.list(locationId),
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
     changePoints,
+    answerFacts,
     mapIndex: async () => (mapIndex ? mapIndex.settledIndex() : null),
     conditionsOf: (locationIds) => conditions.briefsOf(locationIds),
     // The map's summaries flag today's public events (as a signed-out person sees them).

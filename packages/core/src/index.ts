@@ -11,6 +11,7 @@ export * from './popularity.ts';
 export * from './filters.ts';
 export * from './facts.ts';
 export * from './fact-filters.ts';
+export * from './tag-facts.ts';
 export * from './amenities.ts';
 export * from './geo.ts';
 export * from './position.ts';
