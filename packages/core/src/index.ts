@@ -12,6 +12,7 @@ export * from './filters.ts';
 export * from './facts.ts';
 export * from './fact-filters.ts';
 export * from './tag-facts.ts';
+export * from './nearby.ts';
 export * from './amenities.ts';
 export * from './geo.ts';
 export * from './position.ts';
