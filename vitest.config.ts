@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/core',
+      'apps/server',
+      'apps/web',
+      // The root's scripts (npm start's build check).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
