@@ -8,6 +8,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -218,11 +219,44 @@ function installMapIndex(app: FastifyInstance, options: AppOptions): MapIndexKee
   return keeper;
 }
 
+/**
+ * One log line per request (method, address, status, time) at `level`, instead of Fastify's
+ * "incoming request" and "request completed" at info: quiet in development unless
+ * LOG_LEVEL=debug, one JSON line each in production. Errors still log as errors.
+ */
+class OneLinePerRequest extends LogController {
+  private readonly level: 'debug' | 'info';
+
+  constructor(level: 'debug' | 'info') {
+    super();
+    this.level = level;
+  }
+
+  override incomingRequest(): void {
+    // Said once, when the request is completed.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log[this.level](line, 'request');
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
-    // One line per request, logged below at requestLogLevel, rather than Fastify's two at info.
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(options.requestLogLevel ?? 'debug'),
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within this (Fastify's default is never): a body that
@@ -240,18 +274,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
-  const requestLogLevel = options.requestLogLevel ?? 'debug';
-  app.addHook('onResponse', async (request, reply) => {
-    request.log[requestLogLevel](
-      {
-        method: request.method,
-        url: request.url,
-        statusCode: reply.statusCode,
-        ms: Math.round(reply.elapsedTime),
-      },
-      'request',
-    );
-  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkContract: options.checkResponses ?? true }));
