@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web', 'apps/mobile'],
+    projects: [
+      'packages/core',
+      'apps/server',
+      'apps/web',
+      'apps/mobile',
+      // The root's scripts (npm start's build check).
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { OSM_TILE_ATTRIBUTION, OSM_PUBLIC_TILE_URL, type TileSettings } from '@playspot/core';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyInstance,
   type FastifyReply,
@@ -63,6 +64,7 @@ import { conditionsRoutes } from './features/conditions/conditions.routes.ts';
 import { createConditionsService } from './features/conditions/conditions.service.ts';
 import { openDataRoutes } from './features/open-data/open-data.routes.ts';
 import { openDumpsRoutes } from './features/open-data/open-dumps.routes.ts';
+import { answerFacts } from './features/facts/answer-facts.ts';
 import { createFactsService } from './features/facts/facts.service.ts';
 import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
@@ -128,6 +130,12 @@ export interface AppOptions {
   /** The web app's server renderer (render.js); by default dist-ssr/ beside webDistDir. */
   webSsrDir?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * The level of the one line logged per request (method, address, status, time), instead of
+   * Fastify's two: 'debug' (development: quiet unless LOG_LEVEL=debug) by default, 'info' in
+   * production, where the lines are JSON for a log collector.
+   */
+  requestLogLevel?: 'debug' | 'info';
   /**
    * Check every response against its schema before sending it (default true: development
    * and tests). Production skips the check for speed; undeclared fields are dropped either way.
@@ -267,9 +275,44 @@ function installLiveUpdates(
   return hub;
 }
 
+/**
+ * One log line per request (method, address, status, time) at `level`, instead of Fastify's
+ * "incoming request" and "request completed" at info: quiet in development unless
+ * LOG_LEVEL=debug, one JSON line each in production. Errors still log as errors.
+ */
+class OneLinePerRequest extends LogController {
+  private readonly level: 'debug' | 'info';
+
+  constructor(level: 'debug' | 'info') {
+    super();
+    this.level = level;
+  }
+
+  override incomingRequest(): void {
+    // Said once, when the request is completed.
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime),
+    };
+    if (error) request.log.error({ ...line, err: error }, 'request errored');
+    else request.log[this.level](line, 'request');
+  }
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
+    logController: new OneLinePerRequest(options.requestLogLevel ?? 'debug'),
     // Bodies larger than this are refused before parsing; uploads get their own limit.
     bodyLimit: 1024 * 1024,
     // A request must arrive whole within this (Fastify's default is never): a body that
@@ -428,6 +471,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     commentsOf: (locationId) => comments.list(locationId),
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
     changePoints,
+    answerFacts,
     mapIndex: async () => (mapIndex ? mapIndex.settledIndex() : null),
     conditionsOf: (locationIds) => conditions.briefsOf(locationIds),
     // The map's summaries flag today's public events (as a signed-out person sees them).

@@ -84,6 +84,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     webDistDir: config.webDistDir,
     logger: loggerOptions(config),
+    requestLogLevel: config.nodeEnv === 'production' ? 'info' : 'debug',
     checkResponses: config.nodeEnv !== 'production',
     ...(config.clockStart ? { now: clockStartingAt(config.clockStart) } : {}),
     // The server answers (the map from SQL) while its map index is being built.

@@ -11,7 +11,7 @@ export function makeLocationInput(overrides: Partial<CreateLocationInput> = {}):
     name: 'Domain Playground',
     latitude: AUCKLAND.lat,
     longitude: AUCKLAND.lng,
-    tags: ['shade', 'toilets'],
+    tags: ['swings', 'picnic tables'],
     ageRanges: ['2-5'],
     indoor: false,
     free: true,

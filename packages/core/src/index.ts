@@ -14,6 +14,8 @@ export * from './fact-filters.ts';
 export * from './equipment-kinds.ts';
 export * from './equipment.ts';
 export * from './calendar.ts';
+export * from './tag-facts.ts';
+export * from './nearby.ts';
 export * from './amenities.ts';
 export * from './geo.ts';
 export * from './position.ts';

@@ -7,6 +7,7 @@ import { localDateInZone, MS_PER_DAY } from './time.ts';
 import {
   canLogVisitAgain,
   checkVisitDistance,
+  daysAgoAtPlace,
   ownVisitState,
   publicLastVisit,
   VISIT_REPEAT_WINDOW_MS,
@@ -171,6 +172,54 @@ describe('ownVisitState', () => {
         const last = new Date(now.getTime() - agoMs);
         expect(ownVisitState(last, now, 'Pacific/Auckland') === 'logged').toBe(!canLogVisitAgain(last, now));
       }),
+    );
+  });
+});
+
+describe('daysAgoAtPlace (issue 32: one calendar for every visit line)', () => {
+  it.each<[string, string, string, string, number]>([
+    // The issue: a visit at 10:00 in Auckland, read from Berlin at 10:30 Auckland time.
+    [
+      'the public day of a visit this morning is today there',
+      '2026-11-16T10:00:00+13:00',
+      '2026-11-16T10:30:00+13:00',
+      'Pacific/Auckland',
+      0,
+    ],
+    [
+      'the day before, there',
+      '2026-11-15T23:30:00+13:00',
+      '2026-11-16T00:30:00+13:00',
+      'Pacific/Auckland',
+      1,
+    ],
+    ['a week ago', '2026-11-09T12:00:00+01:00', '2026-11-16T12:00:00+01:00', 'Europe/Berlin', 7],
+    ['never negative (a clock a little behind)', '2026-11-16T12:00:00Z', '2026-11-16T11:59:00Z', 'UTC', 0],
+  ])('%s', (_label, then, now, timeZone, days) => {
+    expect(daysAgoAtPlace(new Date(then), new Date(now), timeZone)).toBe(days);
+  });
+
+  it('"You were here today" and "last one today" agree for any visit, place zone and reader', () => {
+    const zones = ['Pacific/Auckland', 'Europe/Berlin', 'America/Los_Angeles', 'Asia/Kolkata', 'UTC'];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2026-01-01T00:00:00Z'),
+          max: new Date('2027-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: 0, max: 3 * 24 * 60 }),
+        fc.constantFrom(...zones),
+        (visit, minutesLater, timeZone) => {
+          const now = new Date(visit.getTime() + minutesLater * 60_000);
+          const own = ownVisitState(visit, now, timeZone);
+          const lastDays = daysAgoAtPlace(publicLastVisit(visit, timeZone), now, timeZone);
+          // 'logged' (within the hour) may straddle midnight; 'today' and "today" never disagree.
+          if (own === 'today') expect(lastDays).toBe(0);
+          if (lastDays === 0) expect(own).not.toBe('none');
+        },
+      ),
+      { seed: 32 },
     );
   });
 });

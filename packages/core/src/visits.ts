@@ -76,7 +76,7 @@ export function canLogVisitAgain(lastVisitAt: Date | null, now: Date): boolean {
 /**
  * What the 'I was here' button says for the person's own last visit: 'logged' within the
  * repeat window (another would be refused), 'today' later that day (in `timeZone`, the
- * device's), else 'none'.
+ * place's, as every other line about its visits: issue 32), else 'none'.
  */
 export type OwnVisitState = 'none' | 'today' | 'logged';
 
@@ -86,4 +86,14 @@ export function ownVisitState(myLastVisitAt: Date | null, now: Date, timeZone: s
   return compareLocalDates(localDateInZone(myLastVisitAt, timeZone), localDateInZone(now, timeZone)) === 0
     ? 'today'
     : 'none';
+}
+
+/**
+ * Calendar days from `then` to `now` as the place's calendar counts them (0: the same day,
+ * 1: yesterday there; never below 0). Every line about a place's visits counts days in its own
+ * time zone, so "You were here today" and "last one yesterday" cannot both be said of one
+ * visit when the reader's device is in another zone (issue 32).
+ */
+export function daysAgoAtPlace(then: Date, now: Date, timeZone: string): number {
+  return Math.max(0, compareLocalDates(localDateInZone(now, timeZone), localDateInZone(then, timeZone)));
 }

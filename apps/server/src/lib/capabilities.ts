@@ -96,3 +96,13 @@ export interface ServerEvent {
 }
 
 export type RecordServerEvent = (db: Database, event: ServerEvent) => Promise<void>;
+
+/**
+ * Saves one person's answers to a place's facts (replacing theirs) and refreshes the values
+ * the place shows; returns how many of these facts they had not answered before (each earns
+ * what a first answer earns). What a fact-stating tag becomes (core splitFactTags).
+ */
+export type AnswerFacts = (
+  tx: Database,
+  answer: { locationId: string; userId: string; facts: readonly { key: string; value: string }[]; now: Date },
+) => Promise<number>;

@@ -98,8 +98,8 @@ const EXAMPLES_BY_NAME: Record<string, unknown> = {
   q: 'park',
   idToken: 'x'.repeat(40),
   nonce: 'n'.repeat(20),
-  tag: 'shade',
-  tags: ['shade', 'toilets'],
+  tag: 'swings',
+  tags: ['swings', 'slide'],
   invitedUserNames: [],
   // Query booleans are text; in bodies the same fields take true.
   indoor: true,

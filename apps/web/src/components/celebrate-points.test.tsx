@@ -24,6 +24,16 @@ describe('celebratePoints', () => {
     expect(celebratePoints({ change: 0, points: 5, level: 1, leveledUp: false })).toBeNull();
   });
 
+  it('coalesces quick rewards into one toast that adds them up (three answers: "+30 points")', async () => {
+    render(<ToastContainer />);
+    for (const points of [110, 120, 130]) {
+      celebratePoints({ reward: { change: 10, points, level: 2, leveledUp: false } });
+    }
+    expect(await screen.findByText('+30 points')).toBeTruthy();
+    expect(await screen.findByText('· 130 in total')).toBeTruthy();
+    expect(screen.getAllByText(/^\+\d+ points?$/u)).toHaveLength(1);
+  });
+
   it('words gains and losses', () => {
     expect(pointsChangeText(100)).toBe('+100 points');
     expect(pointsChangeText(-200)).toBe('−200 points');

@@ -43,6 +43,10 @@ function LevelUpCelebration({ level, points }: { readonly level: number; readonl
   );
 }
 
+/** The one points toast; what it says adds up while it is shown. */
+const POINTS_TOAST = 'points-earned';
+let earnedWhileShown = 0;
+
 function PointsEarned({ change, points }: { readonly change: number; readonly points: number }) {
   return (
     <div className="flex items-center gap-2">
@@ -73,7 +77,21 @@ export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient
   }
   if (reward.change === 0) return null;
   if (reward.change > 0) {
-    toast.success(<PointsEarned change={reward.change} points={reward.points} />, { icon: false });
+    // Quick contributions (three fact answers in a row) coalesce into one toast that adds them
+    // up ("+30 points"), rather than a stack over the header (issue 32).
+    if (toast.isActive(POINTS_TOAST)) {
+      earnedWhileShown += reward.change;
+      toast.update(POINTS_TOAST, {
+        render: <PointsEarned change={earnedWhileShown} points={reward.points} />,
+        delay: 0,
+      });
+    } else {
+      earnedWhileShown = reward.change;
+      toast.success(<PointsEarned change={reward.change} points={reward.points} />, {
+        toastId: POINTS_TOAST,
+        icon: false,
+      });
+    }
   } else {
     toast.info(
       `${pointsChangeText(reward.change)} ${i18n.t('common:points.total', { count: reward.points })}`,

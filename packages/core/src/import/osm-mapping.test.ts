@@ -70,15 +70,13 @@ describe('websiteFromOsm', () => {
 describe('tagsFromOsm', () => {
   it.each<[OsmTags, string[]]>([
     [{ leisure: 'playground' }, []],
-    [{ fenced: 'yes', shade: 'no' }, ['fenced']],
-    [{ surface: 'sand', wheelchair: 'limited' }, ['partly wheelchair accessible', 'sand surface']],
-    [
-      { wheelchair: 'yes', toilets: 'yes', changing_table: 'yes' },
-      ['toilets', 'changing table', 'wheelchair accessible'],
-    ],
+    // Tags that state a fact are facts (factsFromOsm), never tags too (core tag-facts).
+    [{ fenced: 'yes', shade: 'no' }, []],
+    [{ surface: 'sand', wheelchair: 'limited', bench: 'yes' }, ['seating']],
+    [{ wheelchair: 'yes', toilets: 'yes', changing_table: 'yes' }, []],
     [{ 'playground:swing': '2', 'playground:slide': 'yes', 'playground:sandpit': '0' }, ['slide', 'swings']],
     [{ playground: 'slide;swing', 'playground:slide': 'yes' }, ['slide', 'swings']],
-    [{ dog: 'no' }, ['no dogs']],
+    [{ dog: 'no', picnic_table: 'yes' }, ['picnic tables']],
   ])('%j → %j', (tags, expected) => {
     expect(tagsFromOsm(tags)).toEqual(expected);
   });
@@ -112,7 +110,7 @@ describe('mapOsmTags', () => {
       ok: true,
       fields: {
         name: 'Heidebrink',
-        tags: ['fenced'],
+        tags: [],
         ageRanges: ['2-5', '5-12'],
         indoor: false,
         free: true,

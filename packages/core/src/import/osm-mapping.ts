@@ -10,6 +10,7 @@ import {
 } from '../constants.ts';
 import { equipmentFacts, equipmentFromTags, type EquipmentFactKey } from '../equipment.ts';
 import { factsFromOsm, type FactKey } from '../facts.ts';
+import { factOfTag } from '../tag-facts.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { normalizeWebsite } from '../text.ts';
 import { ageRangesForAges, parseAge } from './age-ranges.ts';
@@ -131,7 +132,9 @@ export function tagsFromOsm(tags: OsmTags): string[] {
       if (tag) found.push(tag);
     }
   }
-  return found.length === 0 ? [] : normalizeTags(found).tags.slice(0, MAX_TAGS);
+  // A tag that states a fact is not kept as a tag (core tag-facts): factsFromOsm states it.
+  const free = found.filter((tag) => factOfTag(tag) === null);
+  return free.length === 0 ? [] : normalizeTags(free).tags.slice(0, MAX_TAGS);
 }
 
 /** indoor: leisure=indoor_play, indoor=yes or playground=indoor → true; a plain playground → false. */

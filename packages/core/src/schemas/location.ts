@@ -97,6 +97,11 @@ export const locationSchema = z.object({
   lastVisitedAt: isoDateTimeSchema.nullable(),
   /** The caller's own last visit here, exact; null when none or signed out. */
   myLastVisitAt: isoDateTimeSchema.nullable(),
+  /**
+   * The place's IANA time zone, in which its visit days are counted (core daysAgoAtPlace);
+   * absent from copies saved on a device before it was sent.
+   */
+  timeZone: z.string().optional(),
   ageRanges: z.array(ageRangeSchema),
   /** null when unknown (e.g. imported data). */
   indoor: z.boolean().nullable(),

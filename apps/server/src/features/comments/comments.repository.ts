@@ -115,12 +115,17 @@ export async function lockCommentForDeletion(
 }
 
 /**
- * Deletes a comment and lowers its place's count; false (and nothing changed) when it was
+ * Deletes a comment and lowers its place's count of visible comments; false (and nothing changed) when it was
  * already gone, so a second deletion of the same comment neither counts nor takes points.
  */
 export async function deleteComment(tx: Database, locationId: string, commentId: string): Promise<boolean> {
-  const deleted = await tx.delete(comments).where(eq(comments.id, commentId)).returning({ id: comments.id });
-  if (deleted.length === 0) return false;
+  const [deleted] = await tx
+    .delete(comments)
+    .where(eq(comments.id, commentId))
+    .returning({ hidden: sql<boolean>`${comments.hiddenAt} is not null` });
+  if (!deleted) return false;
+  // A hidden comment was not counted (issue 32).
+  if (deleted.hidden) return true;
   await tx
     .update(locations)
     .set({ commentCount: sql`greatest(${locations.commentCount} - 1, 0)` })

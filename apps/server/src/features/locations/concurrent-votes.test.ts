@@ -26,7 +26,7 @@ describeEachBackend('concurrent votes', (database) => {
     for (let i = 0; i < PEOPLE; i++) people.push(await signInAs(app, `voter_${i}`));
     const first = people[0];
     if (!first) throw new Error('no people');
-    locationId = (await addLocation(app, first, { tags: ['shade', 'swings'] })).id;
+    locationId = (await addLocation(app, first, { tags: ['slide', 'swings'] })).id;
   }, 120_000);
   afterAll(async () => {
     await app.close();
@@ -37,7 +37,7 @@ describeEachBackend('concurrent votes', (database) => {
     const plan = fc.sample(
       fc.record({
         person: fc.integer({ min: 0, max: PEOPLE - 1 }),
-        target: fc.constantFrom('location', 'shade', 'swings'),
+        target: fc.constantFrom('location', 'slide', 'swings'),
         vote: fc.constantFrom('up', 'down'),
       }),
       { numRuns: VOTES, seed: 20261122 },

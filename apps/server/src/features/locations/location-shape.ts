@@ -68,6 +68,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     visitCount: row.visitCount,
     lastVisitedAt: row.lastVisitedAt ? publicLastVisit(row.lastVisitedAt, row.timeZone).toISOString() : null,
     myLastVisitAt: extras.myLastVisitAt?.toISOString() ?? null,
+    timeZone: row.timeZone,
     ageRanges: row.ageRanges as Location['ageRanges'],
     indoor: row.indoor,
     free: row.free,

@@ -13,6 +13,8 @@ import {
   ERROR_MESSAGES,
   MAX_PAGE_OFFSET,
   normalizeTags,
+  splitFactTags,
+  type TagFact,
   pointsForAction,
   searchKeywords,
   type Actor,
@@ -35,7 +37,7 @@ import {
   type LatLng,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ChangePoints } from '../../lib/capabilities.ts';
+import type { AnswerFacts, ChangePoints } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
 import type { MapIndex } from '../map-index/map-index.ts';
@@ -68,6 +70,8 @@ export interface LocationsDeps {
   withEventsToday?: (locationIds: string[]) => Promise<ReadonlySet<string>>;
   /** Points for adding and describing a place, taken back when it is removed. */
   changePoints: ChangePoints;
+  /** Records what fact-stating tags say as their author's answers (features/facts). */
+  answerFacts: AnswerFacts;
   /** Live conditions of these places in brief (features/conditions); none when absent. */
   conditionsOf?: (locationIds: string[]) => Promise<ReadonlyMap<string, ConditionBrief[]>>;
   /** The map index when it is ready (features/map-index); the map reads SQL without it. */
@@ -89,11 +93,11 @@ const toMapPoint = (row: mapQueries.MapPointRow) => ({
 const locationNotFound = () => notFound(ERROR_MESSAGES.locationNotFound);
 const locationDoesNotExist = () => notFound(ERROR_MESSAGES.locationDoesNotExist);
 
-function cleanTags(tags: string[]): string[] {
-  const result = normalizeTags(tags);
-  const [issue] = result.issues;
+/** The free-form tags, and the facts the others state (core splitFactTags); 400 on a bad tag. */
+function cleanTags(tags: string[]): { tags: string[]; facts: TagFact[] } {
+  const [issue] = normalizeTags(tags).issues;
   if (issue) throw new AppError(400, 'validation_failed', `tags: ${issue.message}`);
-  return result.tags;
+  return splitFactTags(tags);
 }
 
 export function createLocationsService(deps: LocationsDeps) {
@@ -290,7 +294,7 @@ export function createLocationsService(deps: LocationsDeps) {
     },
 
     async create(input: CreateLocation, actor: Actor & { userName: string }) {
-      const tags = cleanTags(input.tags);
+      const { tags, facts } = cleanTags(input.tags);
       const at = now();
       const { id, reward } = await db.transaction(async (tx) => {
         const locationId = await repository.insertLocation(tx, {
@@ -302,10 +306,14 @@ export function createLocationsService(deps: LocationsDeps) {
           createdByUserName: actor.userName,
           now: at,
         });
-        // Spec §4: every tag starts with one up vote, cast by the creator.
+        // Spec §4: every tag starts with one up vote, cast by the creator; a tag that states
+        // a fact is the creator's answer to it instead (issue 32), earning what answering does.
         await votesRepository.resetTagVotes(tx, locationId, tags, actor.id);
+        const answered = await deps.answerFacts(tx, { locationId, userId: actor.id, facts, now: at });
         const earned =
-          pointsForAction('addLocation') + (input.description ? pointsForAction('locationDescription') : 0);
+          pointsForAction('addLocation') +
+          (input.description ? pointsForAction('locationDescription') : 0) +
+          answered * pointsForAction('factAnswer');
         return { id: locationId, reward: await changePoints(tx, actor.id, earned) };
       });
       return { location: await get(id, actor), reward };
@@ -318,7 +326,8 @@ export function createLocationsService(deps: LocationsDeps) {
         if (!current) throw locationNotFound();
         if (!canModifyOwned(actor, current.createdByUserId))
           throw forbidden('Only the person who added this place, or a moderator, can change it.');
-        const tags = input.tags === undefined ? current.tags : cleanTags(input.tags);
+        const { tags, facts } =
+          input.tags === undefined ? { tags: current.tags, facts: [] } : cleanTags(input.tags);
         await repository.updateLocation(tx, id, {
           ...input,
           tags,
@@ -334,10 +343,17 @@ export function createLocationsService(deps: LocationsDeps) {
           lastUpdatedByUserId: actor.id,
           now: at,
         });
-        // Spec §4: an edit resets all tag votes the same way, with the editor's up votes.
+        // Spec §4: an edit resets all tag votes the same way, with the editor's up votes; the
+        // fact-stating tags chosen are the editor's answers (leaving one out answers nothing).
         await votesRepository.resetTagVotes(tx, id, tags, actor.id);
+        const answered = await deps.answerFacts(tx, { locationId: id, userId: actor.id, facts, now: at });
         const describedNow = !current.description && Boolean(input.description);
-        return changePoints(tx, actor.id, describedNow ? pointsForAction('locationDescription') : 0);
+        return changePoints(
+          tx,
+          actor.id,
+          (describedNow ? pointsForAction('locationDescription') : 0) +
+            answered * pointsForAction('factAnswer'),
+        );
       });
       return { location: await get(id, actor), reward };
     },

@@ -41,8 +41,8 @@ describeEachBackend('locations API', (database) => {
         location: {
           name: "Kid's Corner 2 Playground",
           searchKeywords: ['kids', 'corner', 'playground'],
-          tagVotes: { shade: { up: 1, down: 0 }, toilets: { up: 1, down: 0 } },
-          myTagVotes: { shade: 'up', toilets: 'up' },
+          tagVotes: { swings: { up: 1, down: 0 }, 'picnic tables': { up: 1, down: 0 } },
+          myTagVotes: { swings: 'up', 'picnic tables': 'up' },
           votes: { up: 0, down: 0 },
           myVote: null,
           createdByUserName: 'Owner',
@@ -371,8 +371,8 @@ describeEachBackend('locations API', (database) => {
     });
 
     it('tag votes: repeat withdraws, a different vote replaces', async () => {
-      const { id } = await addLocation(app, owner, { tags: ['shade'] });
-      const tagVote = (user: SignedInTestUser, value: string, tag = 'shade') =>
+      const { id } = await addLocation(app, owner, { tags: ['slide'] });
+      const tagVote = (user: SignedInTestUser, value: string, tag = 'slide') =>
         app.inject({
           method: 'PUT',
           url: `/api/locations/${id}/tag-votes`,
@@ -380,22 +380,22 @@ describeEachBackend('locations API', (database) => {
           payload: { tag, vote: value },
         });
       expect((await tagVote(other, 'down')).json()).toEqual({
-        tag: 'shade',
+        tag: 'slide',
         counts: { up: 1, down: 1 },
         myVote: 'down',
       });
       expect((await tagVote(other, 'up')).json()).toEqual({
-        tag: 'shade',
+        tag: 'slide',
         counts: { up: 2, down: 0 },
         myVote: 'up',
       });
       expect((await tagVote(other, 'up')).json()).toEqual({
-        tag: 'shade',
+        tag: 'slide',
         counts: { up: 1, down: 0 },
         myVote: null,
       });
       expect((await tagVote(owner, 'up')).json()).toEqual({
-        tag: 'shade',
+        tag: 'slide',
         counts: { up: 0, down: 0 },
         myVote: null,
       });

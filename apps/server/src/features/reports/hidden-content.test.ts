@@ -48,10 +48,10 @@ describeEachBackend('hidden content stays hidden', (database) => {
     return person;
   };
 
-  const addComment = async (text: string) => {
+  const addComment = async (text: string, onPlace = placeId) => {
     const response = await app.inject({
       method: 'POST',
-      url: `/api/locations/${placeId}/comments`,
+      url: `/api/locations/${onPlace}/comments`,
       headers: author.headers,
       payload: { text },
     });
@@ -113,6 +113,51 @@ describeEachBackend('hidden content stays hidden', (database) => {
         [shown, false],
       ]);
       expect(own.counts.comments).toBe(3);
+    });
+  });
+
+  describe('counts', () => {
+    it('count only the comments people see: hidden ones leave "Comments (n)", shown again ones return', async () => {
+      const countedPlace = (await addLocation(app, author, { name: 'Counted Comments Park' })).id;
+      const countOf = async () => {
+        const response = await app.inject({ url: `/api/locations/${countedPlace}`, headers: SAME_ORIGIN });
+        const body = response.json<{ commentCount: number; comments: { id: string }[] }>();
+        // The count and the list a person sees agree.
+        expect(body.commentCount).toBe(body.comments.length);
+        return body.commentCount;
+      };
+      const shown = await addComment('Counted and shown', countedPlace);
+      const byReports = await addComment('Counted until reported', countedPlace);
+      const byModerator = await addComment('Counted until a moderator hid it', countedPlace);
+      expect(await countOf()).toBe(3);
+      expect((await report(0, 'comment', byModerator)).statusCode).toBe(201);
+      expect((await decide('comment', byModerator, 'hide')).statusCode).toBe(200);
+      expect(await countOf()).toBe(2);
+      await hideByReports(byReports);
+      expect(await countOf()).toBe(1);
+      // Hiding again what is hidden changes nothing.
+      expect((await decide('comment', byReports, 'hide')).statusCode).toBe(200);
+      expect(await countOf()).toBe(1);
+      const another = await addComment('Reported, then dismissed', countedPlace);
+      await hideByReports(another);
+      expect(await countOf()).toBe(1);
+      expect((await decide('comment', another, 'dismiss')).statusCode).toBe(200);
+      expect(await countOf()).toBe(2);
+      // Deleting a hidden comment takes nothing more off; deleting a shown one does.
+      const hiddenRemoved = await app.inject({
+        method: 'DELETE',
+        url: `/api/locations/${countedPlace}/comments/${byModerator}`,
+        headers: moderator.headers,
+      });
+      expect(hiddenRemoved.statusCode, hiddenRemoved.body).toBe(200);
+      expect(await countOf()).toBe(2);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/locations/${countedPlace}/comments/${shown}`,
+        headers: author.headers,
+      });
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(await countOf()).toBe(1);
     });
   });
 

@@ -184,6 +184,11 @@ export async function hide(
     await tx.update(images).set(hiddenImage).where(eq(images.id, targetId));
     return;
   }
+  const [before] = await tx
+    .select({ locationId: comments.locationId, shown: sql<boolean>`${comments.hiddenAt} is null` })
+    .from(comments)
+    .where(eq(comments.id, targetId))
+    .for('update');
   await tx
     .update(comments)
     .set({
@@ -192,6 +197,16 @@ export async function hide(
     })
     .where(eq(comments.id, targetId));
   await tx.update(images).set(hiddenImage).where(eq(images.commentId, targetId));
+  // The place's comment count is of the comments people see (issue 32).
+  if (before?.shown) await changeCommentCount(tx, before.locationId, -1);
+}
+
+/** Moves a place's count of visible comments by `change` (never below 0). */
+async function changeCommentCount(tx: Database, locationId: string, change: 1 | -1): Promise<void> {
+  await tx
+    .update(locations)
+    .set({ commentCount: sql`greatest(${locations.commentCount} + ${change}, 0)` })
+    .where(eq(locations.id, locationId));
 }
 
 /**
@@ -211,10 +226,12 @@ export async function showAgainIfHiddenByReports(
       .where(and(eq(images.id, targetId), eq(images.hiddenBy, 'reports')));
     return;
   }
-  await tx
+  const [shownAgain] = await tx
     .update(comments)
     .set(shown)
-    .where(and(eq(comments.id, targetId), eq(comments.hiddenBy, 'reports')));
+    .where(and(eq(comments.id, targetId), eq(comments.hiddenBy, 'reports')))
+    .returning({ locationId: comments.locationId });
+  if (shownAgain) await changeCommentCount(tx, shownAgain.locationId, 1);
   await tx
     .update(images)
     .set(shown)

@@ -6,6 +6,7 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useSignInOnArrival } from '../../features/auth/hooks/use-sign-in-on-arrival.ts';
 import { ContributePage, SignInToContribute } from '../../features/contribute/components/contribute-page.tsx';
+import { ExistingPhotos } from '../../features/contribute/components/existing-photos.tsx';
 import { LocationForm } from '../../features/contribute/components/location-form.tsx';
 import { useDevicePosition } from '../../features/contribute/hooks/use-device-position.ts';
 import { formFromLocation } from '../../features/contribute/utils/location-form.ts';
@@ -61,6 +62,7 @@ export function EditLocationRoute() {
             celebratePoints(reward, queryClient);
           }}
           cancelHref={backHref}
+          existingPhotos={<ExistingPhotos location={location} />}
         />
       )}
     </ContributePage>

@@ -1,7 +1,7 @@
 /** The demo seed's SQL: one seeder at a time, whether there are places yet, the sample spots. */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { locations } from '../../../db/schema.ts';
+import { importedFacts, locations } from '../../../db/schema.ts';
 
 export type NewLocation = typeof locations.$inferInsert;
 
@@ -15,6 +15,16 @@ export async function hasLocations(tx: Database): Promise<boolean> {
   return existing.length > 0;
 }
 
-export async function insertLocations(tx: Database, rows: NewLocation[]): Promise<void> {
-  await tx.insert(locations).values(rows);
+/** Adds the places; returns their ids in the order given. */
+export async function insertLocations(tx: Database, rows: NewLocation[]): Promise<string[]> {
+  const inserted = await tx.insert(locations).values(rows).returning({ id: locations.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Facts the demo data states about its places, kept like an import's. */
+export async function insertImportedFacts(
+  tx: Database,
+  rows: { locationId: string; key: string; value: string; source: string }[],
+): Promise<void> {
+  if (rows.length > 0) await tx.insert(importedFacts).values(rows);
 }

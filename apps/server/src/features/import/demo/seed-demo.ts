@@ -5,8 +5,9 @@
  * the open-data importer reads like any other file. `main.ts` runs it at start (SEED_DEMO_DATA).
  */
 import { fileURLToPath } from 'node:url';
-import { DEMO_SOURCE, searchKeywords } from '@playspot/core';
+import { DEMO_SOURCE, searchKeywords, splitFactTags } from '@playspot/core';
 import type { Database } from '../../../db/client.ts';
+import { refreshShownFacts } from '../../facts/shown-facts.ts';
 import { importRecords } from '../importer.ts';
 import { openRecordFile } from '../read-records.ts';
 import { demoLocations } from './demo-data.ts';
@@ -32,13 +33,15 @@ export async function seedDemoDataIfEmpty(
     // Two servers starting together on one PostgreSQL must not both seed.
     await repository.lockDemoSeed(tx);
     if (await repository.hasLocations(tx)) return { demo: 0, imported: 0 };
-    await repository.insertLocations(
+    // A demo tag that states a fact ("fenced") is a fact the demo data states (core tag-facts).
+    const split = demoLocations.map((demo) => splitFactTags(demo.tags));
+    const ids = await repository.insertLocations(
       tx,
-      demoLocations.map((demo) => ({
+      demoLocations.map((demo, index) => ({
         name: demo.name,
         latitude: demo.lat,
         longitude: demo.lng,
-        tags: demo.tags,
+        tags: split[index]?.tags ?? [],
         ageRanges: demo.ageRanges,
         indoor: demo.indoor,
         free: demo.free,
@@ -48,6 +51,13 @@ export async function seedDemoDataIfEmpty(
         sourceId: `${DEMO_SOURCE}:${demo.slug}`,
       })),
     );
+    await repository.insertImportedFacts(
+      tx,
+      ids.flatMap((locationId, index) =>
+        (split[index]?.facts ?? []).map((fact) => ({ locationId, ...fact, source: DEMO_SOURCE })),
+      ),
+    );
+    await refreshShownFacts(tx, ids);
     const extract = await openRecordFile(extractFile);
     const summary = await importRecords(tx, extract.records, {
       format: 'osm',

@@ -7,7 +7,7 @@
 import type { LatLng, PhotoUploadResult, PointsAward } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Save } from 'lucide-react';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { FormField, inputClassName } from '../../../components/ui/form-field.tsx';
@@ -50,6 +50,8 @@ export interface LocationFormProps {
   readonly onRewarded: (reward: PointsAward | null) => void;
   /** Replaceable in tests. */
   readonly upload?: PhotoUploader;
+  /** Shown above the photo picker: on the edit form, the place's photos (ExistingPhotos). */
+  readonly existingPhotos?: ReactNode;
 }
 
 export function LocationForm(props: LocationFormProps) {
@@ -255,6 +257,7 @@ export function LocationForm(props: LocationFormProps) {
       </FormField>
 
       <div className="lg:col-start-2 lg:row-span-3 lg:row-start-5">
+        {props.existingPhotos}
         <PhotoPicker
           photos={queue.photos}
           busy={working}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog.tsx';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 import { celebratePoints } from '../../../components/celebrate-points.tsx';
-import { deletePhoto, withoutPhoto } from '../api/delete-photo.ts';
+import { deletePhoto, withoutPhoto } from '../../../lib/api/delete-photo.ts';
 import { useLocationCache } from '../hooks/use-location-cache.ts';
 import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
 import { PhotoViewer, type ViewerPhoto } from './photo-viewer.tsx';

@@ -22,6 +22,8 @@ import { localNumber } from '../../../lib/i18n/format.ts';
 export function VisitSummary({ location }: { readonly location: Location }) {
   const { t, i18n } = useTranslation('location-details');
   const { visitCount, lastVisitedAt } = location;
+  // Visit days are the place's days, on every line (issue 32).
+  const timeZone = location.timeZone ?? deviceTimeZone();
   return (
     <p className="text-base text-gray-700" data-testid="visit-summary">
       {visitCount === 0 ? (
@@ -32,7 +34,7 @@ export function VisitSummary({ location }: { readonly location: Location }) {
             {t('visits.count', { count: visitCount, shown: localNumber(visitCount, i18n.language) })}
           </strong>
           {lastVisitedAt && (
-            <> · {t('visits.last', { when: daysAgo(lastVisitedAt, new Date(), i18n.language) })}</>
+            <> · {t('visits.last', { when: daysAgo(lastVisitedAt, new Date(), i18n.language, timeZone) })}</>
           )}
         </>
       )}
@@ -60,7 +62,7 @@ export function VisitButton({
   const state = ownVisitState(
     location.myLastVisitAt === null ? null : new Date(location.myLastVisitAt),
     now,
-    deviceTimeZone(),
+    location.timeZone ?? deviceTimeZone(),
   );
   const visit = useMutation({
     mutationFn: async () => {

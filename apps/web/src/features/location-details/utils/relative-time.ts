@@ -1,5 +1,7 @@
 /** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago': how long ago, in plain words, in the reader's language. */
+import { daysAgoAtPlace } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { deviceTimeZone } from '../../../platform/device.ts';
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
@@ -35,11 +37,15 @@ export function timeAgo(iso: string, now: Date = new Date(), language = i18n.lan
  * 'today', 'yesterday', '3 days ago', 'last week': for times known only to the day (a
  * place's last visit is public to the day), counted in calendar days, not hours.
  */
-export function daysAgo(iso: string, now: Date = new Date(), language = i18n.language): string {
+export function daysAgo(
+  iso: string,
+  now: Date = new Date(),
+  language = i18n.language,
+  timeZone: string = deviceTimeZone(),
+): string {
   const dayFormat = relativeFormat(language);
-  const then = new Date(iso);
-  const startOf = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-  const days = Math.round((startOf(now) - startOf(then)) / (24 * 3600 * 1000));
+  // Counted on the place's calendar when the caller gives its zone (core daysAgoAtPlace).
+  const days = daysAgoAtPlace(new Date(iso), now, timeZone);
   if (days <= 0) return i18n.t('common:time.today', { lng: language });
   if (days < 7) return dayFormat.format(-days, 'day');
   if (days < 30) return dayFormat.format(-Math.floor(days / 7), 'week');

@@ -9,6 +9,7 @@ import {
   focusIsThePerson,
   isFixedFocus,
   NEARBY_FAR_KM,
+  nearbySections,
   UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
@@ -28,7 +29,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import { trackViewLocation } from '../../../lib/analytics/analytics.ts';
-import { localNumber } from '../../../lib/i18n/format.ts';
+import { localDistance, localNumber } from '../../../lib/i18n/format.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { useSearchParamState } from '../../../lib/use-search-param-state.ts';
 import { useLocationDetails } from '../../../lib/api/get-location.ts';
@@ -159,17 +160,24 @@ export function MapExplorer(props: MapExplorerProps) {
   const viewData = useDeferredValue(inView.data);
   // Until the first answer has been drawn the list shows its skeleton, not "nothing here".
   const listLoading = nearby.isPending || (nearby.data !== undefined && listData === undefined);
-  const entries = useMemo(
+  const allEntries = useMemo(
     () => nearbyEntries(listData?.items ?? [], filters, origin),
     [listData, filters, origin],
   );
+  // Near means near (core nearbySections): the default radius, then "further away"; places
+  // on another continent are never listed as near.
+  const sections = useMemo(
+    () => nearbySections(allEntries, filters.radiusKm),
+    [allEntries, filters.radiusKm],
+  );
+  const entries = sections.near;
   const viewZoom = viewport?.zoom ?? null;
   const markers = useMemo(() => {
     const shown = visibleMarkers(viewData, filters, listCenter);
     return viewZoom === null ? shown : markersApart(shown, viewZoom, selectedId);
   }, [viewData, filters, listCenter, viewZoom, selectedId]);
 
-  const listed = entries.find((entry) => entry.location.id === selectedId) ?? null;
+  const listed = allEntries.find((entry) => entry.location.id === selectedId) ?? null;
   // The card shows the listed summary at once; the full place (description, tags) follows,
   // and is then already loaded (and kept for offline use) when its page opens.
   const details = useLocationDetails(selectedId);
@@ -206,11 +214,11 @@ export function MapExplorer(props: MapExplorerProps) {
   );
   const selectFromList = useCallback(
     (id: string) => {
-      const entry = entries.find((candidate) => candidate.location.id === id);
+      const entry = allEntries.find((candidate) => candidate.location.id === id);
       if (map && entry) revealPlace(map, entry.location);
       select(id, 'list');
     },
-    [map, entries, select],
+    [map, allEntries, select],
   );
   const { refetch: refetchNearby } = nearby;
   const retryList = useCallback(() => void refetchNearby(), [refetchNearby]);
@@ -248,10 +256,11 @@ export function MapExplorer(props: MapExplorerProps) {
     [radiusKm, listCenter],
   );
   const hasFilters = activeFilterCount(filters) > 0 || radiusKm !== UNLIMITED_RADIUS;
-  const more = nearby.data?.nextCursor != null;
+  // "50+" only while every place fetched is near: otherwise the list ends within its radius.
+  const more = nearby.data?.nextCursor != null && entries.length === allEntries.length;
   const distanceOrigin = located ? 'you' : 'map-centre';
   // Even the nearest place is far from the person: say so rather than "near you".
-  const nearestKm = entries[0]?.distanceKm ?? null;
+  const nearestKm = allEntries[0]?.distanceKm ?? null;
   const farFromEverything = located && nearestKm !== null && nearestKm > NEARBY_FAR_KM;
 
   return (
@@ -270,8 +279,10 @@ export function MapExplorer(props: MapExplorerProps) {
         }
         subtitle={panelSubtitle(t, i18n.language, {
           loading: listLoading,
-          failed: nearby.isError && entries.length === 0,
+          failed: nearby.isError && allEntries.length === 0,
           count: entries.length,
+          further: sections.further.length,
+          radiusKm: sections.radiusKm,
           more,
           located,
         })}
@@ -305,6 +316,7 @@ export function MapExplorer(props: MapExplorerProps) {
             )}
             <NearbyList
               entries={entries}
+              further={sections.further}
               distanceOrigin={distanceOrigin}
               loading={listLoading}
               failed={nearby.isError}
@@ -389,6 +401,9 @@ interface PanelState {
   readonly loading: boolean;
   readonly failed: boolean;
   readonly count: number;
+  /** Places listed under "further away". */
+  readonly further: number;
+  readonly radiusKm: number;
   readonly more: boolean;
   readonly located: boolean;
 }
@@ -396,10 +411,19 @@ interface PanelState {
 function panelSubtitle(t: TFunction<'map'>, language: string, state: PanelState): string {
   if (state.loading) return t('subtitle.loading');
   if (state.failed) return t('subtitle.failed');
-  if (state.count === 0) return t('subtitle.none');
+  const radius = localDistance(state.radiusKm, language);
+  if (state.count === 0 && state.further === 0) return t('subtitle.none');
+  if (state.count === 0)
+    return t('subtitle.onlyFurther', {
+      radius,
+      count: t('subtitle.places', { count: state.further, shown: localNumber(state.further, language) }),
+    });
   const count = t(state.more ? 'subtitle.placesMore' : 'subtitle.places', {
     count: state.count,
     shown: localNumber(state.count, language),
   });
-  return state.located ? t('subtitle.nearestFirst', { count }) : t('subtitle.aroundCentre', { count });
+  // Without the person's position the list says where it is centred: on the map's centre.
+  return state.located
+    ? t('subtitle.nearestFirst', { count, radius })
+    : t('subtitle.aroundCentre', { count, radius });
 }

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import type { LocationSummary } from '@playspot/core';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NearbyList } from './nearby-list.tsx';
@@ -10,6 +11,7 @@ describe('NearbyList states', () => {
     render(
       <NearbyList
         entries={[]}
+        further={[]}
         distanceOrigin="you"
         loading
         failed={false}
@@ -26,6 +28,7 @@ describe('NearbyList states', () => {
     render(
       <NearbyList
         entries={[]}
+        further={[]}
         distanceOrigin="you"
         loading={false}
         failed
@@ -45,6 +48,7 @@ describe('NearbyList states', () => {
     const { rerender } = render(
       <NearbyList
         entries={[]}
+        further={[]}
         distanceOrigin="you"
         loading={false}
         failed={false}
@@ -58,6 +62,7 @@ describe('NearbyList states', () => {
     rerender(
       <NearbyList
         entries={[]}
+        further={[]}
         distanceOrigin="you"
         loading={false}
         failed={false}
@@ -68,5 +73,38 @@ describe('NearbyList states', () => {
     );
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     expect(screen.getByText(/Move the map to another area/u)).toBeTruthy();
+  });
+
+  it('lists places further away under their own heading, after the near ones', () => {
+    const place = (id: string, name: string): LocationSummary => ({
+      id,
+      name,
+      lat: 53.87,
+      lng: 10.69,
+      indoor: false,
+      free: true,
+      ageRanges: [],
+      upVotes: 0,
+    });
+    render(
+      <NearbyList
+        entries={[{ location: place('11111111-1111-4111-8111-111111111111', 'Marli Park'), distanceKm: 1.2 }]}
+        further={[
+          { location: place('22222222-2222-4222-8222-222222222222', 'Travemünde Beach'), distanceKm: 31 },
+        ]}
+        distanceOrigin="you"
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        onClearFilters={null}
+        onSelect={noop}
+      />,
+    );
+    const near = screen.getByRole('list', { name: 'Play spots, nearest first' });
+    expect(within(near).getByText('Marli Park')).toBeTruthy();
+    expect(within(near).queryByText('Travemünde Beach')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Further away' })).toBeTruthy();
+    const further = screen.getByRole('list', { name: 'Play spots further away, nearest first' });
+    expect(within(further).getByText('Travemünde Beach')).toBeTruthy();
   });
 });

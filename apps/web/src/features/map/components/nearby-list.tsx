@@ -1,4 +1,7 @@
-/** The places near the centre, nearest first, with loading, empty and error states. */
+/**
+ * The places near the centre, nearest first (core nearbySections), then a "further away"
+ * section, with loading, empty and error states.
+ */
 import type { LocationSummary } from '@playspot/core';
 import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +16,8 @@ export interface NearbyEntry {
 
 interface NearbyListProps {
   readonly entries: readonly NearbyEntry[];
+  /** Beyond the near radius, within reach: listed under "Further away". */
+  readonly further: readonly NearbyEntry[];
   readonly distanceOrigin: DistanceOrigin;
   readonly loading: boolean;
   readonly failed: boolean;
@@ -25,6 +30,7 @@ interface NearbyListProps {
 /** Memoised: the map's every move re-renders the explorer, rarely the list. */
 export const NearbyList = memo(function NearbyList({
   entries,
+  further,
   distanceOrigin,
   loading,
   failed,
@@ -40,23 +46,42 @@ export const NearbyList = memo(function NearbyList({
         <ListError onRetry={onRetry} />
       </Suspense>
     );
-  if (entries.length === 0)
+  if (entries.length === 0 && further.length === 0)
     return (
       <Suspense fallback={null}>
         <ListEmpty onClearFilters={onClearFilters} />
       </Suspense>
     );
+  const items = (list: readonly NearbyEntry[]) =>
+    list.map((entry) => (
+      <NearbyListItem
+        key={entry.location.id}
+        location={entry.location}
+        distanceKm={entry.distanceKm}
+        distanceOrigin={distanceOrigin}
+        onSelect={onSelect}
+      />
+    ));
   return (
-    <ul className="space-y-1 p-2" aria-label={t('list.label')}>
-      {entries.map((entry) => (
-        <NearbyListItem
-          key={entry.location.id}
-          location={entry.location}
-          distanceKm={entry.distanceKm}
-          distanceOrigin={distanceOrigin}
-          onSelect={onSelect}
-        />
-      ))}
-    </ul>
+    <>
+      {entries.length > 0 && (
+        <ul className="space-y-1 p-2" aria-label={t('list.label')}>
+          {items(entries)}
+        </ul>
+      )}
+      {further.length > 0 && (
+        <section aria-labelledby="further-away-title" data-testid="further-away">
+          <h3
+            id="further-away-title"
+            className="mx-4 mt-3 border-t border-gray-100 pt-3 font-display text-base font-semibold text-gray-700"
+          >
+            {t('list.further')}
+          </h3>
+          <ul className="space-y-1 p-2" aria-label={t('list.furtherLabel')}>
+            {items(further)}
+          </ul>
+        </section>
+      )}
+    </>
   );
 });

@@ -1,6 +1,6 @@
 /** DELETE /api/locations/:id/photos/:photoId (its uploader, the place's creator, moderators). */
 import { deletedResultSchema, type Location } from '@playspot/core';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 
 export function deletePhoto(locationId: string, photoId: string) {
   return apiRequest(
