@@ -93,6 +93,10 @@ for (let i = 0; i < places; i++) {
     live: i % 50 === 0 || i % 100 === 1 ? liveOf(i) : null,
     factMask: i % 6,
     closedUntilMs: 0,
+    equipmentMask: i % 8,
+    // One place in ten has opening hours (the index parses each distinct schedule once).
+    openingHours: i % 10 === 0 ? 'Mo-Fr 08:00-19:00; Sa,Su 09:00-18:00' : null,
+    timeZone: 'Pacific/Auckland',
   });
 }
 let index = builder.seal();

@@ -8,11 +8,11 @@ import { expect, test } from '@playwright/test';
 
 test('Swagger UI shows every operation without a reference error', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const document = await (await request.get('/api/docs/json')).json();
+  const document = (await (await request.get('/api/docs/json')).json()) as {
+    paths: Record<string, Record<string, { operationId: string }>>;
+  };
   const methods = new Set(['get', 'put', 'post', 'patch', 'delete']);
-  const operationIds = Object.values(
-    document.paths as Record<string, Record<string, { operationId: string }>>,
-  )
+  const operationIds = Object.values(document.paths)
     .flatMap((item) => Object.entries(item).filter(([method]) => methods.has(method)))
     .map(([, operation]) => operation.operationId);
 

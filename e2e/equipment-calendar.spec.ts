@@ -96,7 +96,7 @@ for (const lang of ['en', 'de'] as const) {
             : '„Laternenbasteln“ zum Kalender hinzufügen',
       });
       const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
-      const ics = await readFile((await download.path()) ?? '', 'utf8');
+      const ics = await readFile(await download.path(), 'utf8');
       expect(ics).toContain('RRULE:FREQ=MONTHLY;BYDAY=-1SA');
       expect(ics).toContain('SUMMARY:Laternenbasteln');
       await expect(

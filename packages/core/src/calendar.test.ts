@@ -42,7 +42,7 @@ describe('vtimezone', () => {
     let timezone = parsed.get(zone);
     if (!timezone) {
       const component = new ICAL.Component(
-        ICAL.parse(`BEGIN:VCALENDAR\r\n${vtimezone(zone, 2025, 2036)}\r\nEND:VCALENDAR`),
+        ICAL.parse(`BEGIN:VCALENDAR\r\n${vtimezone(zone, 2025, 2036)}\r\nEND:VCALENDAR`) as unknown[],
       );
       timezone = new ICAL.Timezone(component.getFirstSubcomponent('vtimezone') ?? undefined);
       parsed.set(zone, timezone);

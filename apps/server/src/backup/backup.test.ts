@@ -204,18 +204,17 @@ describe.each(backendsUnderTest())('backup and restore [%s]', (backend) => {
     const rowsBefore = await rowsOf(source.database);
     // Writes straight to the database, as fast as it takes them (the API's rate limits would
     // throttle one person long before the database noticed).
-    let writing = true;
+    // An object, not a let: the loop reads what the test sets later.
+    const load = { writing: true };
     const writes = (async () => {
       let written = 0;
-      while (writing) {
-        await source.database.db
-          .insert(analyticsEvents)
-          .values({
-            name: 'map_opened',
-            params: { n: written },
-            occurredAt: new Date(),
-            receivedAt: new Date(),
-          });
+      while (load.writing) {
+        await source.database.db.insert(analyticsEvents).values({
+          name: 'map_opened',
+          params: { n: written },
+          occurredAt: new Date(),
+          receivedAt: new Date(),
+        });
         written++;
       }
       return written;
@@ -224,7 +223,7 @@ describe.each(backendsUnderTest())('backup and restore [%s]', (backend) => {
     try {
       await writeBackup({ backend, dump: dumpOf(source.database, source.url), uploadsDir: null, archive });
     } finally {
-      writing = false;
+      load.writing = false;
     }
     const written = await writes;
     expect(written).toBeGreaterThan(0);

@@ -173,7 +173,7 @@ async function isEmptyOrMissing(directory: string): Promise<boolean> {
 }
 
 async function assertEmptyPostgres(databaseUrl: string): Promise<void> {
-  const database = await openPostgres(databaseUrl, { max: 1 });
+  const database = openPostgres(databaseUrl, { max: 1 });
   try {
     if ((await countTables(database)) > 0)
       throw new RestoreError(
@@ -196,11 +196,12 @@ export async function restoreBackup(options: {
   try {
     progress(`Reading ${options.archive}…`);
     await run('tar', ['-xzf', path.resolve(options.archive), '-C', staging]);
-    const manifest = JSON.parse(
-      await readFile(path.join(staging, 'manifest.json'), 'utf8'),
-    ) as BackupManifest;
-    if (manifest.format !== ARCHIVE_FORMAT)
-      throw new RestoreError(`Not a PlaySpot backup (${String(manifest.format)}).`);
+    // Read as what any file might hold until its format says it is one of ours.
+    const read = JSON.parse(await readFile(path.join(staging, 'manifest.json'), 'utf8')) as
+      BackupManifest | { format?: unknown };
+    if (read.format !== ARCHIVE_FORMAT)
+      throw new RestoreError(`Not a PlaySpot backup (${String(read.format)}).`);
+    const manifest = read as BackupManifest;
     if (manifest.backend !== options.target.backend) {
       throw new RestoreError(
         manifest.backend === 'pglite'

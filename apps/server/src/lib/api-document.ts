@@ -51,7 +51,7 @@ function isDocumented(route: RouteOptions): boolean {
   const url = route.url;
   if (route.method === 'HEAD' || url.startsWith('/api/docs')) return false;
   if (!url.startsWith('/api/') && !url.startsWith('/.well-known/')) return false;
-  return (route.schema as { hide?: boolean } | undefined)?.hide !== true;
+  return route.schema?.hide !== true;
 }
 
 function requireOperationIds(app: FastifyInstance): void {

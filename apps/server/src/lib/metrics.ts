@@ -242,13 +242,18 @@ export async function startMetricsServer(options: {
     const json = (status: number, code: string, message: string) => {
       send(status, 'application/json; charset=utf-8', JSON.stringify(errorBody(code, message)));
     };
-    if (request.url?.split('?')[0] !== '/metrics')
-      return json(404, 'not_found', 'Only /metrics is served here.');
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      return json(405, 'method_not_allowed', 'Only GET /metrics.');
+    if (request.url?.split('?')[0] !== '/metrics') {
+      json(404, 'not_found', 'Only /metrics is served here.');
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      json(405, 'method_not_allowed', 'Only GET /metrics.');
+      return;
+    }
     if (options.token !== null && !hasMetricsToken(request.headers.authorization, options.token)) {
       response.setHeader('www-authenticate', 'Bearer realm="metrics"');
-      return json(401, 'unauthenticated', UNAUTHORIZED_MESSAGE);
+      json(401, 'unauthenticated', UNAUTHORIZED_MESSAGE);
+      return;
     }
     options.metrics().then(
       ({ contentType, body }) => {

@@ -40,6 +40,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The web app's run-time settings: the map's tile URL, its attribution, offline caching */
+        get: operations["getRuntimeConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/.well-known/apple-app-site-association": {
         parameters: {
             query?: never;
@@ -1387,6 +1404,60 @@ export interface operations {
             };
         };
     };
+    getRuntimeConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tiles: {
+                            url: string;
+                            attribution: string;
+                            offline: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
     getAppleAppSiteAssociation: {
         parameters: {
             query?: never;
@@ -2608,6 +2679,7 @@ export interface operations {
                             visitCount: number;
                             lastVisitedAt: string | null;
                             myLastVisitAt: string | null;
+                            timeZone?: string;
                             ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
                             indoor: boolean | null;
                             free: boolean | null;
@@ -2751,6 +2823,7 @@ export interface operations {
                             visitCount: number;
                             lastVisitedAt: string | null;
                             myLastVisitAt: string | null;
+                            timeZone?: string;
                             ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
                             indoor: boolean | null;
                             free: boolean | null;
@@ -3094,6 +3167,7 @@ export interface operations {
                             visitCount: number;
                             lastVisitedAt: string | null;
                             myLastVisitAt: string | null;
+                            timeZone?: string;
                             ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
                             indoor: boolean | null;
                             free: boolean | null;
@@ -3222,6 +3296,7 @@ export interface operations {
                         visitCount: number;
                         lastVisitedAt: string | null;
                         myLastVisitAt: string | null;
+                        timeZone?: string;
                         ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
                         indoor: boolean | null;
                         free: boolean | null;
@@ -3422,6 +3497,7 @@ export interface operations {
                             visitCount: number;
                             lastVisitedAt: string | null;
                             myLastVisitAt: string | null;
+                            timeZone?: string;
                             ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
                             indoor: boolean | null;
                             free: boolean | null;

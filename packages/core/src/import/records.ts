@@ -501,8 +501,10 @@ export function equipmentScanOf(raw: unknown, format: ImportFormat | undefined):
     shape = (at) => geoJsonShape(raw.geometry, at);
   } else if (format === undefined || format === 'osm') {
     const { type } = raw;
-    if ((type !== 'node' && type !== 'way' && type !== 'relation') || raw.id === undefined) return null;
-    id = `${OSM_SOURCE}:${type}/${String(raw.id as string | number)}`;
+    const osmNumber = raw.id;
+    if (type !== 'node' && type !== 'way' && type !== 'relation') return null;
+    if (typeof osmNumber !== 'number' && typeof osmNumber !== 'string') return null;
+    id = `${OSM_SOURCE}:${type}/${String(osmNumber)}`;
     tags = stringTags(raw.tags);
     point = overpassPoint(raw);
     shape = (at) => overpassShape(raw, at);

@@ -167,7 +167,7 @@ describeEachBackend('play equipment', (database) => {
     const id = await idOf('osm:way/142457147');
     const unknown = await app.inject({ url: '/api/locations?equipment=unicorn' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ error: { code: expect.any(String) } });
+    expect(unknown.json()).toMatchObject({ error: { code: expect.any(String) as unknown } });
     const parent = await signInAs(app, 'Eq_Emil');
     for (const payload of [{ present: 'yes' }, { present: true, extra: 1 }, {}]) {
       const bad = await app.inject({
