@@ -89,7 +89,8 @@ describeEachBackend('visits need the device at the place', (database) => {
     expect((await visit(id, readingAt(10, 5), owner)).statusCode).toBe(409);
   });
   it('counts up votes on the place and its tags by parents who visited this month, naming nobody', async () => {
-    const { id } = await addLocation(app, owner, { tags: ['Shade', 'Toilets'] });
+    // Free-form tags: a tag that states a fact (Shade, Toilets) is a fact answer, not a tag.
+    const { id } = await addLocation(app, owner, { tags: ['Duck pond', 'Coffee cart'] });
     const trusted = async () =>
       (await app.inject({ url: `/api/locations/${id}` })).json<{
         verifiedUpVotes: { place: number; tags: Record<string, number> };
@@ -101,8 +102,8 @@ describeEachBackend('visits need the device at the place', (database) => {
     expect((await put(visitor, 'vote', { vote: 'up' })).statusCode).toBe(200);
     expect(await trusted()).toEqual({ place: 0, tags: {} });
     expect((await visit(id, readingAt(20, 10))).statusCode).toBe(201);
-    expect((await put(visitor, 'tag-votes', { tag: 'Toilets', vote: 'up' })).statusCode).toBe(200);
-    expect(await trusted()).toEqual({ place: 1, tags: { Toilets: 1 } });
+    expect((await put(visitor, 'tag-votes', { tag: 'Coffee cart', vote: 'up' })).statusCode).toBe(200);
+    expect(await trusted()).toEqual({ place: 1, tags: { 'Coffee cart': 1 } });
     // A visit older than a month verifies nothing.
     await database().query(
       sql`update visits set visited_at = now() - interval '31 days' where location_id = ${id}`,
