@@ -33,6 +33,8 @@ interface StoredRow {
   time_zone: string;
   created_by_user_name: string;
   id: string;
+  /** What the sources stated (facts.ts keys), tags that state facts included. */
+  facts: Record<string, string>;
 }
 
 describeEachBackend('import', (database) => {
@@ -56,7 +58,7 @@ describeEachBackend('import', (database) => {
   const bySourceId = async (sourceId: string) => {
     const [row] = await database().query<StoredRow>(
       sql`select id, name, tags, age_ranges, indoor, free, official_website, source, licence, time_zone,
-            created_by_user_name
+            created_by_user_name, facts
           from locations where source_id = ${sourceId}`,
     );
     return row;
@@ -116,16 +118,13 @@ describeEachBackend('import', (database) => {
     expect(await bySourceId('osm:way/142457147')).toMatchObject({
       age_ranges: ['5-12', '12+'],
     });
-    expect((await bySourceId('osm:way/142457147'))?.tags).toEqual(
-      expect.arrayContaining([
-        'wheelchair accessible',
-        'slide',
-        'swings',
-        'sandpit',
-        'roundabout',
-        'spring rider',
-      ]),
+    // Tags that state a fact (wheelchair=yes, a sandpit) are stored as the source's facts, the rest as tags.
+    const accessible = await bySourceId('osm:way/142457147');
+    expect(accessible?.tags).toEqual(
+      expect.arrayContaining(['slide', 'swings', 'roundabout', 'spring rider']),
     );
+    expect(accessible?.tags).not.toContain('wheelchair accessible');
+    expect(accessible?.facts).toMatchObject({ wheelchair: 'yes', sand: 'yes' });
     expect((await bySourceId('osm:way/32369488'))?.official_website).toMatch(
       /^http:\/\/stadtentwicklung\.luebeck\.de\//,
     );
@@ -197,9 +196,10 @@ describeEachBackend('import', (database) => {
       id: heidebrink.id,
       name: 'Heidebrink',
       free: true,
-      tags: ['fenced'],
+      tags: [],
       source: 'osm',
     });
+    expect(merged?.facts).toMatchObject({ fenced: 'yes' });
     const again = await importRecords(db(), cityData, { dataset: city });
     expect(again).toMatchObject({ merged: 1, created: 0, updated: 0 });
     expect(await count()).toBe(before + 3);
