@@ -139,7 +139,7 @@ describe('the document against the running server', () => {
     app = await buildApp({ database, storage: testStorage(), auth: testAuthConfig() });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     parent = await signInAs(app, 'contract_parent');
-    await addLocation(app, parent, { name: 'Domain Playground', tags: ['shade'] });
+    await addLocation(app, parent, { name: 'Domain Playground', tags: ['duck pond'] });
     await addLocation(app, parent, {
       name: 'Parnell Rose Garden Swings',
       latitude: AUCKLAND.lat + 0.01,
