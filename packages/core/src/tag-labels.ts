@@ -4,8 +4,8 @@
  * other tag is a parent's own words and is shown as written.
  */
 
-/** Every known tag as stored (the form's chips are capitalised, the import's lower case). */
-export const KNOWN_TAGS = [
+/** Tags offered as one-tap chips on the add form (capitalised as stored); anything else can be typed. */
+export const SUGGESTED_TAGS = [
   'Playground',
   'Swings',
   'Slides',
@@ -18,6 +18,11 @@ export const KNOWN_TAGS = [
   'Water play',
   'Pram friendly',
   'Dog free',
+] as const;
+
+/** Every known tag as stored: the form's chips, then what the import writes (lower case). */
+export const KNOWN_TAGS = [
+  ...SUGGESTED_TAGS,
   'changing table',
   'drinking water',
   'lit at night',

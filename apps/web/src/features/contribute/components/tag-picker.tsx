@@ -1,10 +1,9 @@
 /** Tags: common ones as one-tap chips, anything else typed in (Enter or 'Add'). */
-import { normalizeTag } from '@playspot/core';
+import { normalizeTag, SUGGESTED_TAGS } from '@playspot/core';
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { FieldGroup, inputClassName } from '../../../components/ui/form-field.tsx';
 import { fieldId } from '../utils/location-form.ts';
-import { SUGGESTED_TAGS } from '../utils/suggested-tags.ts';
 import { ToggleChip } from './toggle-chip.tsx';
 import { useTranslation } from 'react-i18next';
 import { tagLabel } from '../../../components/tag-label.ts';
