@@ -204,11 +204,14 @@ describe.each(backendsUnderTest())('backup and restore [%s]', (backend) => {
     const rowsBefore = await rowsOf(source.database);
     // Writes straight to the database, as fast as it takes them (the API's rate limits would
     // throttle one person long before the database noticed).
-    // An object, not a let: the loop reads what the test sets later.
+    // An object, not a let: the loop reads what the test sets later. A burst, not an endless
+    // stream: on the embedded database the writes and the dump share one connection, and an
+    // endless queue of writes could keep the dump waiting forever.
     const load = { writing: true };
+    const BURST = 2000;
     const writes = (async () => {
       let written = 0;
-      while (load.writing) {
+      while (load.writing && written < BURST) {
         await source.database.db.insert(analyticsEvents).values({
           name: 'map_opened',
           params: { n: written },
