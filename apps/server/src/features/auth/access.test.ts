@@ -24,7 +24,11 @@ describe('route access declarations', () => {
     handle = await createTestDatabase('pglite');
     app = await buildApp({ database: handle, storage: testStorage(), auth: testAuthConfig() });
     matrix.forEach(([access], index) => {
-      app.post(`/api/test-access/${index}`, { config: { access } }, async () => ({ ok: true }));
+      app.post(
+        `/api/test-access/${index}`,
+        { config: { access }, schema: { operationId: `testAccess${index}` } },
+        async () => ({ ok: true }),
+      );
     });
     for (const role of ['basic', 'moderator', 'admin'] as const) {
       const user = await signInAs(app, `role_${role}`);

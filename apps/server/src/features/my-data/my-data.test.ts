@@ -69,7 +69,7 @@ describeEachBackend('download my data', (database) => {
     await send(mia, 'POST', `/api/locations/${olgasPark}/comments`, { text: 'Lovely shade here' });
     photoUrl = (await uploadPhoto(app, mia, `/api/locations/${olgasPark}/photos`)).url;
     await send(mia, 'PUT', `/api/locations/${olgasPark}/vote`, { vote: 'up' });
-    await send(mia, 'PUT', `/api/locations/${olgasPark}/tag-votes`, { tag: 'shade', vote: 'up' });
+    await send(mia, 'PUT', `/api/locations/${olgasPark}/tag-votes`, { tag: 'picnic tables', vote: 'up' });
     await send(mia, 'POST', `/api/locations/${olgasPark}/visits`, { ...AUCKLAND, accuracy: 10 });
     await send(mia, 'PUT', `/api/locations/${olgasPark}/facts/fenced`, { value: 'yes' });
     await send(mia, 'POST', `/api/locations/${olgasPark}/conditions`, { kind: 'wet' });
@@ -132,8 +132,8 @@ describeEachBackend('download my data', (database) => {
     has(data.photos, { locationId: olgasPark, url: photoUrl });
     has(data.votes, { locationId: olgasPark, locationName: 'Olga Park', vote: 'up' });
     // Adding a place votes for its tags; voting on Olga's place adds one more.
-    has(data.tagVotes, { locationId: park, tag: 'toilets', vote: 'up' });
-    has(data.tagVotes, { locationId: olgasPark, tag: 'shade', vote: 'up' });
+    has(data.tagVotes, { locationId: park, tag: 'swings', vote: 'up' });
+    has(data.tagVotes, { locationId: olgasPark, tag: 'picnic tables', vote: 'up' });
     has(data.visits, { locationId: olgasPark });
     has(data.factAnswers, { locationId: olgasPark, key: 'fenced', value: 'yes' });
     has(data.conditionReports, { locationId: olgasPark, kind: 'wet', equipment: null });
