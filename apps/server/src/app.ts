@@ -41,6 +41,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes.ts';
 import { createModerationService } from './features/moderation/moderation.service.ts';
 import { createCommentsService } from './features/comments/comments.service.ts';
 import { deleteLocation, locationExists, lockLocation } from './features/locations/locations.repository.ts';
+import { lastVisitAt } from './features/locations/visits.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { photosRoutes } from './features/photos/photos.routes.ts';
 import { changePoints } from './features/points/points.repository.ts';
@@ -463,7 +464,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locationExists,
     publicUrl: options.auth.publicUrl,
   });
-  const conditions = createConditionsService({ database: options.database, now, locationExists });
+  const conditions = createConditionsService({
+    database: options.database,
+    now,
+    locationExists,
+    lastVisitAt,
+  });
   const locations = createLocationsService({
     database: options.database,
     urlFor,

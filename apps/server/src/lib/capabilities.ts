@@ -35,6 +35,9 @@ export type LockLocation = (
   purpose?: 'change' | 'delete',
 ) => Promise<{ name: string } | null>;
 
+/** When this person last logged a visit to this place, or null when never. */
+export type LastVisitAt = (tx: Database, locationId: string, userId: string) => Promise<Date | null>;
+
 /** Deletes the place; what is on it goes with it (foreign keys). Lock it for 'delete' first. */
 export type DeleteLocation = (tx: Database, locationId: string) => Promise<void>;
 

@@ -4,9 +4,9 @@
  * visit by the same parent to the same place at most VERIFIED_VISIT_DAYS before.
  */
 import { VERIFIED_VISIT_DAYS, type ConditionKind, type Equipment } from '@playspot/core';
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conditionConfirmations, conditionReports, locations, visits } from '../../db/schema.ts';
+import { conditionConfirmations, conditionReports, locations } from '../../db/schema.ts';
 
 export interface ReportRow {
   id: string;
@@ -70,17 +70,6 @@ export async function confirmedBy(db: Database, reportIds: string[], userId: str
       and(inArray(conditionConfirmations.reportId, reportIds), eq(conditionConfirmations.userId, userId)),
     );
   return new Set(rows.map((row) => row.reportId));
-}
-
-/** When this person last logged a visit to this place, or null when never. */
-export async function lastVisitAt(tx: Database, locationId: string, userId: string): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: visits.visitedAt })
-    .from(visits)
-    .where(and(eq(visits.locationId, locationId), eq(visits.userId, userId)))
-    .orderBy(desc(visits.visitedAt))
-    .limit(1);
-  return row?.at ?? null;
 }
 
 /** How many reports this person said were over ('gone') after `since`. */

@@ -26,13 +26,15 @@ import {
   type PlaceConditions,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { LastVisitAt, LocationExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './conditions.repository.ts';
 
 export interface ConditionsDeps {
   database: DatabaseHandle;
   locationExists: LocationExists;
+  /** The visit that lets a parent report here (the visits are the locations feature's). */
+  lastVisitAt: LastVisitAt;
   now?: () => Date;
 }
 
@@ -88,7 +90,7 @@ export function createConditionsService(deps: ConditionsDeps) {
     const check = checkConditionWrite({
       write,
       moderator: roleSatisfies(actor.role, 'moderator'),
-      lastVisitAt: await repository.lastVisitAt(tx, locationId, actor.id),
+      lastVisitAt: await deps.lastVisitAt(tx, locationId, actor.id),
       endsToday:
         write === 'gone'
           ? await repository.endsSince(tx, actor.id, new Date(at.getTime() - CONDITION_ENDS_WINDOW_MS))
