@@ -7,7 +7,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/mobile',
-      // The root's scripts (npm start's build check).
+      // The root's scripts (npm start's build check) and the repository's own checks (CONTEXT.md files).
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },

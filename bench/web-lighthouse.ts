@@ -5,7 +5,7 @@
  * Debian's Chromium on /MapView and on a place's page, each as a first visit (nothing saved)
  * and a repeat visit (the browser's cache and the service worker kept). Prints performance,
  * FCP, LCP, TBT, CLS and the bytes transferred, and the machine's load average, since the
- * figures on a shared two-core machine move with it. See README.md, "Web performance".
+ * figures on a shared two-core machine move with it. See docs/web-performance.md.
  *
  *   npm run bench:web                  median of 5 runs; refuses on a busy machine
  *   npm run bench:web -- --force       reports anyway (or BENCH_FORCE=1), marked as noisy
