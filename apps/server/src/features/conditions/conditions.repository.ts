@@ -6,7 +6,7 @@
 import { VERIFIED_VISIT_DAYS, type ConditionKind, type Equipment } from '@playspot/core';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { conditionConfirmations, conditionReports, locations } from '../../db/schema.ts';
+import { conditionConfirmations, conditionReports, locations, users } from '../../db/schema.ts';
 
 export interface ReportRow {
   id: string;
@@ -70,6 +70,15 @@ export async function confirmedBy(db: Database, reportIds: string[], userId: str
       and(inArray(conditionConfirmations.reportId, reportIds), eq(conditionConfirmations.userId, userId)),
     );
   return new Set(rows.map((row) => row.reportId));
+}
+
+/**
+ * Holds this person's row until the transaction ends, so their ends at other places (on any
+ * server process) wait and then count this one: the daily limit holds under parallel writes.
+ * Taken after the place's lock, as people come last in the lock order.
+ */
+export async function lockPerson(tx: Database, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 }
 
 /** How many reports this person said were over ('gone') after `since`. */

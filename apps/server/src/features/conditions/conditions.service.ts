@@ -87,6 +87,7 @@ export function createConditionsService(deps: ConditionsDeps) {
     at: Date,
   ): Promise<void> {
     if (!(await repository.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+    if (write === 'gone') await repository.lockPerson(tx, actor.id);
     const check = checkConditionWrite({
       write,
       moderator: roleSatisfies(actor.role, 'moderator'),

@@ -525,5 +525,32 @@ describeEachBackend('live conditions', (database) => {
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
       expect(only(await conditionsOf(place), 'wet').parents).toBe(5);
     });
+
+    it(`one parent ending reports at ${CONDITION_ENDS_PER_DAY + 2} places at once, through two servers, still ends only ${CONDITION_ENDS_PER_DAY}`, async () => {
+      const places = await Promise.all(
+        Array.from({ length: CONDITION_ENDS_PER_DAY + 2 }, (_, index) => newPlace(`Racing Park ${index}`)),
+      );
+      const reportIds: string[] = [];
+      for (const place of places) reportIds.push(only(await reported(mum, place, { kind: 'wet' }), 'wet').id);
+      const ender = await signInAs(app, 'Racing_Ender_Conditions');
+      for (const place of places) expect(await visit(ender, place)).toBe(201);
+      // Through two servers on one database, as when PlaySpot runs several processes: each
+      // admits a person's writes two at a time, so up to four ends race.
+      const responses = await Promise.all(
+        places.map((place, index) =>
+          (index % 2 === 0 ? app : sqlApp).inject({
+            method: 'PUT',
+            url: `/api/locations/${place}/conditions/${reportIds[index] ?? ''}`,
+            headers: ender.headers,
+            payload: { answer: 'gone' },
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([
+        ...Array<number>(CONDITION_ENDS_PER_DAY).fill(200),
+        ...Array<number>(2).fill(429),
+      ]);
+    });
   });
 });
