@@ -152,7 +152,8 @@ test('an admin adds a deal that families see, and it goes once it has expired', 
     buffer: await pictureFromSvg(logoSvg('SW', '#0284c7')),
   });
   await dialog.getByRole('button', { name: 'Add deal' }).click();
-  await expect(dialog).toBeHidden();
+  // Two pictures are checked and resized before the dialog closes.
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(ana.page.getByRole('list', { name: 'All deals' }).getByText('Shown')).toBeVisible();
 
   const visitor = await openSession(browser, roleServerURL(), null);

@@ -36,7 +36,9 @@ test.describe('in German', () => {
     await openMap(page);
     await expect(page.getByRole('list', { name: 'Spielorte, die nächsten zuerst' })).toBeVisible();
     await expect(page.getByText(/^[\d.,]+ k?m entfernt$/u).first()).toBeVisible();
-    await expect(page.getByText(/^\d+\+? Orte? · die nächsten zuerst$/u)).toBeVisible();
+    await expect(
+      page.getByText(/^\d+\+? Orte? im Umkreis von [\d,]+ km · die nächsten zuerst$/u),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filter' });
@@ -215,15 +217,15 @@ test.describe('every screen in German', () => {
     });
     await creator.api.put(`/api/locations/${tagged}/facts/shade`, { data: { value: 'yes' } });
     await creator.api.put(`/api/locations/${tagged}/facts/surface`, { data: { value: 'bark' } });
-    await creator.api.post(`/api/locations/${tagged}/conditions`, {
-      data: {
-        kind: 'broken',
-        equipment: 'swing',
-        lat: PLACE_POSITION.latitude,
-        lng: PLACE_POSITION.longitude,
-        accuracy: 10,
-      },
+    // A report rests on a visit logged at the place in the last hour (issue 30).
+    const visited = await creator.api.post(`/api/locations/${tagged}/visits`, {
+      data: { lat: PLACE_POSITION.latitude, lng: PLACE_POSITION.longitude, accuracy: 10 },
     });
+    expect(visited.ok(), await visited.text()).toBe(true);
+    const reported = await creator.api.post(`/api/locations/${tagged}/conditions`, {
+      data: { kind: 'broken', equipment: 'swing' },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
     await creator.api.dispose();
     const found = await page.request.get('/api/locations/search?q=Hanseplatz&lat=53.8599&lng=10.6633');
     const hanseplatz = ((await found.json()) as { items: { id: string; name: string }[] }).items.find(

@@ -61,6 +61,13 @@ test('zoomed out over Auckland, overlapping pins become bubbles with counts, and
 }) => {
   await openMapZoomedOut(page, 3);
   await expect(page.locator('.playspot-cluster').first()).toBeVisible();
+  // Once the zoom has settled (markers move while it animates, slowly on a busy machine).
+  await expect
+    .poll(async () => {
+      const drawn = await markerBoxes(page);
+      return overlapping([...drawn.pins, ...drawn.bubbles.map((bubble) => bubble.box)]);
+    })
+    .toBeNull();
   const { pins, bubbles } = await markerBoxes(page);
   expect(bubbles.every((bubble) => Number.isInteger(bubble.count) && bubble.count >= 2)).toBe(true);
   expect(overlapping([...pins, ...bubbles.map((bubble) => bubble.box)])).toBeNull();

@@ -41,13 +41,15 @@ test('offline: a saved place says "as of", a never-saved one says so at once and
   const savedName = unique('Saved Swings ');
   const saved = await addPlace(creator, { name: savedName, tags: ['Swings'] });
   const never = await addPlace(creator, { name: unique('Never Opened '), tags: ['Slide'], latitude: -36.87 });
+  // A report rests on a visit logged at the place in the last hour (issue 30).
+  const visited = await creator.api.post(`/api/locations/${saved}/visits`, {
+    data: { lat: PLACE_POSITION.latitude, lng: PLACE_POSITION.longitude, accuracy: 10 },
+  });
+  expect(visited.ok(), await visited.text()).toBe(true);
   const broken = await creator.api.post(`/api/locations/${saved}/conditions`, {
     data: {
       kind: 'broken',
       equipment: 'swing',
-      lat: PLACE_POSITION.latitude,
-      lng: PLACE_POSITION.longitude,
-      accuracy: 10,
     },
   });
   expect(broken.ok(), await broken.text()).toBe(true);

@@ -79,8 +79,8 @@ test.describe('open now on a phone', () => {
     await expect(row('Odd Hours Green').getByTestId('opening-status')).toHaveCount(0);
     await row('Odd Hours Green').click();
     await expect(page.getByRole('heading', { name: `Odd Hours Green ${suffix}` })).toBeVisible();
-    await expect(page.getByTestId('opening-status')).toHaveText('Hours unknown');
-    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('article').getByTestId('opening-status')).toHaveText('Hours unknown');
+    await page.getByRole('button', { name: 'All play spots' }).click();
 
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Filters' });
@@ -114,7 +114,9 @@ test.describe('open now on a phone', () => {
           .getByTestId('opening-status'),
       ).toHaveText('Geschlossen');
       await row.click();
-      await expect(page.getByTestId('opening-status')).toHaveText('Geöffnet · schließt um 19:00');
+      await expect(page.getByRole('article').getByTestId('opening-status')).toHaveText(
+        'Geöffnet · schließt um 19:00',
+      );
       await page.screenshot({ path: test.info().outputPath('open-now-card-de-phone.png') });
     });
   });

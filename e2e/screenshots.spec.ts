@@ -107,7 +107,7 @@ for (const size of sizes) {
       });
       await page.goto('/profile');
       await expect(page.getByRole('heading', { name: userName, level: 1 })).toBeVisible();
-      await expect(page.getByText('Visits')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Visits' })).toBeVisible();
       await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
       await page.screenshot({ path: save('profile'), fullPage: size.name === 'phone' });
     });

@@ -13,7 +13,8 @@ test('a town chosen in the search moves the map there', async ({ page }) => {
   const search = page.getByRole('combobox', { name: 'Search play spots by name' });
   await search.fill('Christchurch');
   const town = page.getByRole('option', { name: /Christchurch.*New Zealand/ });
-  await expect(town).toBeVisible();
+  // The first search of a fresh server waits for the gazetteer to load (a few seconds).
+  await expect(town).toBeVisible({ timeout: 20_000 });
   // The New Zealand town (363 926 people) before the English one.
   await expect(page.getByRole('option').first()).toHaveText(/Christchurch.*New Zealand/);
   await page.screenshot({ path: test.info().outputPath('towns-search-en-phone.png') });

@@ -8,9 +8,9 @@ import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
 
 /** An API path as a calendar subscription (webcal:) on this page's or the server's origin. */
 export function subscriptionUrl(path: string, base: string): string {
-  const url = new URL(apiUrl(path), base);
-  url.protocol = 'webcal:';
-  return url.toString();
+  // Not `url.protocol = 'webcal:'`: URL refuses to switch a special scheme (http) to another
+  // scheme and silently keeps http. Calendar apps fetch webcal: over https where it is served.
+  return new URL(apiUrl(path), base).toString().replace(/^https?:/u, 'webcal:');
 }
 
 export const placeFeedPath = (locationId: string) =>
