@@ -106,8 +106,20 @@ async function openEditForm(page: Page, baseURL: string, run: string): Promise<s
   const id = ((await response.json()) as { location: { id: string } }).location.id;
   await page.goto(`/locations/${id}/edit`);
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
-  // The review's code loads while the form is open; offline it must be here already.
-  await page.waitForLoadState('networkidle');
+  // The review's code and texts load while the form is open; offline they must be here
+  // already. (Not 'networkidle': the live-updates stream keeps a request open.)
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+        const dialog = names.some((name) => /\/photo-review-dialog-[\w-]+\.js$/u.test(name));
+        const texts = names.some(
+          (name) => /\/photo-review-[\w-]+\.js$/u.test(name) && !name.includes('dialog'),
+        );
+        return dialog && texts;
+      }),
+    )
+    .toBe(true);
   return id;
 }
 

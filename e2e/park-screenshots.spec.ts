@@ -83,7 +83,8 @@ for (const size of sizes) {
       await page.goto('/MapView');
       await expect(page.getByTestId('position-notice')).toContainText('Using where you were yesterday.');
       await expect(page.getByRole('button', { name: new RegExp(place.name) }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      // Settled enough for a picture (the live-updates stream may keep one request open).
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       await page.screenshot({ path: save('list') });
     });
 
@@ -130,7 +131,8 @@ for (const size of sizes) {
       });
       await page.goto('/MapView');
       await expect(page.getByTestId('far-away-notice')).toContainText('The nearest ones we know are');
-      await page.waitForLoadState('networkidle');
+      // Settled enough for a picture (the live-updates stream may keep one request open).
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
       await page.screenshot({ path: save('far-away') });
     });
   });
