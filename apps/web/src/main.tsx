@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
-import { repeatEarlyTaps } from './ssr/early-taps.ts';
+import { keepEarlyText, repeatEarlyTaps, restoreEarlyText } from './ssr/early-taps.ts';
 import { seededQueryClient } from './ssr/seeded-query-client.ts';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
 import { loadNamespaces, startI18n } from './lib/i18n/i18n.ts';
@@ -30,24 +30,26 @@ const drawnByServer = container.hasChildNodes();
  * server's HTML is gone. Two frames later (the dialog's portal has drawn too) dialogs may
  * animate again, and what was tapped on that HTML meanwhile happens now.
  */
-function TakenOver() {
+function TakenOver({ earlyText }: { earlyText: ReturnType<typeof keepEarlyText> }) {
   useEffect(() => {
     if (!drawnByServer) return;
+    restoreEarlyText(container, earlyText);
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
         document.documentElement.removeAttribute('data-ssr-takeover');
         repeatEarlyTaps(container);
       });
     });
-  }, []);
+  }, [earlyText]);
   return null;
 }
 
 function render() {
+  const earlyText = drawnByServer ? keepEarlyText(container) : [];
   createRoot(container).render(
     <StrictMode>
       <App queryClient={seededQueryClient()} />
-      <TakenOver />
+      <TakenOver earlyText={earlyText} />
     </StrictMode>,
   );
 }

@@ -36,3 +36,50 @@ export function repeatEarlyTaps(root: HTMLElement): void {
     }
   }
 }
+
+/** What a parent typed into the server's HTML before the app took over. */
+interface EarlyText {
+  readonly path: readonly number[];
+  readonly value: string;
+  readonly focused: boolean;
+}
+
+function pathFrom(root: Element, element: Element): number[] | null {
+  const path: number[] = [];
+  let current: Element = element;
+  while (current !== root) {
+    const parent = current.parentElement;
+    if (!parent) return null;
+    path.unshift(counted(parent).indexOf(current));
+    current = parent;
+  }
+  return path;
+}
+
+/**
+ * The text in the server's HTML's fields, read just before the app replaces that HTML (a
+ * parent may start typing a search while the scripts arrive); `restoreEarlyText` types it
+ * into the same fields of the app's identical screen.
+ */
+export function keepEarlyText(root: HTMLElement): EarlyText[] {
+  const kept: EarlyText[] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.value === field.defaultValue) continue;
+    const path = pathFrom(root, field);
+    if (path) kept.push({ path, value: field.value, focused: document.activeElement === field });
+  }
+  return kept;
+}
+
+export function restoreEarlyText(root: HTMLElement, kept: readonly EarlyText[]): void {
+  for (const text of kept) {
+    let element: Element | null = root;
+    for (const index of text.path) element = element ? (counted(element)[index] ?? null) : null;
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
+    if (element.value !== '') continue;
+    // The prototype's setter and an input event, as typing does: React's onChange hears it.
+    Reflect.set(Object.getPrototypeOf(element) as object, 'value', text.value, element);
+    element.dispatchEvent(new Event('input', { bubbles: true }));
+    if (text.focused) element.focus();
+  }
+}
