@@ -36,7 +36,7 @@ test.describe('in German', () => {
     await openMap(page);
     await expect(page.getByRole('list', { name: 'Spielorte, die nächsten zuerst' })).toBeVisible();
     await expect(page.getByText(/^[\d.,]+ k?m entfernt$/u).first()).toBeVisible();
-    await expect(page.getByText(/^\d+\+? Orte? · die nächsten zuerst$/u)).toBeVisible();
+    await expect(page.getByText(/^\d+\+? Orte? bis 25 km · die nächsten zuerst$/u)).toBeVisible();
 
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filter' });
