@@ -32,6 +32,8 @@ test.describe('in German', () => {
     page,
     baseURL,
   }) => {
+    // Seeding, four screens and two dialogs: over 25 s on a busy machine.
+    test.setTimeout(60_000);
     const id = await seedLivelyPlace(baseURL ?? '', 'de');
     await openMap(page);
     await expect(page.getByRole('list', { name: 'Spielorte, die nächsten zuerst' })).toBeVisible();
