@@ -45,6 +45,7 @@ import { LocationCardSkeleton } from './location-card-skeleton.tsx';
 import { MapControls } from './map-controls.tsx';
 import { NearbyList } from './nearby-list.tsx';
 import { ResultsPanel } from './results-panel.tsx';
+import { RightNowButton } from './right-now-button.tsx';
 
 /**
  * Leaflet and the map's layers load once the first screen is interactive (issue 28): on a
@@ -62,6 +63,10 @@ const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-p
 /** Setting the position by hand: only after its button, so not before the list. */
 const PickLocationOverlay = lazy(async () => ({
   default: (await import('./pick-location-overlay.tsx')).PickLocationOverlay,
+}));
+/** "Right now" (issue 33): only after its button, with the opening-hours rule it reads. */
+const RightNowPanel = lazy(async () => ({
+  default: (await import('./right-now-panel.tsx')).RightNowPanel,
 }));
 /** The picked place's card: only after a tap, so not before the list. */
 const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
@@ -138,6 +143,7 @@ export function MapExplorer(props: MapExplorerProps) {
   const [heldCenter, setHeldCenter] = useState<LatLng | null>(null);
   const [snap, setSnap] = useState<SheetSnap>('peek');
   const [picking, setPicking] = useState(false);
+  const [rightNowOpen, setRightNowOpen] = useState(false);
 
   // The list is about the same spot as the map: a link's centre or the person (where the map
   // goes too), else the map's own centre (held still while a card is open).
@@ -219,6 +225,15 @@ export function MapExplorer(props: MapExplorerProps) {
       select(id, 'list');
     },
     [map, allEntries, select],
+  );
+  // "Right now" shows a place the way the list does: the map goes there and its card opens.
+  const showFromRightNow = useCallback(
+    (place: LatLng & { readonly id: string }) => {
+      setRightNowOpen(false);
+      if (map) revealPlace(map, place);
+      select(place.id, 'list');
+    },
+    [map, select],
   );
   const { refetch: refetchNearby } = nearby;
   const retryList = useCallback(() => void refetchNearby(), [refetchNearby]);
@@ -357,7 +372,16 @@ export function MapExplorer(props: MapExplorerProps) {
           </div>
         )}
         <div
-          className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
+          className={`pointer-events-none absolute left-3 z-[555] ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
+        >
+          <RightNowButton
+            onClick={() => {
+              setRightNowOpen(true);
+            }}
+          />
+        </div>
+        <div
+          className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pr-20 pl-40 lg:px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
         >
           <Suspense fallback={null}>
             <MapStatusPill
@@ -379,6 +403,26 @@ export function MapExplorer(props: MapExplorerProps) {
             }}
           />
         </div>
+        {rightNowOpen && (
+          <Suspense fallback={null}>
+            <RightNowPanel
+              open
+              onClose={() => {
+                setRightNowOpen(false);
+              }}
+              from={me}
+              places={listData?.items ?? []}
+              loading={listLoading}
+              age={filters.ageRange}
+              onLocateMe={props.onLocateMe}
+              onSetByHand={() => {
+                setRightNowOpen(false);
+                setPicking(true);
+              }}
+              onShowPlace={showFromRightNow}
+            />
+          </Suspense>
+        )}
         {picking && (
           <Suspense fallback={null}>
             <PickLocationOverlay
