@@ -13,6 +13,7 @@ import {
   UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
+  type LocationSummary,
 } from '@playspot/core';
 import type { TFunction } from 'i18next';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
@@ -45,7 +46,6 @@ import { LocationCardSkeleton } from './location-card-skeleton.tsx';
 import { MapControls } from './map-controls.tsx';
 import { NearbyList } from './nearby-list.tsx';
 import { ResultsPanel } from './results-panel.tsx';
-import { RightNowButton } from './right-now-button.tsx';
 
 /**
  * Leaflet and the map's layers load once the first screen is interactive (issue 28): on a
@@ -64,12 +64,15 @@ const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-p
 const PickLocationOverlay = lazy(async () => ({
   default: (await import('./pick-location-overlay.tsx')).PickLocationOverlay,
 }));
-/** "Right now" (issue 33): only after its button, with the opening-hours rule it reads. */
-const RightNowPanel = lazy(async () => ({
-  default: (await import('./right-now-panel.tsx')).RightNowPanel,
-}));
+/** "Right now" (issue 33): its button comes with the map, after the first screen. */
+const RightNowButton = lazy(async () => {
+  await afterFirstScreen();
+  return { default: (await import('./right-now-button.tsx')).RightNowButton };
+});
 /** The picked place's card: only after a tap, so not before the list. */
 const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
+
+const NO_PLACES: readonly LocationSummary[] = [];
 
 /** The query parameter naming the place whose card is open. */
 export const SELECTED_PLACE_PARAM = 'place';
@@ -143,7 +146,6 @@ export function MapExplorer(props: MapExplorerProps) {
   const [heldCenter, setHeldCenter] = useState<LatLng | null>(null);
   const [snap, setSnap] = useState<SheetSnap>('peek');
   const [picking, setPicking] = useState(false);
-  const [rightNowOpen, setRightNowOpen] = useState(false);
 
   // The list is about the same spot as the map: a link's centre or the person (where the map
   // goes too), else the map's own centre (held still while a card is open).
@@ -229,12 +231,14 @@ export function MapExplorer(props: MapExplorerProps) {
   // "Right now" shows a place the way the list does: the map goes there and its card opens.
   const showFromRightNow = useCallback(
     (place: LatLng & { readonly id: string }) => {
-      setRightNowOpen(false);
       if (map) revealPlace(map, place);
       select(place.id, 'list');
     },
     [map, select],
   );
+  const startPicking = useCallback(() => {
+    setPicking(true);
+  }, []);
   const { refetch: refetchNearby } = nearby;
   const retryList = useCallback(() => void refetchNearby(), [refetchNearby]);
   const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
@@ -374,11 +378,17 @@ export function MapExplorer(props: MapExplorerProps) {
         <div
           className={`pointer-events-none absolute left-3 z-[555] ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
         >
-          <RightNowButton
-            onClick={() => {
-              setRightNowOpen(true);
-            }}
-          />
+          <Suspense fallback={null}>
+            <RightNowButton
+              from={me}
+              places={listData?.items ?? NO_PLACES}
+              loading={listLoading}
+              age={filters.ageRange}
+              onLocateMe={props.onLocateMe}
+              onSetByHand={startPicking}
+              onShowPlace={showFromRightNow}
+            />
+          </Suspense>
         </div>
         <div
           className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pr-20 pl-40 lg:px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
@@ -403,26 +413,6 @@ export function MapExplorer(props: MapExplorerProps) {
             }}
           />
         </div>
-        {rightNowOpen && (
-          <Suspense fallback={null}>
-            <RightNowPanel
-              open
-              onClose={() => {
-                setRightNowOpen(false);
-              }}
-              from={me}
-              places={listData?.items ?? []}
-              loading={listLoading}
-              age={filters.ageRange}
-              onLocateMe={props.onLocateMe}
-              onSetByHand={() => {
-                setRightNowOpen(false);
-                setPicking(true);
-              }}
-              onShowPlace={showFromRightNow}
-            />
-          </Suspense>
-        )}
         {picking && (
           <Suspense fallback={null}>
             <PickLocationOverlay

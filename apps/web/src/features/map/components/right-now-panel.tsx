@@ -48,14 +48,14 @@ function useOnline(): boolean {
 }
 
 export function RightNowPanel(props: RightNowPanelProps) {
-  const { t, i18n } = useTranslation(['map', 'common']);
+  const { t, i18n } = useTranslation(['right-now', 'common']);
   const online = useOnline();
   return (
     <AppDialog
       open={props.open}
       onDismiss={props.onClose}
-      title={t('rightNow.title')}
-      description={t('rightNow.description', { speed: localNumber(WALKING_SPEED_KMH, i18n.language) })}
+      title={t('title')}
+      description={t('description', { speed: localNumber(WALKING_SPEED_KMH, i18n.language) })}
       testId="right-now"
     >
       {!online && (
@@ -64,7 +64,7 @@ export function RightNowPanel(props: RightNowPanelProps) {
           role="status"
         >
           <WifiOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-          {t('rightNow.offline')}
+          {t('offline')}
         </p>
       )}
       <RightNowBody {...props} online={online} />
@@ -73,7 +73,7 @@ export function RightNowPanel(props: RightNowPanelProps) {
 }
 
 function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) {
-  const { t, i18n } = useTranslation(['map', 'common']);
+  const { t, i18n } = useTranslation(['right-now', 'common']);
   const hours = useOpeningHours();
   const now = useNow();
   const { from, places, age } = props;
@@ -92,13 +92,13 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
   if (from === null) {
     return (
       <div data-testid="right-now-no-position">
-        <p className="text-base text-gray-800">{t('rightNow.noPosition')}</p>
+        <p className="text-base text-gray-800">{t('noPosition')}</p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <ActionButton icon={LocateFixed} onClick={props.onLocateMe} primary>
-            {t('rightNow.locate')}
+            {t('locate')}
           </ActionButton>
           <ActionButton icon={MapPinned} onClick={props.onSetByHand}>
-            {t('rightNow.setByHand')}
+            {t('setByHand')}
           </ActionButton>
         </div>
       </div>
@@ -107,22 +107,22 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
   if (props.loading || answer === null) {
     return (
       <div className="flex items-center gap-2 text-base text-gray-700">
-        <Spinner label={t('rightNow.loading')} />
-        <span aria-hidden="true">{t('rightNow.loading')}</span>
+        <Spinner label={t('loading')} />
+        <span aria-hidden="true">{t('loading')}</span>
       </div>
     );
   }
   if (places.length === 0 && !props.online) {
     return (
       <p className="text-base text-gray-800" data-testid="right-now-nothing-saved">
-        {t('rightNow.nothingSaved')}
+        {t('nothingSaved')}
       </p>
     );
   }
   if (!answer.anyWithinReach) {
     return (
       <p className="text-base text-gray-800" data-testid="right-now-out-of-reach">
-        {t('rightNow.outOfReach', { distance: reach })}
+        {t('outOfReach', { distance: reach })}
       </p>
     );
   }
@@ -132,41 +132,39 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
       <Section
         testId="right-now-open"
         icon={Clock}
-        title={ageLabel ? t('rightNow.openForAge', { age: ageLabel }) : t('rightNow.openTitle')}
+        title={ageLabel ? t('openForAge', { age: ageLabel }) : t('openTitle')}
       >
         {answer.open ? (
           <PickRow pick={answer.open} onShow={props.onShowPlace} showHours />
         ) : (
-          <Empty>{t('rightNow.nothingOpen', { distance: reach })}</Empty>
+          <Empty>{t('nothingOpen', { distance: reach })}</Empty>
         )}
         {answer.closerHoursUnknown && (
           <div className="mt-2 rounded-xl bg-gray-50 px-3 py-2" data-testid="right-now-hours-unknown">
             <p className="text-sm font-semibold text-gray-700">
-              {answer.open ? t('rightNow.closerHoursUnknown') : t('rightNow.nearestHoursUnknown')}
+              {answer.open ? t('closerHoursUnknown') : t('nearestHoursUnknown')}
             </p>
             <PickRow pick={answer.closerHoursUnknown} onShow={props.onShowPlace} />
           </div>
         )}
       </Section>
-      <Section testId="right-now-toilets" icon={Toilet} title={t('rightNow.toiletsTitle')}>
+      <Section testId="right-now-toilets" icon={Toilet} title={t('toiletsTitle')}>
         {answer.toilets ? (
-          <PickRow pick={answer.toilets} onShow={props.onShowPlace} prefix={t('rightNow.atPlace')} />
+          <PickRow pick={answer.toilets} onShow={props.onShowPlace} prefix={t('atPlace')} />
         ) : (
-          <Empty>{t('rightNow.noToilets', { distance: reach })}</Empty>
+          <Empty>{t('noToilets', { distance: reach })}</Empty>
         )}
-        <p className="mt-1 text-sm text-gray-600">
-          {t('rightNow.toiletsHint', { metres: TOILETS_NEARBY_M })}
-        </p>
+        <p className="mt-1 text-sm text-gray-600">{t('toiletsHint', { metres: TOILETS_NEARBY_M })}</p>
       </Section>
-      <Section testId="right-now-changing" icon={Baby} title={t('rightNow.changingTitle')}>
+      <Section testId="right-now-changing" icon={Baby} title={t('changingTitle')}>
         {answer.changingTable ? (
-          <PickRow pick={answer.changingTable} onShow={props.onShowPlace} prefix={t('rightNow.atPlace')} />
+          <PickRow pick={answer.changingTable} onShow={props.onShowPlace} prefix={t('atPlace')} />
         ) : (
-          <Empty>{t('rightNow.noChanging', { distance: reach })}</Empty>
+          <Empty>{t('noChanging', { distance: reach })}</Empty>
         )}
       </Section>
       <p className="pt-3 text-sm text-gray-600">
-        {t('rightNow.basis', { count: places.length, shown: localNumber(places.length, i18n.language) })}
+        {t('basis', { count: places.length, shown: localNumber(places.length, i18n.language) })}
       </p>
     </div>
   );
@@ -200,7 +198,7 @@ function PickRow(props: {
   readonly showHours?: boolean;
   readonly prefix?: string;
 }) {
-  const { t, i18n } = useTranslation('map');
+  const { t, i18n } = useTranslation('right-now');
   const { place, distanceKm, walkMinutes } = props.pick;
   return (
     <div>
@@ -215,7 +213,7 @@ function PickRow(props: {
       </button>
       {props.showHours && <OpeningStatusLine openingHours={place.openingHours} compact className="mt-0.5" />}
       <p className="text-base text-gray-800" data-testid="right-now-walk">
-        {t('rightNow.walk', { count: walkMinutes, minutes: localNumber(walkMinutes, i18n.language) })}
+        {t('walk', { count: walkMinutes, minutes: localNumber(walkMinutes, i18n.language) })}
         <span className="text-gray-600"> · {localDistance(distanceKm, i18n.language)}</span>
       </p>
     </div>
