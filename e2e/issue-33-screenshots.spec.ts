@@ -13,8 +13,10 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 
 /** Dunedin's Octagon: the parent stands here (no demo place is near). */
-const DUNEDIN = { latitude: -45.8741, longitude: 170.5036 };
+let DUNEDIN = { latitude: -45.8741, longitude: 170.5036 };
 const north = (km: number) => ({ latitude: DUNEDIN.latitude + km / 111.195, longitude: DUNEDIN.longitude });
+/** Each test's own spot, 8 km apart, so their places never tie. */
+const spotOf = (index: number) => ({ latitude: -45.8741, longitude: 170.8036 + index * 0.1 });
 /** Friday 27 Nov 2026, 10:00 in New Zealand (NZDT). */
 const FRIDAY_MORNING_NZ = new Date('2026-11-26T21:00:00Z');
 
@@ -65,20 +67,23 @@ function shotPath(name: string): string {
   return dir ? path.join(dir, `${name}.png`) : test.info().outputPath(`${name}.png`);
 }
 
+let tests = 0;
 for (const lang of ['en', 'de'] as const) {
   const de = lang === 'de';
   for (const [size, options] of Object.entries(VIEWPORTS)) {
+    const here = spotOf(tests++);
     test.describe(`issue 33 screenshots, ${lang}, ${size}`, () => {
       test.use({
         ...options,
         locale: de ? 'de-DE' : 'en-NZ',
-        geolocation: DUNEDIN,
+        geolocation: here,
         permissions: ['geolocation'],
       });
 
       test('right now, equipment, filters, towns, opening status', async ({ page, baseURL }) => {
         test.setTimeout(90_000);
         const suffix = unique('').slice(-4);
+        DUNEDIN = here;
         const park = await seed(baseURL ?? '', suffix);
         await page.clock.setFixedTime(FRIDAY_MORNING_NZ);
         await acceptTerms(page);

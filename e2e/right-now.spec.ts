@@ -12,14 +12,19 @@ let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 const PHONE = { width: 390, height: 844 };
 
-/** Dunedin's Octagon (New Zealand): no demo place is near; the parent stands here. */
-const DUNEDIN = { latitude: -45.8741, longitude: 170.5036 };
+/**
+ * Around Dunedin (New Zealand), where no demo place is: each test's parent stands at its own
+ * spot, 8 km from the others (beyond Right now's 3 km), so one test's places never tie with
+ * another's.
+ */
+const spot = (index: number) => ({ latitude: -45.8741, longitude: 170.5036 + index * 0.1 });
+type Spot = ReturnType<typeof spot>;
 /** Degrees of latitude per km (core haversine's earth). */
 const DEG_PER_KM = 1 / 111.195;
-/** A point `km` north (negative: south) of the parent. */
-const north = (km: number) => ({
-  latitude: DUNEDIN.latitude + km * DEG_PER_KM,
-  longitude: DUNEDIN.longitude,
+/** A point `km` north (negative: south) of `at`. */
+const north = (at: Spot, km: number) => ({
+  latitude: at.latitude + km * DEG_PER_KM,
+  longitude: at.longitude,
 });
 
 async function answer(parent: Parent, placeId: string, key: string, value: string): Promise<void> {
@@ -32,10 +37,14 @@ async function answer(parent: Parent, placeId: string, key: string, value: strin
  * away (12 min), one for the youngest 1.5 km away (20 min), and a green without hours but
  * with toilets and a changing table 450 m away (6 min).
  */
-async function seed(baseURL: string, suffix: string): Promise<void> {
-  const parent = await signInParent(baseURL, unique(`RightNow_${suffix}_`));
-  const shut = await addPlace(parent, { name: `Shut Yard ${suffix}`, tags: ['Slide'], ...north(0.2) });
-  const open = await addPlace(parent, { name: `Open Now Park ${suffix}`, tags: ['Swings'], ...north(0.9) });
+async function seed(baseURL: string, suffix: string, at: Spot): Promise<void> {
+  const parent = await signInParent(baseURL, unique('RN_'));
+  const shut = await addPlace(parent, { name: `Shut Yard ${suffix}`, tags: ['Slide'], ...north(at, 0.2) });
+  const open = await addPlace(parent, {
+    name: `Open Now Park ${suffix}`,
+    tags: ['Swings'],
+    ...north(at, 0.9),
+  });
   const toddlers = await parent.api.post('/api/locations', {
     data: {
       name: `Toddler Corner ${suffix}`,
@@ -43,7 +52,7 @@ async function seed(baseURL: string, suffix: string): Promise<void> {
       ageRanges: ['0-2'],
       indoor: false,
       free: true,
-      ...north(-1.5),
+      ...north(at, -1.5),
     },
   });
   if (toddlers.status() !== 201) throw new Error(`add failed: ${await toddlers.text()}`);
@@ -55,7 +64,7 @@ async function seed(baseURL: string, suffix: string): Promise<void> {
       ageRanges: ['0-2', '2-5'],
       indoor: false,
       free: true,
-      ...north(-0.45),
+      ...north(at, -0.45),
     },
   });
   if (green.status() !== 201) throw new Error(`add failed: ${await green.text()}`);
@@ -72,8 +81,9 @@ async function seed(baseURL: string, suffix: string): Promise<void> {
 
 const nearbyList = (page: Page) => page.getByRole('list', { name: /^(Play spots|Spielorte), /u });
 
-for (const lang of ['en', 'de'] as const) {
+for (const [index, lang] of (['en', 'de'] as const).entries()) {
   const de = lang === 'de';
+  const here = spot(index);
   const text = {
     button: de ? 'Jetzt gleich' : 'Right now',
     openNow: de ? 'Jetzt geöffnet' : 'Open now',
@@ -96,7 +106,7 @@ for (const lang of ['en', 'de'] as const) {
       locale: de ? 'de-DE' : 'en-NZ',
       isMobile: true,
       hasTouch: true,
-      geolocation: DUNEDIN,
+      geolocation: here,
       permissions: ['geolocation'],
     });
 
@@ -105,7 +115,7 @@ for (const lang of ['en', 'de'] as const) {
       baseURL,
     }) => {
       const suffix = unique(lang);
-      await seed(baseURL ?? '', suffix);
+      await seed(baseURL ?? '', suffix, here);
       await acceptTerms(page);
       await page.goto('/MapView');
       await expect(nearbyList(page).getByText(`Open Now Park ${suffix}`)).toBeVisible();
@@ -156,7 +166,7 @@ test.describe('Right now without a position, on a phone', () => {
   test('says it needs the position and offers to find it or set it by hand', async ({ page }) => {
     await acceptTerms(page);
     await skipLocationPrompt(page);
-    await page.goto(`/MapView?lat=${DUNEDIN.latitude}&lng=${DUNEDIN.longitude}`);
+    await page.goto(`/MapView?lat=${spot(2).latitude}&lng=${spot(2).longitude}`);
     await page.getByRole('button', { name: 'Right now' }).click();
     const panel = page.getByRole('dialog', { name: 'Right now' });
     await expect(panel.getByText('To say what’s nearest, we need to know where you are.')).toBeVisible();
@@ -175,7 +185,7 @@ test.describe('Right now offline, on a phone', () => {
     isMobile: true,
     hasTouch: true,
     serviceWorkers: 'allow',
-    geolocation: DUNEDIN,
+    geolocation: spot(3),
     permissions: ['geolocation'],
   });
 
@@ -185,7 +195,7 @@ test.describe('Right now offline, on a phone', () => {
   test('answers from the area the phone saved', async ({ page, context, baseURL }) => {
     test.setTimeout(90_000);
     const suffix = unique('off');
-    await seed(baseURL ?? '', suffix);
+    await seed(baseURL ?? '', suffix, spot(3));
     await acceptTerms(page);
     await page.goto('/MapView');
     await expect(nearbyList(page).getByText(`Open Now Park ${suffix}`)).toBeVisible();
