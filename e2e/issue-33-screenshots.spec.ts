@@ -81,7 +81,7 @@ for (const lang of ['en', 'de'] as const) {
       });
 
       test('right now, equipment, filters, towns, opening status', async ({ page, baseURL }) => {
-        test.setTimeout(90_000);
+        test.setTimeout(120_000);
         const suffix = unique('').slice(-4);
         DUNEDIN = here;
         const park = await seed(baseURL ?? '', suffix);
@@ -111,7 +111,9 @@ for (const lang of ['en', 'de'] as const) {
         await page.goto('/MapView?sheet=filters');
         const filters = page.getByRole('dialog', { name: de ? 'Filter' : 'Filters' });
         const equipment = filters.getByRole('group', { name: de ? 'Spielgeräte' : 'Play equipment' });
-        await equipment.getByText(de ? 'Seilbahn' : 'Zip line').click();
+        // By keyboard: on a phone the dialog's sticky buttons may cover the chip.
+        await equipment.getByRole('checkbox', { name: de ? 'Seilbahn' : 'Zip line' }).focus();
+        await page.keyboard.press('Space');
         await equipment.scrollIntoViewIfNeeded();
         await shot(page, `filters-equipment-${lang}-${size}`);
         await filters.getByRole('button', { name: de ? 'Zurücksetzen' : 'Clear all' }).click();

@@ -6,6 +6,7 @@
  * answers offline from the area last seen there.
  */
 import {
+  distanceKm,
   RIGHT_NOW_REACH_KM,
   rightNow,
   TOILETS_NEARBY_M,
@@ -85,7 +86,8 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
         ? hours.statusOf(place.openingHours.value, place.openingHours.timeZone, now).state
         : ('unknown' as const),
     }));
-    return rightNow(from, withState, age);
+    const inReach = places.filter((place) => distanceKm(from, place) <= RIGHT_NOW_REACH_KM).length;
+    return { ...rightNow(from, withState, age), inReach };
   }, [from, hours, places, age, now]);
   const reach = localDistance(RIGHT_NOW_REACH_KM, i18n.language);
 
@@ -164,7 +166,11 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
         )}
       </Section>
       <p className="pt-3 text-sm text-gray-600">
-        {t('basis', { count: places.length, shown: localNumber(places.length, i18n.language) })}
+        {t('basis', {
+          count: answer.inReach,
+          shown: localNumber(answer.inReach, i18n.language),
+          distance: reach,
+        })}
       </p>
     </div>
   );
