@@ -48,8 +48,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
         ? []
         : [
             // 155 KB since issue 28: every icon travels in one file (a few KB more, a dozen
-            // requests fewer).
-            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 155 }),
+            // requests fewer). 156 KB since issue 33: the stored filters keep play equipment
+            // (its kinds' list) and the map carries the "Right now" button (0.3 KB in all).
+            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 156 }),
           ]),
       // Text files compressed once, at the best levels, beside the originals; the server sends
       // the .br or .gz a browser accepts (@fastify/static preCompressed). Fonts, PNGs and WebP

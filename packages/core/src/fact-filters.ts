@@ -6,7 +6,14 @@
  */
 import type { FactKey } from './facts.ts';
 
-export const FACT_FILTERS = ['fenced', 'toilets', 'shade', 'baby_swing', 'wheelchair'] as const;
+export const FACT_FILTERS = [
+  'fenced',
+  'toilets',
+  'shade',
+  'baby_swing',
+  'wheelchair',
+  'changing_table',
+] as const;
 export type FactFilter = (typeof FACT_FILTERS)[number];
 
 /** A public toilet at most this far away counts as toilets for the filter (metres). */
@@ -19,6 +26,7 @@ export const FACT_FILTER_LABELS: Readonly<Record<FactFilter, string>> = {
   shade: 'Shade',
   baby_swing: 'Baby swing',
   wheelchair: 'Wheelchair access',
+  changing_table: 'Baby changing',
 };
 
 export function isFactFilter(value: unknown): value is FactFilter {
@@ -43,9 +51,12 @@ export function factFilterHolds(filter: FactFilter, place: FactFilterInput): boo
     case 'wheelchair':
       // 'limited' is not access: a parent with a wheelchair asks whether they can get in.
       return place.facts.wheelchair === 'yes';
+    // A changing table counts only where the place's own facts say so (issue 33's "Right now"
+    // reads it from summaries): imported public toilets with one are shown on the place page.
     case 'fenced':
     case 'shade':
     case 'baby_swing':
+    case 'changing_table':
       return place.facts[filter] === 'yes';
   }
 }

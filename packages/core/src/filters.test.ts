@@ -113,6 +113,8 @@ describe('activeFilterCount', () => {
     [{ recentlyAdded: true }, 1],
     [{ openNow: true }, 1],
     [{ openNow: false }, 0],
+    [{ equipment: ['swing', 'slide'] }, 2],
+    [{ equipment: [] }, 0],
     [{ ageRange: '12+', indoor: true, free: true, recentlyAdded: true, popular: true, radiusKm: 10 }, 5],
   ])('%o → %i', (filters, count) => {
     expect(activeFilterCount(filters)).toBe(count);
@@ -137,6 +139,10 @@ describe('storing and restoring filters', () => {
     ['{"ageRange":"","unknown":1}', { ageRange: '', radiusKm: null }],
     ['{"openNow":true}', { openNow: true, radiusKm: null }],
     ['{"openNow":"yes"}', { radiusKm: null }],
+    // equipment: known kinds only, each once, in EQUIPMENT_KINDS order
+    ['{"equipment":["slide","rocket","swing","slide"]}', { equipment: ['swing', 'slide'], radiusKm: null }],
+    ['{"equipment":["rocket"]}', { radiusKm: null }],
+    ['{"equipment":"swing"}', { radiusKm: null }],
     ['{"ageRange":"3-4","indoor":"yes"}', { radiusKm: null }],
     [
       { indoor: false, radius: 3 },

@@ -4,6 +4,7 @@
  * filters are restored.
  */
 import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './constants.ts';
+import { normalizeEquipmentKinds, type EquipmentKind } from './equipment-kinds.ts';
 import { normalizeFactFilters, passesFactFilters, type FactFilter, type ShownFacts } from './fact-filters.ts';
 import { isWithinRadius, type LatLng } from './geo.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
@@ -24,6 +25,11 @@ export interface FilterCriteria {
   readonly has?: readonly FactFilter[];
   /** Only places open now by their opening hours (issue 33); the server applies it. */
   readonly openNow?: boolean;
+  /**
+   * Play equipment that must be there (issue 33), in EQUIPMENT_KINDS order; absent or empty:
+   * none asked. Summaries do not carry equipment, so the server applies it.
+   */
+  readonly equipment?: readonly EquipmentKind[];
 }
 
 export interface LocationFilters extends FilterCriteria {
@@ -142,7 +148,7 @@ export function filterLocations<T extends FilterableLocation>(
 
 /**
  * Number of active filters for a badge: indoor, free, ageRange, recentlyAdded, popular, open
- * now, and one per asked fact (radius not counted).
+ * now, one per asked fact and one per asked kind of equipment (radius not counted).
  */
 export function activeFilterCount(filters: FilterCriteria): number {
   let count = 0;
@@ -153,6 +159,7 @@ export function activeFilterCount(filters: FilterCriteria): number {
   if (filters.popular === true) count += 1;
   if (filters.openNow === true) count += 1;
   count += filters.has?.length ?? 0;
+  count += filters.equipment?.length ?? 0;
   return count;
 }
 
@@ -166,6 +173,7 @@ export function filtersForStorage(filters: FilterCriteria): StoredLocationFilter
   if (filters.popular !== undefined) stored.popular = filters.popular;
   if (filters.openNow === true) stored.openNow = true;
   if (filters.has !== undefined && filters.has.length > 0) stored.has = filters.has;
+  if (filters.equipment !== undefined && filters.equipment.length > 0) stored.equipment = filters.equipment;
   return stored;
 }
 
@@ -200,6 +208,10 @@ export function restoreFilters(stored: unknown): LocationFilters {
   if (Array.isArray(value.has)) {
     const has = normalizeFactFilters(value.has);
     if (has.length > 0) restored.has = has;
+  }
+  if (Array.isArray(value.equipment)) {
+    const equipment = normalizeEquipmentKinds(value.equipment);
+    if (equipment.length > 0) restored.equipment = equipment;
   }
   return restored;
 }

@@ -16,6 +16,7 @@ export * from './equipment.ts';
 export * from './calendar.ts';
 export * from './tag-facts.ts';
 export * from './nearby.ts';
+export * from './right-now.ts';
 export * from './amenities.ts';
 export * from './geo.ts';
 export * from './position.ts';

@@ -37,6 +37,7 @@ export function factFilterSql(filter: FactFilter): SQL {
     case 'shade':
     case 'baby_swing':
     case 'wheelchair':
+    case 'changing_table':
       return factIs(filter, 'yes');
   }
 }

@@ -2932,7 +2932,7 @@ export interface operations {
                             thumbnailUrl?: string;
                             /** @enum {boolean} */
                             hasEventToday?: true;
-                            facts?: ("fenced" | "toilets" | "shade" | "baby_swing" | "wheelchair")[];
+                            facts?: ("fenced" | "toilets" | "shade" | "baby_swing" | "wheelchair" | "changing_table")[];
                             conditions?: {
                                 /** @enum {string} */
                                 kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";
@@ -3784,7 +3784,7 @@ export interface operations {
                             thumbnailUrl?: string;
                             /** @enum {boolean} */
                             hasEventToday?: true;
-                            facts?: ("fenced" | "toilets" | "shade" | "baby_swing" | "wheelchair")[];
+                            facts?: ("fenced" | "toilets" | "shade" | "baby_swing" | "wheelchair" | "changing_table")[];
                             conditions?: {
                                 /** @enum {string} */
                                 kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";

@@ -207,8 +207,8 @@ describeEachBackend('facts', (database) => {
       const facts: [string, Record<string, string>][] = [
         ['Fenced Ramp Park', { fenced: 'yes', wheelchair: 'yes' }],
         ['Fenced Only', { fenced: 'yes', wheelchair: 'limited' }],
-        ['Toilet Park', { toilets: 'yes' }],
-        ['Open Field', { fenced: 'no' }],
+        ['Toilet Park', { toilets: 'yes', changing_table: 'yes' }],
+        ['Open Field', { fenced: 'no', changing_table: 'no' }],
       ];
       for (const [i, [name, answers]] of facts.entries()) {
         const id = (await addLocation(app, mum, { name, longitude: AUCKLAND.lng + (i + 1) / 90 })).id;
@@ -235,6 +235,9 @@ describeEachBackend('facts', (database) => {
       ['fenced,wheelchair', ['Fenced Ramp Park']],
       ['toilets', ['Toilet Park']],
       ['toilets,fenced', []],
+      // "Right now" reads the nearest changing table from summaries (issue 33).
+      ['changing_table', ['Toilet Park']],
+      ['changing_table,toilets', ['Toilet Park']],
     ])(
       'has=%s keeps the places for which each holds, from the index and from SQL alike',
       async (has, expected) => {
@@ -252,7 +255,15 @@ describeEachBackend('facts', (database) => {
       );
       expect(byName.get('Fenced Ramp Park')?.facts).toEqual(['fenced', 'wheelchair']);
       expect(byName.get('Fenced Only')?.facts).toEqual(['fenced']);
+      expect(byName.get('Toilet Park')?.facts).toEqual(['toilets', 'changing_table']);
       expect(byName.get('Open Field')?.facts).toBeUndefined();
+      // The SQL read says the same.
+      const fromSql = await sqlApp.inject({
+        url: `/api/locations/summaries?lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&radiusKm=10&limit=50`,
+      });
+      expect(
+        fromSql.json<{ items: LocationSummary[] }>().items.find((item) => item.name === 'Toilet Park')?.facts,
+      ).toEqual(['toilets', 'changing_table']);
     });
 
     it('applies to the viewport and the list too, and refuses an unknown fact', async () => {

@@ -18,6 +18,7 @@ import type moderation from '../../locales/en/moderation.json';
 import type offline from '../../locales/en/offline.json';
 import type photoReview from '../../locales/en/photo-review.json';
 import type profile from '../../locales/en/profile.json';
+import type rightNow from '../../locales/en/right-now.json';
 import type search from '../../locales/en/search.json';
 import type terms from '../../locales/en/terms.json';
 import type userPosition from '../../locales/en/user-position.json';
@@ -41,6 +42,7 @@ declare module 'i18next' {
       offline: typeof offline;
       'photo-review': typeof photoReview;
       profile: typeof profile;
+      'right-now': typeof rightNow;
       search: typeof search;
       terms: typeof terms;
       'user-position': typeof userPosition;

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'offline',
   'photo-review',
   'profile',
+  'right-now',
   'search',
   'terms',
   'user-position',

@@ -101,4 +101,30 @@ describe('filters dialog and badge', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
   });
+
+  it('offers play equipment as chips: the common kinds first, all of them on request, each counted', async () => {
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    const equipment = screen.getByRole('group', { name: 'Play equipment' });
+    // The baby swing is a facility above, not a second chip here.
+    expect(within(equipment).queryByRole('checkbox', { name: 'Baby swing' })).toBeNull();
+    expect(within(equipment).queryByRole('checkbox', { name: 'Seesaw' })).toBeNull();
+    await userEvent.click(within(equipment).getByRole('button', { name: 'All equipment (16)' }));
+    expect(within(equipment).getAllByRole('checkbox')).toHaveLength(16);
+
+    await userEvent.click(within(equipment).getByRole('checkbox', { name: 'Seesaw' }));
+    await userEvent.click(within(equipment).getByRole('checkbox', { name: 'Swing' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null, equipment: ['swing', 'seesaw'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('button', { name: 'Filters, 2 active' })).toBeTruthy();
+
+    // Opened again: a chosen kind beyond the first ones is still in sight.
+    await userEvent.click(screen.getByRole('button', { name: 'Filters, 2 active' }));
+    const again = screen.getByRole('group', { name: 'Play equipment' });
+    expect(within(again).getByRole<HTMLInputElement>('checkbox', { name: 'Seesaw' }).checked).toBe(true);
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Swing' }));
+    await userEvent.click(within(again).getByRole('checkbox', { name: 'Seesaw' }));
+    expect(onChange).toHaveBeenLastCalledWith({ radiusKm: null, equipment: undefined });
+  });
 });

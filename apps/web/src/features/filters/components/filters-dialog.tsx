@@ -1,6 +1,6 @@
 /**
  * The filters (spec §3, §5): age, indoor/outdoor, free/paid, facilities (issue 18: fenced,
- * toilets…), new in the last 14 days, popular, and how far. Changes apply at once, so the map and list answer while the
+ * toilets…), play equipment (issue 33: swing, slide…), new in the last 14 days, popular, and how far. Changes apply at once, so the map and list answer while the
  * dialog is still open on a desktop.
  */
 import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { ageChoices, indoorChoices, priceChoices, radiusChoices } from '../filter-options.ts';
 import { ChoiceGroup } from './choice-group.tsx';
+import { EquipmentFilterChips } from './equipment-filter-chips.tsx';
 import { FactFilterChips } from './fact-filter-chips.tsx';
 import { ToggleRow } from './toggle-row.tsx';
 
@@ -63,6 +64,12 @@ export function FiltersDialog({ open, onClose, filters, onChange }: FiltersDialo
         value={filters.has}
         onChange={(has) => {
           set({ has });
+        }}
+      />
+      <EquipmentFilterChips
+        value={filters.equipment}
+        onChange={(equipment) => {
+          set({ equipment });
         }}
       />
       <ChoiceGroup

@@ -18,13 +18,26 @@ describe('filter query', () => {
     expect(filterQuery({ radiusKm: UNLIMITED_RADIUS }).has).toBeUndefined();
   });
 
+  it('sends play equipment comma-separated in EQUIPMENT_KINDS order, and nothing when none is asked', () => {
+    expect(filterQuery({ radiusKm: UNLIMITED_RADIUS, equipment: ['slide', 'swing'] }).equipment).toBe(
+      'swing,slide',
+    );
+    expect(filterQuery({ radiusKm: UNLIMITED_RADIUS, equipment: [] }).equipment).toBeUndefined();
+    expect(filterQuery({ radiusKm: UNLIMITED_RADIUS }).equipment).toBeUndefined();
+  });
+
   it('carries them on the list and the map queries', async () => {
     const page = { items: [], nextCursor: null };
     const fetchMock = installFakeApi({
       '/api/locations/summaries': { status: 200, body: page },
       '/api/locations/viewport': { status: 200, body: { kind: 'points', points: [] } },
     });
-    const filters = { radiusKm: 5, free: true, has: ['wheelchair', 'shade'] } as const;
+    const filters = {
+      radiusKm: 5,
+      free: true,
+      has: ['wheelchair', 'shade'],
+      equipment: ['sandpit'],
+    } as const;
     await getNearbyLocations({ lat: -36.85, lng: 174.76 }, filters);
     await getViewportLocations(
       { box: { west: 174.7, south: -36.9, east: 174.8, north: -36.8 }, zoom: 14 },
@@ -33,5 +46,6 @@ describe('filter query', () => {
     const urls = fetchMock.mock.calls.map(([input]) => new URL(input as string, 'http://test'));
     expect(urls.map((url) => url.searchParams.get('has'))).toEqual(['shade,wheelchair', 'shade,wheelchair']);
     expect(urls[0]?.searchParams.get('free')).toBe('true');
+    expect(urls.map((url) => url.searchParams.get('equipment'))).toEqual(['sandpit', 'sandpit']);
   });
 });

@@ -1,9 +1,10 @@
 /** The filter part of a locations query string (spec §3 Filters); the radius travels separately. */
-import { normalizeFactFilters, type LocationFilters } from '@playspot/core';
+import { normalizeEquipmentKinds, normalizeFactFilters, type LocationFilters } from '@playspot/core';
 import type { QueryValue } from '../../../lib/api-client.ts';
 
 export function filterQuery(filters: LocationFilters): Record<string, QueryValue> {
   const has = normalizeFactFilters(filters.has ?? []);
+  const equipment = normalizeEquipmentKinds(filters.equipment ?? []);
   return {
     ageRange: filters.ageRange,
     indoor: filters.indoor,
@@ -14,5 +15,7 @@ export function filterQuery(filters: LocationFilters): Record<string, QueryValue
     openNow: filters.openNow === true ? true : undefined,
     // Facts that must hold (issue 18), comma-separated in FACT_FILTERS order: `has=fenced,toilets`.
     has: has.length > 0 ? has.join(',') : undefined,
+    // Play equipment that must be there (issue 33), in EQUIPMENT_KINDS order: `equipment=swing,slide`.
+    equipment: equipment.length > 0 ? equipment.join(',') : undefined,
   };
 }

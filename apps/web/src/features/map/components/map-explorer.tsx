@@ -13,6 +13,7 @@ import {
   UNLIMITED_RADIUS,
   type LatLng,
   type LocationFilters,
+  type LocationSummary,
 } from '@playspot/core';
 import type { TFunction } from 'i18next';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
@@ -63,8 +64,15 @@ const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-p
 const PickLocationOverlay = lazy(async () => ({
   default: (await import('./pick-location-overlay.tsx')).PickLocationOverlay,
 }));
+/** "Right now" (issue 33): its button comes with the map, after the first screen. */
+const RightNowButton = lazy(async () => {
+  await afterFirstScreen();
+  return { default: (await import('./right-now-button.tsx')).RightNowButton };
+});
 /** The picked place's card: only after a tap, so not before the list. */
 const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
+
+const NO_PLACES: readonly LocationSummary[] = [];
 
 /** The query parameter naming the place whose card is open. */
 export const SELECTED_PLACE_PARAM = 'place';
@@ -220,6 +228,17 @@ export function MapExplorer(props: MapExplorerProps) {
     },
     [map, allEntries, select],
   );
+  // "Right now" shows a place the way the list does: the map goes there and its card opens.
+  const showFromRightNow = useCallback(
+    (place: LatLng & { readonly id: string }) => {
+      if (map) revealPlace(map, place);
+      select(place.id, 'list');
+    },
+    [map, select],
+  );
+  const startPicking = useCallback(() => {
+    setPicking(true);
+  }, []);
   const { refetch: refetchNearby } = nearby;
   const retryList = useCallback(() => void refetchNearby(), [refetchNearby]);
   const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
@@ -357,7 +376,22 @@ export function MapExplorer(props: MapExplorerProps) {
           </div>
         )}
         <div
-          className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
+          className={`pointer-events-none absolute left-3 z-[555] ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
+        >
+          <Suspense fallback={null}>
+            <RightNowButton
+              from={me}
+              places={listData?.items ?? NO_PLACES}
+              loading={listLoading}
+              age={filters.ageRange}
+              onLocateMe={props.onLocateMe}
+              onSetByHand={startPicking}
+              onShowPlace={showFromRightNow}
+            />
+          </Suspense>
+        </div>
+        <div
+          className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pr-20 pl-40 lg:px-20 ${props.renderSearch ? 'top-[4.5rem]' : 'top-3'}`}
         >
           <Suspense fallback={null}>
             <MapStatusPill
