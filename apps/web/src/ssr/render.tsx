@@ -90,8 +90,23 @@ async function renderApp(url: string, language: Language, queryClient: QueryClie
 }
 
 /** /MapView's shell on a first visit (the terms dialog open), with no data. */
-export function renderShell(language: Language): Promise<Drawn> {
-  return renderApp('/MapView', language, createQueryClient());
+export async function renderShell(language: Language): Promise<Drawn> {
+  const queryClient = createQueryClient();
+  try {
+    return await renderApp('/MapView', language, queryClient);
+  } finally {
+    forget(queryClient);
+  }
+}
+
+/**
+ * Drops a render's queries and their garbage-collection timers: a query a component starts
+ * while drawing keeps a timer for its cache time, which would hold each rendered page in the
+ * server's memory for minutes and keep the build's prerendering process from exiting.
+ */
+function forget(queryClient: QueryClient): void {
+  queryClient.cancelQueries().catch(() => undefined);
+  queryClient.clear();
 }
 
 /** A public API read (GET, signed out): its JSON, or null when it did not answer 200. */
@@ -112,6 +127,19 @@ export async function renderPlace(
   fetchJson: FetchJson,
 ): Promise<RenderedPlace | null> {
   const queryClient = createQueryClient();
+  try {
+    return await drawPlace(queryClient, placeId, language, fetchJson);
+  } finally {
+    forget(queryClient);
+  }
+}
+
+async function drawPlace(
+  queryClient: QueryClient,
+  placeId: string,
+  language: string,
+  fetchJson: FetchJson,
+): Promise<RenderedPlace | null> {
   const answers = await Promise.all(
     placePageQueries(placeId).map(async (query) => ({ query, json: await fetchJson(query.path) })),
   );
