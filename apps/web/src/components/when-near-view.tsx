@@ -1,6 +1,6 @@
 /**
- * Draws `children` only once `placeholder`'s spot comes near the screen (within about a
- * screen's height): what sits far below the first screen, such as a place page's small map
+ * Draws `children` only once `placeholder`'s spot comes near the screen (within a thumb's
+ * scroll, 300 px): what sits far below the first screen, such as a place page's small map
  * (Leaflet, about 50 KB), is not downloaded by someone who never scrolls to it. The
  * placeholder has the size of what replaces it, so nothing moves when it arrives. Without
  * IntersectionObserver (old browsers, tests) the children are drawn at once.
@@ -12,7 +12,7 @@ interface WhenNearViewProps {
   readonly children: ReactNode;
 }
 
-const NEAR = '100% 0px';
+const NEAR = '300px 0px';
 
 export function WhenNearView({ placeholder, children }: WhenNearViewProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
