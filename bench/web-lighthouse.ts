@@ -11,6 +11,8 @@
  *   npm run bench:web -- --force       reports anyway (or BENCH_FORCE=1), marked as noisy
  *   BENCH_SMOKE=1 npm run bench:web    one first visit per page, no targets (CI): well under a
  *                                      minute once the web app is built (reuses apps/web/dist)
+ *   BENCH_WEB_JSON=<dir> npm run bench:web   also writes each run's Lighthouse report (JSON)
+ *                                      there, for its diagnostics (bootup-time, unused-javascript…)
  *
  * The load average is printed before and after: on a shared two-core machine the figures move
  * with it, so a run starting at 1.5 or more is refused unless forced.
@@ -20,7 +22,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +35,8 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const smoke = process.env.BENCH_SMOKE === '1';
 const forced = process.argv.includes('--force') || process.env.BENCH_FORCE === '1';
 const runs = smoke ? 1 : Number(process.env.BENCH_WEB_RUNS ?? 5);
+/** Where each run's full Lighthouse report goes (JSON), if anywhere. */
+const reportDir = process.env.BENCH_WEB_JSON;
 /** Above this 1-minute load average before the runs, the figures are another process's. */
 const BUSY_LOAD = 1.5;
 /**
@@ -55,11 +59,17 @@ interface Figures {
   tbtMs: number;
   cls: number;
   transferredBytes: number;
+  requests: number;
 }
 
 /** The server as `npm start` runs it in production (JSON written without the contract check). */
 function startServer(dataDir: string): Promise<RunningServer> {
-  return startServerProcess({ env: { DATA_DIR: dataDir, NODE_ENV: 'production' }, echoStdout: false });
+  return startServerProcess({
+    // Tile requests are blocked below (the bench measures PlaySpot's own bytes), so the public
+    // tile server's usage policy is not at stake; the server refuses to start without a choice.
+    env: { DATA_DIR: dataDir, NODE_ENV: 'production', TILE_OSM_POLICY_ACCEPTED: 'true' },
+    echoStdout: false,
+  });
 }
 
 /** A demo place near the default map centre: the place page to measure. */
@@ -80,10 +90,10 @@ function numeric(result: { audits: Record<string, { numericValue?: number }> }, 
 /** Lighthouse now and then loses the trace on a machine this busy; such a run is tried again. */
 const ATTEMPTS = 3;
 
-async function measure(url: string, port: number, repeat: boolean): Promise<Figures> {
+async function measure(url: string, port: number, repeat: boolean, reportName: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureOnce(url, port, repeat);
+      return await measureOnce(url, port, repeat, reportName);
     } catch (error) {
       if (attempt >= ATTEMPTS) throw error;
       log(`${url}: ${error instanceof Error ? error.message : String(error)}; trying again`);
@@ -91,7 +101,7 @@ async function measure(url: string, port: number, repeat: boolean): Promise<Figu
   }
 }
 
-async function measureOnce(url: string, port: number, repeat: boolean): Promise<Figures> {
+async function measureOnce(url: string, port: number, repeat: boolean, reportName: string): Promise<Figures> {
   const runnerResult = await lighthouse(url, {
     port,
     output: 'json',
@@ -105,6 +115,11 @@ async function measureOnce(url: string, port: number, repeat: boolean): Promise<
   if (!runnerResult) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = runnerResult;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (reportDir !== undefined) {
+    await mkdir(reportDir, { recursive: true });
+    await writeFile(path.join(reportDir, `${reportName}.json`), JSON.stringify(lhr));
+  }
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcpMs: numeric(lhr, 'first-contentful-paint'),
@@ -112,6 +127,7 @@ async function measureOnce(url: string, port: number, repeat: boolean): Promise<
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferredBytes: numeric(lhr, 'total-byte-weight'),
+    requests: requests?.length ?? 0,
   };
 }
 
@@ -133,12 +149,13 @@ function medianFigures(all: Figures[]): Figures {
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
     transferredBytes: pick('transferredBytes'),
+    requests: pick('requests'),
   };
 }
 
 function row(page: string, visit: string, figures: Figures): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  return `| ${page} | ${visit} | ${String(figures.performance)} | ${seconds(figures.fcpMs)} | ${seconds(figures.lcpMs)} | ${String(Math.round(figures.tbtMs))} ms | ${figures.cls.toFixed(3)} | ${(figures.transferredBytes / 1024).toFixed(1)} KiB |`;
+  return `| ${page} | ${visit} | ${String(figures.performance)} | ${seconds(figures.fcpMs)} | ${seconds(figures.lcpMs)} | ${String(Math.round(figures.tbtMs))} ms | ${figures.cls.toFixed(3)} | ${(figures.transferredBytes / 1024).toFixed(1)} KiB | ${String(figures.requests)} |`;
 }
 
 function misses(page: string, visit: 'first' | 'repeat', figures: Figures): string[] {
@@ -220,8 +237,10 @@ async function main(): Promise<void> {
             '--no-first-run',
           ],
         });
-        first.push(await measure(page.url, chrome.port, false));
-        if (!smoke) repeat.push(await measure(page.url, chrome.port, true));
+        const slug = page.name === '/MapView' ? 'mapview' : 'place';
+        first.push(await measure(page.url, chrome.port, false, `${slug}-first-${String(run + 1)}`));
+        if (!smoke)
+          repeat.push(await measure(page.url, chrome.port, true, `${slug}-repeat-${String(run + 1)}`));
         chrome.kill();
         chrome = undefined;
         log(`${page.name}: run ${String(run + 1)} of ${String(runs)} done`);
@@ -241,8 +260,8 @@ async function main(): Promise<void> {
     console.log(
       `\nLighthouse mobile preset (${throttlingMethod} throttling), median of ${String(runs)} run(s); load average before: ${load.join(', ')}, after: ${after.join(', ')}${busy ? ` (busy machine${smoke ? '' : ', forced'}: figures are for direction only)` : ''}\n`,
     );
-    console.log('| page | visit | performance | FCP | LCP | TBT | CLS | transferred |');
-    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| page | visit | performance | FCP | LCP | TBT | CLS | transferred | requests |');
+    console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const line of lines) console.log(line);
     if (smoke) console.log('\nSmoke run: the bench works; no target is checked.');
     else console.log(missed.length === 0 ? '\nEvery target met.' : `\nMissed:\n- ${missed.join('\n- ')}`);

@@ -309,7 +309,10 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // Platform code only later screens use stays out, and platform/native/ is the
                     // native app's own chunk (with the plugins): the web never downloads it.
                     name: 'shared',
-                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error)|components[\\/]ui[\\/](?:button|spinner|logo))|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    // Also the small modules the map route and the place page both import
+                    // (each was its own file of a few hundred bytes, fetched one after another
+                    // once the route's chunk had arrived: a dozen round trips).
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-location\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                     priority: 1,
                   },
                 ],

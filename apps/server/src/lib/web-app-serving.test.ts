@@ -72,6 +72,27 @@ describeEachBackend('serving the web app and the API over a slow network', (data
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(MAIN_SCRIPT);
     });
 
+    it('carry only the headers a script needs, not the page-only ones (CSP and the like)', async () => {
+      const response = await app.inject({
+        url: '/assets/index-Ab12Cd34.js',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'x-xss-protection',
+        'origin-agent-cluster',
+      ])
+        expect(response.headers[name], name).toBeUndefined();
+      const page = await app.inject({ url: '/' });
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    });
+
     it('are sent gzipped to a browser without brotli, and as they are to one without either', async () => {
       const gzipped = await app.inject({
         url: '/assets/index-Ab12Cd34.js',

@@ -88,6 +88,26 @@ function installValidatorsOnPublicReads(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Headers that only mean something on a page (or a worker): a browser ignores them on a
+ * script, a stylesheet, a font or an image. The first load fetches dozens of such files,
+ * each carrying about 700 bytes of them (the Content-Security-Policy alone about 500), so
+ * the hashed scripts, styles, fonts and images go without (issue 28). Pages, the service
+ * worker, the manifest and SVG files (which can run script when opened) keep them.
+ */
+const PAGE_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+/** A script, style, font or image, as sent (the build writes .br and .gz copies beside them). */
+const SUBRESOURCE = /\.(?:js|css|woff2?|png|webp|jpe?g|avif)(?:\.br|\.gz)?$/u;
+
 /** Serves the built web app from `root` with the caching described above. */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
@@ -97,10 +117,11 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
     // The headers below replace @fastify/static's `public, max-age=0`.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      void reply.header(
-        'cache-control',
-        isHashedAsset(root, filePath) ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL,
-      );
+      const hashed = isHashedAsset(root, filePath);
+      void reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
+      // helmet wrote these on the raw response (security-headers.ts).
+      if (hashed && SUBRESOURCE.test(filePath))
+        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 }

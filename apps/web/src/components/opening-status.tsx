@@ -2,7 +2,8 @@
  * "Open · closes 19:00", "Closed · opens 09:00" or "Hours unknown" (issue 33): a place's
  * opening hours read in its own zone at the device's now (core openingStatusAt, refreshed
  * every minute). The hours package is large (its holiday tables), so it loads in its own
- * chunk the first time a status is shown; until then nothing is drawn.
+ * chunk the first time a place with hours is shown; until then nothing is drawn. A place
+ * without hours is "unknown" at once, with no download.
  */
 import type { OpeningStatus } from '@playspot/core/opening-hours';
 import { Clock } from 'lucide-react';
@@ -28,11 +29,13 @@ function weekdayName(weekday: number, language: string): string {
 export function OpeningStatusLine({ openingHours, compact = false, className = '' }: OpeningStatusProps) {
   const { t, i18n } = useTranslation();
   const now = useNow();
-  const hours = useOpeningHours();
-  if (!hours) return null;
-  const status: OpeningStatus = openingHours
-    ? hours.statusOf(openingHours.value, openingHours.timeZone, now)
-    : { state: 'unknown', change: null };
+  // Without hours the status is "unknown", which needs no rule: the package is not loaded.
+  const hours = useOpeningHours(openingHours !== undefined);
+  if (openingHours && !hours) return null;
+  const status: OpeningStatus =
+    openingHours && hours
+      ? hours.statusOf(openingHours.value, openingHours.timeZone, now)
+      : { state: 'unknown', change: null };
   if (status.state === 'unknown' && compact) return null;
   const change = status.change;
   const when =

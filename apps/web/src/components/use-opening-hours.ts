@@ -34,11 +34,15 @@ export function loadOpeningHours(): Promise<OpeningHoursReader> {
   return loading;
 }
 
-/** The reader once loaded; null the first moment (the component draws nothing then). */
-export function useOpeningHours(): OpeningHoursReader | null {
+/**
+ * The reader once loaded; null the first moment (the component draws nothing then). `needed`
+ * false (the place has no hours: its status is "unknown" without the rule) loads nothing, so
+ * a list of places without hours never downloads the hours package (about 90 KB).
+ */
+export function useOpeningHours(needed = true): OpeningHoursReader | null {
   const [loaded, setLoaded] = useState(reader);
   useEffect(() => {
-    if (loaded) return;
+    if (loaded || !needed) return;
     let cancelled = false;
     void loadOpeningHours().then((ready) => {
       if (!cancelled) setLoaded(ready);
@@ -46,6 +50,6 @@ export function useOpeningHours(): OpeningHoursReader | null {
     return () => {
       cancelled = true;
     };
-  }, [loaded]);
+  }, [loaded, needed]);
   return loaded;
 }

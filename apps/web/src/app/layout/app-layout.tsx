@@ -3,7 +3,7 @@
  * boundary, and the app-wide dialogs (terms: everywhere but the Terms page, spec §2;
  * sign-in), the new-version prompt and the sender of writes kept while offline.
  */
-import { lazy, Suspense, useEffect, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@playspot/core';
@@ -18,12 +18,13 @@ import { useScreenViewTracking } from '../hooks/use-screen-view-tracking.ts';
 import { AppHeader } from './app-header.tsx';
 import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
 import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
+import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 
-// The app-wide dialogs mount just after the page's first paint: on a slow network the page
-// itself comes first, and neither dialog is needed to draw it.
+// The sign-in dialog's code (and what it uses) loads the first time someone opens it: a
+// first visit never needs it. Once mounted it stays, so it closes with its animation.
 const SignInDialog = lazy(async () => ({
   default: (await withNamespaces(() => import('../../features/auth/components/sign-in-dialog.tsx'), 'auth'))
     .SignInDialog,
@@ -80,6 +81,9 @@ export function AppLayout() {
   useEffect(() => {
     void preloadDialogs();
   }, []);
+  const { open: signInOpen } = useSignInDialog();
+  const [signInOpened, setSignInOpened] = useState(signInOpen);
+  if (signInOpen && !signInOpened) setSignInOpened(true);
   usePersonalCacheGuard();
   useNativeShellEvents();
   // Full-height pages (the map) leave room for the offline banner.
@@ -111,9 +115,7 @@ export function AppLayout() {
       <Suspense fallback={null}>
         {!onTermsPage && <TermsDialog onExploreInNativeApp={exploreNearby} />}
       </Suspense>
-      <Suspense fallback={null}>
-        <SignInDialog />
-      </Suspense>
+      <Suspense fallback={null}>{signInOpened && <SignInDialog />}</Suspense>
       <Suspense fallback={null}>
         <UpdateReady />
         <QueuedWritesSender />

@@ -26,14 +26,19 @@ import { NotFoundRoute } from './not-found.tsx';
 import { NotSavedOffline } from '../components/not-saved-offline.tsx';
 import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../lib/use-saved-copy.ts';
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
+import { WhenNearView } from '../../components/when-near-view.tsx';
 import { useTranslation } from 'react-i18next';
 
 /** The small map loads apart: Leaflet is not needed to read about a place. */
-// Leaflet waits until the page is interactive (issue 28): the place's facts come first.
+// Leaflet waits until the page is interactive (issue 28), and until the map is scrolled near
+// (on a phone it sits below the facts): the place's facts come first.
 const PlaceMiniMap = lazy(async () => {
   await afterFirstScreen();
   return { default: (await import('../../features/map/components/place-mini-map.tsx')).PlaceMiniMap };
 });
+
+/** The small map's place while it loads, or until it is scrolled near (the same size). */
+const miniMapPending = <div className="h-44 rounded-2xl bg-map" aria-hidden="true" />;
 
 export function LocationRoute() {
   const { t, i18n } = useTranslation('location-details');
@@ -105,9 +110,11 @@ export function LocationRoute() {
           />
         }
         miniMap={
-          <Suspense fallback={<div className="h-44 rounded-2xl bg-map" aria-hidden="true" />}>
-            <PlaceMiniMap place={location} />
-          </Suspense>
+          <WhenNearView placeholder={miniMapPending}>
+            <Suspense fallback={miniMapPending}>
+              <PlaceMiniMap place={location} />
+            </Suspense>
+          </WhenNearView>
         }
       />
     </article>

@@ -5,7 +5,7 @@
  * fetched for the map.
  */
 import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
@@ -106,6 +106,9 @@ export function MapViewRoute() {
   // The filters sheet is in the URL (?sheet=filters), so Back closes it first.
   const sheet = useSearchParamState('sheet');
   const filtersOpen = sheet.value === 'filters';
+  // The sheet's code loads the first time it opens, then stays (it closes with its animation).
+  const [filtersOpened, setFiltersOpened] = useState(filtersOpen);
+  if (filtersOpen && !filtersOpened) setFiltersOpened(true);
 
   const { position } = location;
   const me = useCurrentUser().data ?? null;
@@ -207,7 +210,9 @@ export function MapViewRoute() {
         }
       />
       <Suspense fallback={null}>
-        <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
+        {filtersOpened && (
+          <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
+        )}
       </Suspense>
       <Suspense fallback={null}>
         <LocationPermissionDialog

@@ -1,4 +1,5 @@
 import type { LocationSummary } from '@playspot/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeDistance, type DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryPhoto } from '../utils/location-photo.ts';
@@ -16,7 +17,13 @@ interface NearbyListItemProps {
   readonly onSelect: (id: string) => void;
 }
 
-export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect }: NearbyListItemProps) {
+/** Memoised: the list draws its rows in slices, and a new slice leaves the drawn ones alone. */
+export const NearbyListItem = memo(function NearbyListItem({
+  location,
+  distanceKm,
+  distanceOrigin,
+  onSelect,
+}: NearbyListItemProps) {
   const { i18n } = useTranslation('map');
   return (
     <li>
@@ -52,4 +59,4 @@ export function NearbyListItem({ location, distanceKm, distanceOrigin, onSelect 
       </button>
     </li>
   );
-}
+});

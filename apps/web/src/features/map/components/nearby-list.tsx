@@ -3,7 +3,7 @@
  * section, with loading, empty and error states.
  */
 import type { LocationSummary } from '@playspot/core';
-import { memo, Suspense } from 'react';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
@@ -27,6 +27,40 @@ interface NearbyListProps {
   readonly onSelect: (id: string) => void;
 }
 
+/**
+ * Rows drawn in the first render: more than a desktop's list shows. The rest follow in slices
+ * of this size, each when the browser is idle, so a list of 50 never holds the main thread in
+ * one long task while the page is being taken over (issue 28).
+ */
+const SLICE = 10;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 500 });
+    return () => {
+      window.cancelIdleCallback(id);
+    };
+  }
+  const id = window.setTimeout(run, 0);
+  return () => {
+    window.clearTimeout(id);
+  };
+}
+
+/** How many of `total` rows to draw: a slice more each idle moment, until all are. */
+function useRowsInSlices(total: number): number {
+  const [shown, setShown] = useState(SLICE);
+  useEffect(() => {
+    if (shown >= total) return;
+    return whenIdle(() => {
+      startTransition(() => {
+        setShown((current) => current + SLICE);
+      });
+    });
+  }, [shown, total]);
+  return shown;
+}
+
 /** Memoised: the map's every move re-renders the explorer, rarely the list. */
 export const NearbyList = memo(function NearbyList({
   entries,
@@ -39,6 +73,7 @@ export const NearbyList = memo(function NearbyList({
   onSelect,
 }: NearbyListProps) {
   const { t } = useTranslation('map');
+  const shown = useRowsInSlices(entries.length + further.length);
   if (loading) return <ListSkeleton />;
   if (failed && entries.length === 0)
     return (
@@ -62,14 +97,16 @@ export const NearbyList = memo(function NearbyList({
         onSelect={onSelect}
       />
     ));
+  const near = entries.slice(0, shown);
+  const beyond = further.slice(0, Math.max(0, shown - entries.length));
   return (
     <>
       {entries.length > 0 && (
         <ul className="space-y-1 p-2" aria-label={t('list.label')}>
-          {items(entries)}
+          {items(near)}
         </ul>
       )}
-      {further.length > 0 && (
+      {beyond.length > 0 && (
         <section aria-labelledby="further-away-title" data-testid="further-away">
           <h3
             id="further-away-title"
@@ -78,7 +115,7 @@ export const NearbyList = memo(function NearbyList({
             {t('list.further')}
           </h3>
           <ul className="space-y-1 p-2" aria-label={t('list.furtherLabel')}>
-            {items(further)}
+            {items(beyond)}
           </ul>
         </section>
       )}
