@@ -171,11 +171,14 @@ export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTo
                   {option.kind === 'town' ? (
                     <>
                       <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-sky-700" />
-                      <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
-                        {option.town.name}
-                      </span>
-                      <span className="shrink-0 text-sm text-gray-700">
-                        {t('town', { country: countryName(option.town.country, i18n.language) })}
+                      {/* Two lines: a long country name must not cut the town's name short. */}
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-base font-semibold text-ink">
+                          {option.town.name}
+                        </span>
+                        <span className="block truncate text-sm text-gray-700">
+                          {t('town', { country: countryName(option.town.country, i18n.language) })}
+                        </span>
                       </span>
                     </>
                   ) : (
