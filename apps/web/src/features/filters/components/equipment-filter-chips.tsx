@@ -14,7 +14,7 @@ import { EQUIPMENT_ICONS } from '../../../components/equipment-icons.ts';
  * The kinds offered, most asked first. The baby swing is left out: the Facilities above
  * already offer it (the fact parents confirm), and two "Baby swing" chips would confuse.
  */
-const OFFERED: readonly EquipmentKind[] = [
+const MOST_ASKED: readonly EquipmentKind[] = [
   'swing',
   'slide',
   'sandpit',
@@ -23,20 +23,10 @@ const OFFERED: readonly EquipmentKind[] = [
   'zipline',
   'accessible_swing',
   'trampoline',
-  ...EQUIPMENT_KINDS.filter(
-    (kind) =>
-      ![
-        'baby_swing',
-        'swing',
-        'slide',
-        'sandpit',
-        'climbing_frame',
-        'water_play',
-        'zipline',
-        'accessible_swing',
-        'trampoline',
-      ].includes(kind),
-  ),
+];
+const OFFERED: readonly EquipmentKind[] = [
+  ...MOST_ASKED,
+  ...EQUIPMENT_KINDS.filter((kind) => kind !== 'baby_swing' && !MOST_ASKED.includes(kind)),
 ];
 /** Shown before "All equipment". */
 const FIRST = 8;
