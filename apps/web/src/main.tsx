@@ -9,7 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
-import { keepEarlyText, repeatEarlyTaps, restoreEarlyText } from './ssr/early-taps.ts';
+import { repeatEarlyTaps, restoreEarlyText, watchEarlyText } from './ssr/early-taps.ts';
 import { seededQueryClient } from './ssr/seeded-query-client.ts';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
 import { loadNamespaces, startI18n } from './lib/i18n/i18n.ts';
@@ -24,32 +24,33 @@ if (!root) throw new Error('index.html has no #root element');
 const container = root;
 /** The server drew the first screen as HTML (src/ssr/; the boot script kept it for this page). */
 const drawnByServer = container.hasChildNodes();
+/** What is typed into the server's HTML meanwhile, typed again once the app has taken over. */
+const earlyText = drawnByServer ? watchEarlyText(container) : () => [];
 
 /**
  * Runs once the app's first render is in the page (its effects run after the commit): the
  * server's HTML is gone. Two frames later (the dialog's portal has drawn too) dialogs may
  * animate again, and what was tapped on that HTML meanwhile happens now.
  */
-function TakenOver({ earlyText }: { earlyText: ReturnType<typeof keepEarlyText> }) {
+function TakenOver() {
   useEffect(() => {
     if (!drawnByServer) return;
-    restoreEarlyText(container, earlyText);
+    restoreEarlyText(container, earlyText());
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
         document.documentElement.removeAttribute('data-ssr-takeover');
         repeatEarlyTaps(container);
       });
     });
-  }, [earlyText]);
+  }, []);
   return null;
 }
 
 function render() {
-  const earlyText = drawnByServer ? keepEarlyText(container) : [];
   createRoot(container).render(
     <StrictMode>
       <App queryClient={seededQueryClient()} />
-      <TakenOver earlyText={earlyText} />
+      <TakenOver />
     </StrictMode>,
   );
 }

@@ -57,18 +57,31 @@ function pathFrom(root: Element, element: Element): number[] | null {
 }
 
 /**
- * The text in the server's HTML's fields, read just before the app replaces that HTML (a
- * parent may start typing a search while the scripts arrive); `restoreEarlyText` types it
- * into the same fields of the app's identical screen.
+ * Follows what a parent types into the server's HTML's fields until the app takes over (a
+ * search typed while the scripts arrive, or while the app's first render is under way):
+ * the fields already changed when this starts, then every input event. The returned function
+ * stops following and gives the last text of each field, for `restoreEarlyText` to type into
+ * the same fields of the app's identical screen.
  */
-export function keepEarlyText(root: HTMLElement): EarlyText[] {
-  const kept: EarlyText[] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field.value === field.defaultValue) continue;
+export function watchEarlyText(root: HTMLElement): () => EarlyText[] {
+  const latest = new Map<string, EarlyText>();
+  const note = (field: HTMLInputElement | HTMLTextAreaElement) => {
     const path = pathFrom(root, field);
-    if (path) kept.push({ path, value: field.value, focused: document.activeElement === field });
+    if (path)
+      latest.set(path.join('/'), { path, value: field.value, focused: document.activeElement === field });
+  };
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field.value !== field.defaultValue) note(field);
   }
-  return kept;
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) note(field);
+  };
+  root.addEventListener('input', onInput, true);
+  return () => {
+    root.removeEventListener('input', onInput, true);
+    return [...latest.values()];
+  };
 }
 
 export function restoreEarlyText(root: HTMLElement, kept: readonly EarlyText[]): void {
