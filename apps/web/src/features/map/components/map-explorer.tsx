@@ -24,6 +24,7 @@ import {
   useDeferredValue,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -254,11 +255,22 @@ export function MapExplorer(props: MapExplorerProps) {
     }
     select(place.id, 'search');
   };
+  // A town chosen before the map has loaded (it comes after the first screen) is shown once
+  // it has: choosing one must never do nothing.
+  const pendingTown = useRef<LatLng | null>(null);
+  useEffect(() => {
+    const town = pendingTown.current;
+    if (!map || !town) return;
+    pendingTown.current = null;
+    map.setView(town, TOWN_ZOOM, { animate: false });
+  }, [map]);
   const chooseTown: MapSearchSlot['onChooseTown'] = (town) => {
-    if (!map) return;
-    const zoom = TOWN_ZOOM;
-    if (prefersReducedMotion()) map.setView(town, zoom);
-    else map.flyTo(town, zoom, { duration: 0.8 });
+    if (!map) {
+      pendingTown.current = town;
+      return;
+    }
+    if (prefersReducedMotion()) map.setView(town, TOWN_ZOOM);
+    else map.flyTo(town, TOWN_ZOOM, { duration: 0.8 });
   };
   const onViewportChange = useCallback(
     (next: MapViewport, center: LatLng) => {
