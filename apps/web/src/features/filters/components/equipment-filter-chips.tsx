@@ -5,9 +5,10 @@
  * "All equipment", and a chosen kind always stays in sight.
  */
 import { EQUIPMENT_KINDS, normalizeEquipmentKinds, type EquipmentKind } from '@playspot/core';
-import { Check, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconChip } from './icon-chip.tsx';
 import { EQUIPMENT_ICONS } from '../../../components/equipment-icons.ts';
 
 /**
@@ -49,30 +50,17 @@ export function EquipmentFilterChips({ value = [], onChange }: EquipmentFilterCh
     <fieldset className="mt-5" data-testid="equipment-filter">
       <legend className="mb-2 font-display text-lg font-medium text-ink">{t('equipment')}</legend>
       <div className="flex flex-wrap gap-2">
-        {shown.map((kind) => {
-          const Icon = EQUIPMENT_ICONS[kind];
-          const checked = value.includes(kind);
-          return (
-            <label key={kind} className="relative">
-              <input
-                type="checkbox"
-                checked={checked}
-                onChange={(event) => {
-                  toggle(kind, event.target.checked);
-                }}
-                className="peer absolute inset-0 cursor-pointer opacity-0"
-              />
-              <span className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-gray-100 px-4 text-base font-semibold text-gray-800 ring-1 ring-gray-200 transition-colors duration-150 peer-checked:bg-park-800 peer-checked:text-white peer-checked:ring-park-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 hover:bg-gray-200 peer-checked:hover:bg-park-700">
-                {checked ? (
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Icon aria-hidden="true" className="h-4 w-4 text-park-700" />
-                )}
-                {t(`common:equipmentKinds.${kind}`)}
-              </span>
-            </label>
-          );
-        })}
+        {shown.map((kind) => (
+          <IconChip
+            key={kind}
+            icon={EQUIPMENT_ICONS[kind]}
+            label={t(`common:equipmentKinds.${kind}`)}
+            checked={value.includes(kind)}
+            onChange={(on) => {
+              toggle(kind, on);
+            }}
+          />
+        ))}
         {!showAll && shown.length < OFFERED.length && (
           <button
             type="button"

@@ -4,8 +4,8 @@
  * counts as one filter; a place must have all of those on.
  */
 import { FACT_FILTERS, normalizeFactFilters, TOILETS_NEARBY_M, type FactFilter } from '@playspot/core';
-import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { IconChip } from './icon-chip.tsx';
 import { FACT_FILTER_ICONS } from '../../../components/fact-filter-icons.ts';
 
 interface FactFilterChipsProps {
@@ -26,31 +26,18 @@ export function FactFilterChips({ value = [], onChange }: FactFilterChipsProps) 
     <fieldset className="mt-5">
       <legend className="mb-2 font-display text-lg font-medium text-ink">{t('common:facts.label')}</legend>
       <div className="flex flex-wrap gap-2">
-        {FACT_FILTERS.map((filter) => {
-          const Icon = FACT_FILTER_ICONS[filter];
-          const checked = value.includes(filter);
-          return (
-            <label key={filter} className="relative">
-              <input
-                type="checkbox"
-                checked={checked}
-                aria-describedby={filter === 'toilets' ? TOILETS_HINT_ID : undefined}
-                onChange={(event) => {
-                  toggle(filter, event.target.checked);
-                }}
-                className="peer absolute inset-0 cursor-pointer opacity-0"
-              />
-              <span className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full bg-gray-100 px-4 text-base font-semibold text-gray-800 ring-1 ring-gray-200 transition-colors duration-150 peer-checked:bg-park-800 peer-checked:text-white peer-checked:ring-park-800 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 hover:bg-gray-200 peer-checked:hover:bg-park-700">
-                {checked ? (
-                  <Check aria-hidden="true" className="h-4 w-4" />
-                ) : (
-                  <Icon aria-hidden="true" className="h-4 w-4 text-park-700" />
-                )}
-                {t(`common:facts.filters.${filter}`)}
-              </span>
-            </label>
-          );
-        })}
+        {FACT_FILTERS.map((filter) => (
+          <IconChip
+            key={filter}
+            icon={FACT_FILTER_ICONS[filter]}
+            label={t(`common:facts.filters.${filter}`)}
+            checked={value.includes(filter)}
+            onChange={(on) => {
+              toggle(filter, on);
+            }}
+            describedBy={filter === 'toilets' ? TOILETS_HINT_ID : undefined}
+          />
+        ))}
       </div>
       <p id={TOILETS_HINT_ID} className="mt-2 text-sm text-gray-700">
         {t('toiletsHint', { metres: TOILETS_NEARBY_M })}
