@@ -9,6 +9,7 @@
  *
  *   npm run bench:web                  median of 5 runs; refuses on a busy machine
  *   npm run bench:web -- --force       reports anyway (or BENCH_FORCE=1), marked as noisy
+ *   npm run bench:web -- --reuse-build measures apps/web/dist as built (while tuning the build)
  *   BENCH_SMOKE=1 npm run bench:web    one first visit per page, no targets (CI): well under a
  *                                      minute once the web app is built (reuses apps/web/dist)
  *   BENCH_WEB_JSON=<dir> npm run bench:web   also writes each run's Lighthouse report (JSON)
@@ -179,8 +180,9 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2));
 
 /** Builds the web app, except in a smoke run that finds one built already. */
 function buildWebApp(): void {
-  if (smoke && existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
-    log('smoke run: using the web app already built in apps/web/dist');
+  const reuse = smoke || process.argv.includes('--reuse-build');
+  if (reuse && existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
+    log('using the web app already built in apps/web/dist');
     return;
   }
   log('building the web app for production');

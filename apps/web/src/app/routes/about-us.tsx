@@ -8,7 +8,8 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
 import { ContinueWhereYouWere } from '../components/continue-where-you-were.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../lib/i18n/rich-text.tsx';
 
 const EARNING: readonly {
   icon: ReactNode;
@@ -84,7 +85,7 @@ export function AboutUsRoute() {
       <Section id="how-it-works" title={t('about.how')}>
         <p>{t('about.howText1')}</p>
         <p>
-          <Trans t={t} i18nKey="about.howText2" values={{ product }} components={{ em: <em /> }} />
+          <RichText text={t('about.howText2', { product })} components={{ em: <em /> }} />
         </p>
       </Section>
 
@@ -102,7 +103,7 @@ export function AboutUsRoute() {
           ))}
         </ul>
         <p>
-          <Trans t={t} i18nKey="about.levels" components={{ em: <em /> }} />
+          <RichText text={t('about.levels')} components={{ em: <em /> }} />
         </p>
         <table className="w-full max-w-sm text-left text-base">
           <caption className="sr-only">{t('about.tableCaption')}</caption>
@@ -137,24 +138,19 @@ export function AboutUsRoute() {
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <Trans t={t} i18nKey="about.privacyLocation" components={{ strong: <strong /> }} />
+              <RichText text={t('about.privacyLocation')} components={{ strong: <strong /> }} />
             </span>
           </li>
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <Trans t={t} i18nKey="about.privacyPhotos" components={{ strong: <strong /> }} />
+              <RichText text={t('about.privacyPhotos')} components={{ strong: <strong /> }} />
             </span>
           </li>
           <li className="flex gap-3">
             <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
             <span>
-              <Trans
-                t={t}
-                i18nKey="about.privacyChildren"
-                values={{ product }}
-                components={{ strong: <strong /> }}
-              />
+              <RichText text={t('about.privacyChildren', { product })} components={{ strong: <strong /> }} />
             </span>
           </li>
         </ul>
@@ -162,9 +158,8 @@ export function AboutUsRoute() {
 
       <Section id="credits" title={t('about.thanks')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="about.mapFrom"
+          <RichText
+            text={t('about.mapFrom')}
             components={{
               osm: (
                 <a
@@ -176,10 +171,8 @@ export function AboutUsRoute() {
           />
         </p>
         <p>
-          <Trans
-            t={t}
-            i18nKey="about.osmData"
-            values={{ attribution: OSM_ATTRIBUTION }}
+          <RichText
+            text={t('about.osmData', { attribution: OSM_ATTRIBUTION })}
             components={{
               odbl: (
                 <a
@@ -191,9 +184,8 @@ export function AboutUsRoute() {
           />
         </p>
         <p>
-          <Trans
-            t={t}
-            i18nKey="about.townsData"
+          <RichText
+            text={t('about.townsData')}
             components={{
               geonames: (
                 <a

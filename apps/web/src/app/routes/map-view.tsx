@@ -152,6 +152,7 @@ export function MapViewRoute() {
         me={meOnMap}
         locating={locating}
         onLocateMe={showMyLocation}
+        mapWanted={accepted}
         target={target}
         onSearchElsewhere={() => {
           document.getElementById(SEARCH_INPUT_ID)?.focus();

@@ -88,6 +88,11 @@ interface MapExplorerProps {
   readonly me: MapUserMarker | null;
   readonly locating: boolean;
   readonly onLocateMe: () => void;
+  /**
+   * False while the terms dialog covers the screen on a first visit: Leaflet (about 50 KB) then
+   * waits for the parent to go on, and the first visit downloads only what it shows (issue 28).
+   */
+  readonly mapWanted?: boolean;
   readonly onSetManualPosition: (point: LatLng) => void;
   readonly onClearFilters: () => void;
   /** The filters button, shown in the panel's header. */
@@ -365,18 +370,22 @@ export function MapExplorer(props: MapExplorerProps) {
         data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}
       >
         <Suspense fallback={<div className="h-full w-full bg-map" aria-hidden="true" />}>
-          <PlayMap
-            target={target}
-            me={me}
-            points={markers.points}
-            clusters={markers.clusters}
-            selectedId={selectedId}
-            searchArea={searchArea}
-            onSelect={selectFromMap}
-            onViewportChange={onViewportChange}
-            onSetManualPosition={onSetManualPosition}
-            onMapReady={setMap}
-          />
+          {props.mapWanted === false ? (
+            <div className="h-full w-full bg-map" aria-hidden="true" />
+          ) : (
+            <PlayMap
+              target={target}
+              me={me}
+              points={markers.points}
+              clusters={markers.clusters}
+              selectedId={selectedId}
+              searchArea={searchArea}
+              onSelect={selectFromMap}
+              onViewportChange={onViewportChange}
+              onSetManualPosition={onSetManualPosition}
+              onMapReady={setMap}
+            />
+          )}
         </Suspense>
         {props.renderSearch && (
           <div className="absolute top-3 right-[4.75rem] left-3 z-[560] lg:right-auto lg:w-96">
