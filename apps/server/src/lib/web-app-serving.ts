@@ -120,8 +120,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       const hashed = isHashedAsset(root, filePath);
       void reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
       // helmet wrote these on the raw response (security-headers.ts).
-      if (SUBRESOURCE.test(filePath))
-        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
+      if (SUBRESOURCE.test(filePath)) for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 }
