@@ -79,7 +79,13 @@ async function demoPlaceUrl(baseUrl: string): Promise<string> {
   const page = (await response.json()) as { items: { id: string }[] };
   const id = page.items[0]?.id;
   if (id === undefined) throw new Error('No demo place to measure');
-  return `${baseUrl}/locations/${id}`;
+  const url = `${baseUrl}/locations/${id}`;
+  // Without the server's renderer (not built, or a development build of it) the page would be
+  // drawn in the browser only, and the figures would be another page's.
+  const html = await (await fetch(url)).text();
+  if (!html.includes(`data-ssr-path="/locations/${id}"`))
+    throw new Error(`${url} was not drawn by the server: is apps/web/dist-ssr a production build?`);
+  return url;
 }
 
 function numeric(result: { audits: Record<string, { numericValue?: number }> }, audit: string): number {
