@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { MapContainer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
-import { fieldId } from '../utils/location-form.ts';
+import { fieldId } from '../utils/field-id.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Close enough to tell one side of a park from the other. */
