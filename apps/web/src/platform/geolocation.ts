@@ -5,30 +5,13 @@
  * answers instead (platform/native/position.ts), with the same reasons.
  */
 import { ERROR_MESSAGES, GEOLOCATION_OPTIONS } from '@playspot/core';
+import {
+  LocationError,
+  type DevicePosition,
+  type LocationErrorReason,
+  type LocationPermissionState,
+} from './device-position.ts';
 import { nativeShell } from './native-shell.ts';
-
-export interface DevicePosition {
-  readonly lat: number;
-  readonly lng: number;
-  /** Metres, as reported by the device. */
-  readonly accuracy: number;
-}
-
-export type LocationErrorReason =
-  'permission-denied' | 'position-unavailable' | 'timeout' | 'unsupported' | 'unexpected';
-
-export class LocationError extends Error {
-  readonly reason: LocationErrorReason;
-
-  constructor(reason: LocationErrorReason, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'LocationError';
-    this.reason = reason;
-  }
-}
-
-/** What the browser says about location access before we ask. */
-export type LocationPermissionState = 'granted' | 'denied' | 'prompt';
 
 export function isGeolocationSupported(): boolean {
   if (nativeShell()) return true;

@@ -24,10 +24,10 @@ import {
 } from '@playspot/core';
 import { handleError } from '../../lib/handle-error.ts';
 import { isNativeApp } from '../../platform/device.ts';
+import { LocationError } from '../../platform/device-position.ts';
 import {
   getCurrentPosition,
   isGeolocationSupported,
-  LocationError,
   queryLocationPermission,
 } from '../../platform/geolocation.ts';
 import { readStoredFlag, setStoredFlag } from '../../platform/storage.ts';

@@ -5,8 +5,8 @@
  */
 import { Geolocation } from '@capacitor/geolocation';
 import { GEOLOCATION_OPTIONS, USER_MESSAGES } from '@playspot/core';
-import { LocationError, type LocationErrorReason } from '../geolocation.ts';
-import type { NativeShell } from '../native-shell.ts';
+import { LocationError, type LocationErrorReason } from '../device-position.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 
 /** The plugin's error codes (its README, "Errors") that say more than "it failed". */
 const REASON_BY_CODE: Record<string, LocationErrorReason> = {
