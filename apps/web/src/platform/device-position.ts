@@ -10,18 +10,18 @@ export interface DevicePosition {
   readonly accuracy: number;
 }
 
-export type LocationErrorReason =
+export type PositionErrorReason =
   'permission-denied' | 'position-unavailable' | 'timeout' | 'unsupported' | 'unexpected';
 
-export class LocationError extends Error {
-  readonly reason: LocationErrorReason;
+export class PositionError extends Error {
+  readonly reason: PositionErrorReason;
 
-  constructor(reason: LocationErrorReason, message: string, options?: ErrorOptions) {
+  constructor(reason: PositionErrorReason, message: string, options?: ErrorOptions) {
     super(message, options);
-    this.name = 'LocationError';
+    this.name = 'PositionError';
     this.reason = reason;
   }
 }
 
 /** What the browser says about location access before we ask. */
-export type LocationPermissionState = 'granted' | 'denied' | 'prompt';
+export type PositionPermissionState = 'granted' | 'denied' | 'prompt';

@@ -3,7 +3,7 @@
  * adapters call it through native-shell.ts): below both, so neither imports the other's code.
  */
 import type { SignInProvider } from '@playspot/core';
-import type { DevicePosition, LocationPermissionState } from './device-position.ts';
+import type { DevicePosition, PositionPermissionState } from './device-position.ts';
 import type { SharedLink, ShareOutcome } from './shared-link.ts';
 
 export type NativePlatform = 'ios' | 'android';
@@ -30,7 +30,7 @@ export interface NativeShell {
     clear(): Promise<void>;
   };
   readonly position: {
-    permission(): Promise<LocationPermissionState>;
+    permission(): Promise<PositionPermissionState>;
     current(): Promise<DevicePosition>;
   };
   /** The sign-in providers this device's SDKs can use with this build's client ids. */

@@ -28,7 +28,7 @@ export interface LocationFormProps {
   readonly initialValues: LocationFormValues;
   /** The device position when it arrives, to move the picker there. */
   readonly moveTo: LatLng | null;
-  readonly onUseMyLocation?: () => void;
+  readonly onUseMyPosition?: () => void;
   readonly locating?: boolean;
   /** Where to go once the place and all its photos are saved. */
   readonly onDone: (locationId: string) => void;
@@ -83,7 +83,7 @@ export function LocationForm(props: LocationFormProps) {
             set('position', position);
           }}
           moveTo={props.moveTo}
-          onUseMyLocation={props.onUseMyLocation}
+          onUseMyPosition={props.onUseMyPosition}
           locating={props.locating ?? false}
           error={errors.position}
         />

@@ -13,8 +13,8 @@ import { MapControls } from './map-controls.tsx';
 /** Over the map, which loads after the list: loading or failed markers. */
 const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-pill.tsx')).MapStatusPill }));
 /** Setting the position by hand: only after its button, so not before the list. */
-const PickLocationOverlay = lazy(async () => ({
-  default: (await import('./pick-location-overlay.tsx')).PickLocationOverlay,
+const PickPositionOverlay = lazy(async () => ({
+  default: (await import('./pick-position-overlay.tsx')).PickPositionOverlay,
 }));
 /** "Right now" (issue 33): its button comes with the map, after the first screen. */
 const RightNowButton = lazy(async () => {
@@ -93,7 +93,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
       </div>
       {picking && (
         <Suspense fallback={null}>
-          <PickLocationOverlay
+          <PickPositionOverlay
             onCancel={() => {
               setPicking(false);
             }}
