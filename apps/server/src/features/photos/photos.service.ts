@@ -37,7 +37,7 @@ import {
 import type { ImageWorkQueue } from './image-work-queue.ts';
 import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
-import type { UploadParts } from './photos.routes.ts';
+import type { UploadParts } from './upload-parts.ts';
 
 export interface UploadedPhoto {
   url: string;
