@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCurrentUser } from '../users/user-shapes.ts';
+import { toCurrentUser } from '../users/index.ts';
 import type { AuthService, SignInResult } from './auth.service.ts';
 import type { SessionCookie } from './request-authentication.ts';
 import { registerSignInCallbacks, signInRateLimit } from './sign-in-callback.routes.ts';
