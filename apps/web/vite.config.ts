@@ -22,6 +22,7 @@ const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
  */
 const NETWORK_TIMEOUT_SECONDS = 4;
 import { initialJsBudget } from './build-tools/initial-js-budget.ts';
+import { noChunkCircles } from './build-tools/no-chunk-circles.ts';
 import { preloadFonts } from './build-tools/preload-fonts.ts';
 import { prerenderShell, serverReact } from './build-tools/ssr-build.ts';
 import { criticalCss } from './build-tools/critical-css.ts';
@@ -54,6 +55,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
             // their first paint travels with them in one file (3.8 KB more here, 4 requests
             // fewer), and zod left every first load (25 KB).
             initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 160 }),
+            noChunkCircles(),
           ]),
       // Text files compressed once, at the best levels, beside the originals; the server sends
       // the .br or .gz a browser accepts (@fastify/static preCompressed). Fonts, PNGs and WebP
@@ -326,20 +328,13 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     priority: 1,
                   },
                   {
-                    // A place's page: its sections, their reads and writes, in one file (it was 26).
-                    name: 'place-page',
-                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|conditions|favourites)[\\/]|features[\\/]events[\\/](?:api[\\/](?:events-key|calendar-feed|save-event|get-location-events)|hooks[\\/]use-now|utils[\\/]event-timing|components[\\/](?:delete-event-dialog|location-events|event-list|event-form-dialog-on-demand))\.|components[\\/](?:confirm-delete-dialog|equipment-icons|tag-label|ui[\\/](?:form-field|load-error))\.|lib[\\/](?:api[\\/](?:delete-photo|get-my-points)|use-saved-copy)\.|features[\\/]moderation[\\/]api[\\/]get-my-removal-requests\.|app[\\/]routes[\\/](?:location-page|not-found)\.|platform[\\/]outbound-links\.)/,
-                    includeDependenciesRecursively: false,
-                    priority: 1,
-                  },
-                  {
                     // Platform code only later screens use stays out, and platform/native/ is the
                     // native app's own chunk (with the plugins): the web never downloads it.
                     name: 'shared',
                     // Also the small modules the map route and the place page both import
                     // (each was its own file of a few hundred bytes, fetched one after another
                     // once the route's chunk had arrived: a dozen round trips).
-                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                     priority: 1,
                   },
                 ],

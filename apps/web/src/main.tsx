@@ -38,6 +38,10 @@ function TakenOver() {
     restoreEarlyText(container, earlyText());
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
+        // What is open now was on screen before the takeover: it must not play its entry
+        // animation once animations are allowed again (the dialog would rise in a second time).
+        for (const open of document.querySelectorAll('[data-state="open"]'))
+          open.setAttribute('data-ssr-drawn', '');
         document.documentElement.removeAttribute('data-ssr-takeover');
         repeatEarlyTaps(container);
       });
