@@ -71,7 +71,7 @@ import { favouritesRoutes } from './features/favourites/favourites.routes.ts';
 import { createFavouritesService } from './features/favourites/favourites.service.ts';
 import { DEFAULT_LIVE_LIMITS, LiveHub, type LiveLimits } from './features/live/live-hub.ts';
 import { liveRoutes } from './features/live/live.routes.ts';
-import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
+import { MapIndexKeeper } from './features/map/index.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
 import { createPlacePages, placeIdFromPath } from './features/locations/place-page-html.ts';
 import {
@@ -143,7 +143,7 @@ export interface AppOptions {
    */
   checkResponses?: boolean;
   /**
-   * The map index (features/map-index), on by default: `checkMs` between checksum checks
+   * The map index (features/map), on by default: `checkMs` between checksum checks
    * (default 60 s), `inBackground` to answer (the map from SQL) while it is built instead of
    * becoming ready after it, `gapGraceMs` how long a missing change is waited for (tests).
    * false: the map reads SQL only.

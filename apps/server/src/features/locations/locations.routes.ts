@@ -22,7 +22,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
-import type { MapAnswerCache } from '../map-index/answer-cache.ts';
+import type { MapAnswerCache } from '../map/index.ts';
 import type { LocationsService } from './locations.service.ts';
 
 /**

@@ -31,7 +31,6 @@ import {
   type SearchQuery,
   type UpdateLocation,
   type ViewportQuery,
-  type ViewportResult,
   type VisitRequest,
   type VoteValue,
   type LatLng,
@@ -40,21 +39,11 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type { AnswerFacts, ChangePoints } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import { withTransactionRetry } from '../../lib/retry.ts';
-import type { MapIndex } from '../map-index/map-index.ts';
-import { cellDegreesAt } from './cluster-cells.ts';
-import { sphereDistanceKm } from '../map-index/map-index.ts';
-import {
-  clustersResult,
-  encodedSummaries,
-  encodedViewportFromIndex,
-  idsNear,
-  summariesOfIds,
-  VIEWPORT_POINT_LIMIT,
-} from './map-reads.ts';
+import { createMapReads, sphereDistanceKm, type MapIndex } from '../map/index.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { toLocation, toLocationSummary } from './location-shape.ts';
 import * as repository from './locations.repository.ts';
-import * as mapQueries from './map-queries.repository.ts';
+import { searchLocationRows } from './search.repository.ts';
 import * as visitsRepository from './visits.repository.ts';
 import * as votesRepository from './votes.repository.ts';
 
@@ -74,21 +63,10 @@ export interface LocationsDeps {
   answerFacts: AnswerFacts;
   /** Live conditions of these places in brief (features/conditions); none when absent. */
   conditionsOf?: (locationIds: string[]) => Promise<ReadonlyMap<string, ConditionBrief[]>>;
-  /** The map index when it is ready (features/map-index); the map reads SQL without it. */
+  /** The map index when it is ready (features/map); the map reads SQL without it. */
   mapIndex?: () => Promise<MapIndex | null>;
   now?: () => Date;
 }
-
-const toMapPoint = (row: mapQueries.MapPointRow) => ({
-  id: row.id,
-  name: row.name,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  indoor: row.indoor,
-  free: row.free,
-  ageRanges: row.ageRanges,
-  votes: { up: row.upVotes, down: row.downVotes },
-});
 
 const locationNotFound = () => notFound(ERROR_MESSAGES.locationNotFound);
 const locationDoesNotExist = () => notFound(ERROR_MESSAGES.locationDoesNotExist);
@@ -104,6 +82,13 @@ export function createLocationsService(deps: LocationsDeps) {
   const { changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
+  const map = createMapReads({
+    db,
+    urlFor: deps.urlFor,
+    conditionsOf: deps.conditionsOf,
+    mapIndex: deps.mapIndex,
+    now,
+  });
   const eventsToday = async (ids: string[]): Promise<ReadonlySet<string>> =>
     deps.withEventsToday && ids.length > 0 ? deps.withEventsToday(ids) : new Set<string>();
   const conditionsOf = async (ids: string[]): Promise<ReadonlyMap<string, ConditionBrief[]>> =>
@@ -153,13 +138,6 @@ export function createLocationsService(deps: LocationsDeps) {
     return location;
   }
 
-  /** Cells holding one place become that place's point, the others clusters. */
-  async function toClusters(cells: mapQueries.ClusterRow[]): Promise<ViewportResult> {
-    const singles = cells.filter((cell) => cell.count === 1).map((cell) => cell.sampleId);
-    const points = await mapQueries.mapPointsByIds(db, singles);
-    return clustersResult(cells, points.map(toMapPoint));
-  }
-
   /** The query's centre, or null (newest first). */
   const centreOf = (query: FindLocationsQuery): LatLng | null =>
     query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
@@ -187,47 +165,22 @@ export function createLocationsService(deps: LocationsDeps) {
 
   /** One page of locations for find and findSummaries, and the cursor of the next one. */
   async function findPage(query: FindLocationsQuery) {
-    const centre = centreOf(query);
-    const index = (await deps.mapIndex?.()) ?? null;
-    if (index && centre) {
-      const near = idsNear(index, nearPageOf(query, centre));
-      const page = near.slice(0, query.limit);
-      const rows = await repository.findLocationRows(
-        db,
-        page.map((place) => place.id),
-      );
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return {
-        // A place deleted since the index read is left out of this page.
-        rows: page.flatMap(({ id, distanceKm }) => {
-          const row = byId.get(id);
-          return row ? [{ ...row, distanceKm }] : [];
-        }),
-        nextCursor: nextCursorAfter(query, near.length),
-      };
-    }
-    const rows = await mapQueries.findLocationRows(db, nearPageOf(query, centre));
-    return { rows: rows.slice(0, query.limit), nextCursor: nextCursorAfter(query, rows.length) };
-  }
-
-  /** The viewport from SQL (the index carries markers' conditions itself). */
-  async function viewportFromSql(query: ViewportQuery): Promise<ViewportResult> {
-    const boxQuery = { box: query, filters: query, now: now() };
-    // One more than fits tells "too many" apart, so the common case is a single statement.
-    const rows = await mapQueries.pointsInBox(db, boxQuery, VIEWPORT_POINT_LIMIT + 1);
-    if (rows.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', points: rows.map(toMapPoint) };
-    return toClusters(await mapQueries.clustersInBox(db, boxQuery, cellDegreesAt(query.zoom)));
-  }
-
-  /** Markers say which live conditions are reported at their places (a badge on the pin). */
-  async function withPointConditions(result: ViewportResult): Promise<ViewportResult> {
-    const live = await conditionsOf(result.points.map((point) => point.id));
-    if (live.size === 0) return result;
-    const points = result.points.map((point) => {
-      const kinds = [...new Set((live.get(point.id) ?? []).map((condition) => condition.kind))];
-      return kinds.length === 0 ? point : { ...point, conditions: kinds };
-    });
-    return { ...result, points };
+    const found = await map.page(nearPageOf(query, centreOf(query)));
+    const page = found.slice(0, query.limit);
+    const rows = await repository.findLocationRows(
+      db,
+      page.map((place) => place.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      // A place deleted since the map read is left out of this page.
+      rows: page.flatMap(({ id, distanceKm }) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [distanceKm === null ? row : { ...row, distanceKm }];
+      }),
+      nextCursor: nextCursorAfter(query, found.length),
+    };
   }
 
   /** Marks today's public events and adds live conditions (the SQL reads; the index has both). */
@@ -275,8 +228,8 @@ export function createLocationsService(deps: LocationsDeps) {
      * distances from `centre` when given: for lists of chosen places such as My places.
      */
     async summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[]> {
-      const index = (await deps.mapIndex?.()) ?? null;
-      if (index) return summariesOfIds(index, ids, centre, deps.urlFor, now());
+      const fromIndex = await map.summariesOf(ids, centre);
+      if (fromIndex) return fromIndex;
       const rows = await repository.findLocationRows(db, ids);
       return withTodaysEvents(
         rows.map((row) =>
@@ -405,7 +358,7 @@ export function createLocationsService(deps: LocationsDeps) {
     async search(query: SearchQuery, viewer: Actor | null): Promise<LocationList> {
       const centre =
         query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-      const rows = await mapQueries.searchLocationRows(db, {
+      const rows = await searchLocationRows(db, {
         text: query.q,
         keywords: searchKeywords(query.q),
         centre,
@@ -416,38 +369,25 @@ export function createLocationsService(deps: LocationsDeps) {
     },
 
     /**
-     * Points when few are in view; grid clusters (count, centre, bounds) when many: from the
-     * map index (map-reads.ts), or from SQL while it is being built.
-     */
-    /**
      * findSummaries' answer as JSON bytes from the ready map index; null while there is none
      * or without a centre (newest first reads SQL).
      */
     async encodedSummaries(query: FindLocationsQuery): Promise<Buffer | null> {
-      const index = (await deps.mapIndex?.()) ?? null;
       const centre = centreOf(query);
-      if (!index || !centre) return null;
-      const page = nearPageOf(query, centre);
-      const found = index.near(page);
-      return encodedSummaries(
-        index,
-        found.slice(0, query.limit),
-        nextCursorAfter(query, found.length),
-        deps.urlFor,
-        page.now,
+      if (!centre) return null;
+      return map.encodedSummaries(nearPageOf(query, centre), query.limit, (found) =>
+        nextCursorAfter(query, found),
       );
     },
 
     /** The viewport answer as JSON bytes from the ready map index; null while there is none. */
-    async encodedViewport(query: ViewportQuery): Promise<Buffer | null> {
-      const index = (await deps.mapIndex?.()) ?? null;
-      return index && encodedViewportFromIndex(index, query, now());
-    },
+    encodedViewport: (query: ViewportQuery) => map.encodedViewport(query),
 
-    /** The viewport from the database: what the route answers while the index is being built. */
-    async viewport(query: ViewportQuery): Promise<ViewportResult> {
-      return withPointConditions(await viewportFromSql(query));
-    },
+    /**
+     * Points when few are in view; grid clusters (count, centre, bounds) when many: what the
+     * route answers while the index is being built (features/map).
+     */
+    viewport: (query: ViewportQuery) => map.viewport(query),
 
     /** Spec §4: repeating does nothing, switching moves one count, a first vote adds one. */
     async vote(id: string, vote: VoteValue, userId: string) {

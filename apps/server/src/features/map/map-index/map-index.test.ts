@@ -8,13 +8,13 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
-import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
-import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
-import { buildApp } from '../../app.ts';
-import { cellDegreesAt, cellsOfBox, summaryLevelFor } from '../locations/cluster-cells.ts';
-import type { Box } from './map-place.ts';
+import { testAuthConfig, testStorage } from '../../../../test/app-options.ts';
+import { describeEachBackend } from '../../../../test/database.ts';
+import { addLocation } from '../../../../test/locations-fixtures.ts';
+import { signInAs, type SignedInTestUser } from '../../../../test/sign-in.ts';
+import { buildApp } from '../../../app.ts';
+import { cellDegreesAt, cellsOfBox, summaryLevelFor } from '../cluster-cells.ts';
+import type { Box } from '../map-query.ts';
 
 interface Summary {
   id: string;

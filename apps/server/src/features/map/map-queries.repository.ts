@@ -1,29 +1,20 @@
 /**
- * The map's reads: places near a centre or newest first, name search, and the viewport's
- * points and grid clusters, with the spec's filters (§5) as SQL.
+ * The map's reads in SQL: places near a centre or newest first, and the viewport's points and
+ * grid clusters, with the spec's filters (§5) as SQL. What the map index answers from memory,
+ * while it builds, with `MAP_INDEX=off`, and what the tests compare it with.
  */
-import {
-  POPULARITY_WEIGHTS_TENTHS,
-  RECENT_HOURS,
-  SEARCH_DISTANCE_WEIGHT,
-  SEARCH_MATCH_WEIGHTS,
-  usableTimeZone,
-  type LatLng,
-} from '@playspot/core';
+import { POPULARITY_WEIGHTS_TENTHS, RECENT_HOURS, usableTimeZone } from '@playspot/core';
 import { isOpenAt, parseOpeningHours, type OpeningHours } from '@playspot/core/opening-hours';
 import { and, asc, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { equipmentFilterSql, factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
-import type { Box, MapFilters } from '../map-index/map-place.ts';
-import { baseSelect, type LocationRow } from './locations.repository.ts';
+import type { ClusterCell } from './cluster-cells.ts';
+import type { Box, MapFilters, NearQuery, PlaceHit } from './map-query.ts';
 
 /** The spec's filters (§5), as the map index reads them too. */
 export type LocationFilterInput = MapFilters;
-
-const centrePoint = (centre: LatLng) =>
-  sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
 
 const weights = POPULARITY_WEIGHTS_TENTHS;
 /** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
@@ -128,20 +119,12 @@ export function filterConditions(
   return conditions;
 }
 
-export interface NearQuery {
-  centre: LatLng | null;
-  radiusKm: number | null;
-  filters: LocationFilterInput;
-  limit: number;
-  offset: number;
-  now: Date;
-}
-
 /**
- * Locations around a centre (nearest first, optionally within a radius: ST_DWithin on the
- * GiST index), or newest first without a centre. Distances are on the sphere, like haversine.
+ * Places around a centre (nearest first, optionally within a radius: ST_DWithin on the GiST
+ * index), or newest first without a centre: their ids, and distances on the sphere (like
+ * haversine) when there is a centre. The caller reads what it shows of them by id.
  */
-export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
+export async function nearPlaces(db: Database, query: NearQuery): Promise<PlaceHit[]> {
   const params = new QueryParams();
   const open = await openSchedulesFor(db, query.filters, query.now);
   const conditions = filterConditions(query.filters, query.now, params, open);
@@ -154,13 +137,16 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
         sql`ST_DWithin(${locations.position}, ${centre}, ${params.bind('radiusMeters', query.radiusKm * 1000)}::float8, false)`,
       );
     }
-    return runPrepared<LocationRow>(
+    return runPrepared<PlaceHit>(
       db,
-      params.statementName('locations_near'),
+      params.statementName('places_near'),
       () =>
-        baseSelect(db, {
-          distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
-        })
+        db
+          .select({
+            id: locations.id,
+            distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
+          })
+          .from(locations)
           .where(and(...conditions))
           // `<->` alone (no tie-breaker) lets the GiST index return rows nearest first and stop.
           .orderBy(sql`${locations.position} <-> ${centre}`)
@@ -169,11 +155,13 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
       params.values,
     );
   }
-  return runPrepared<LocationRow>(
+  return runPrepared<PlaceHit>(
     db,
-    params.statementName('locations_newest'),
+    params.statementName('places_newest'),
     () =>
-      baseSelect(db)
+      db
+        .select({ id: locations.id, distanceKm: sql<null>`null` })
+        .from(locations)
         .where(and(...conditions))
         .orderBy(desc(locations.createdAt), asc(locations.id))
         .limit(limit)
@@ -181,61 +169,6 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
     params.values,
   );
 }
-
-/** Name (prefix, contains, or similar spelling) or keyword search, optionally near a centre. */
-export async function searchLocationRows(
-  db: Database,
-  query: { text: string; keywords: string[]; centre: LatLng | null; radiusKm: number; limit: number },
-): Promise<LocationRow[]> {
-  const lowered = query.text.toLowerCase();
-  const escaped = lowered.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const matches = sql`(lower(${locations.name}) like ${`%${escaped}%`}
-    or lower(${locations.name}) % ${lowered}
-    ${
-      query.keywords.length > 0
-        ? sql`or ${locations.searchKeywords} && ${sql`array[${sql.join(
-            query.keywords.map((k) => sql`${k}`),
-            sql`, `,
-          )}]::text[]`}`
-        : sql``
-    })`;
-  const conditions: SQL[] = [matches];
-  const extra: Record<string, SQL> = {};
-  if (query.centre) {
-    const centre = centrePoint(query.centre);
-    conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
-    extra.distanceKm = sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`;
-  }
-  // Core's searchScore in SQL: the best way the name matches, less a cost for distance.
-  const name = sql`lower(${locations.name})`;
-  const weights = SEARCH_MATCH_WEIGHTS;
-  const matchWeight = sql`(case
-    when ${name} = ${lowered} then ${weights.exact}::float8
-    when ${name} like ${`${escaped}%`} then ${weights.prefix}::float8
-    when ${name} like ${`% ${escaped}%`} or ${name} like ${`%-${escaped}%`} then ${weights.wordStart}::float8
-    when ${name} like ${`%${escaped}%`} then ${weights.substring}::float8
-    ${
-      query.keywords.length > 0
-        ? sql`when ${locations.searchKeywords} && ${sql`array[${sql.join(
-            query.keywords.map((k) => sql`${k}`),
-            sql`, `,
-          )}]::text[]`} then ${weights.keyword}::float8`
-        : sql``
-    }
-    else ${weights.similar}::float8 * similarity(${name}, ${lowered})
-  end)`;
-  const score = query.centre
-    ? sql`${matchWeight} - ${SEARCH_DISTANCE_WEIGHT}::float8 * ln(1 + ST_Distance(${locations.position}, ${centrePoint(query.centre)}, false) / 1000)`
-    : matchWeight;
-  const rows = await baseSelect(db, extra)
-    .where(and(...conditions))
-    // Equal matches read alphabetically, not in the random order of their ids.
-    .orderBy(sql`${score} desc`, asc(locations.name), asc(locations.id))
-    .limit(query.limit);
-  return rows;
-}
-
-export type { Box };
 
 /** Boxes crossing the antimeridian (west > east) are split in two. */
 function boxCondition(box: Box, params: QueryParams): SQL {
@@ -302,23 +235,15 @@ export async function pointsInBox(db: Database, query: BoxQuery, atMost: number)
   );
 }
 
-/** Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell. */
-export interface ClusterRow {
-  count: number;
-  latitude: number;
-  longitude: number;
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-  sampleId: string;
-}
-
+/**
+ * Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell,
+ * its sample the smallest id (the marker of a cell holding one place).
+ */
 export async function clustersInBox(
   db: Database,
   query: BoxQuery,
   cellDegrees: number,
-): Promise<ClusterRow[]> {
+): Promise<ClusterCell<string>[]> {
   const params = new QueryParams();
   const open = await openSchedulesFor(db, query.filters, query.now);
   const conditions = [
@@ -326,7 +251,7 @@ export async function clustersInBox(
     ...filterConditions(query.filters, query.now, params, open),
   ];
   const cell = params.bind('cellDegrees', cellDegrees);
-  return runPrepared<ClusterRow>(
+  return runPrepared<ClusterCell<string>>(
     db,
     params.statementName('viewport_clusters'),
     () =>
@@ -340,7 +265,7 @@ export async function clustersInBox(
           west: sql<number>`min(${locations.longitude})`,
           east: sql<number>`max(${locations.longitude})`,
           // For cells holding a single location, the marker is that location.
-          sampleId: sql<string>`min(${locations.id}::text)`,
+          sample: sql<string>`min(${locations.id}::text)`,
         })
         .from(locations)
         .where(and(...conditions))

@@ -16,6 +16,7 @@ import {
   type EventSchedule,
   type FactFilter,
 } from '@playspot/core';
+import type { MapFilters } from '../map-query.ts';
 
 /** A live condition as map answers carry it, with its end so a read can leave it out once over. */
 export interface IndexedCondition {
@@ -65,22 +66,6 @@ export interface MapPlace {
   openingHours: string | null;
   /** Its IANA zone, in which the opening hours are read. */
   timeZone: string;
-}
-
-/** The spec's filters (§5), as the API's find and viewport queries carry them. */
-export interface MapFilters {
-  ageRange?: string | undefined;
-  indoor?: boolean | undefined;
-  free?: boolean | undefined;
-  recentlyAdded?: boolean | undefined;
-  popular?: boolean | undefined;
-  has?: readonly FactFilter[] | undefined;
-  /** Play equipment that must all be there (issue 33). */
-  equipment?: readonly EquipmentKind[] | undefined;
-  /** Leaves out places reported closed for works at this moment ("near you"). */
-  openAt?: Date | undefined;
-  /** Only places open now by their opening hours (the query's `now`). */
-  openNow?: boolean | undefined;
 }
 
 /** Bit i stands for FACT_FILTERS[i]. */
@@ -191,12 +176,4 @@ export function popularPlace(place: MapPlace): boolean {
     visitCount: place.visitCount,
     commentCount: place.commentCount,
   });
-}
-
-/** A map box in degrees; west > east crosses the antimeridian. */
-export interface Box {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
 }
