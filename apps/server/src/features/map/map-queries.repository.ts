@@ -3,7 +3,13 @@
  * grid clusters, with the spec's filters (§5) as SQL. What the map index answers from memory,
  * while it builds, with `MAP_INDEX=off`, and what the tests compare it with.
  */
-import { POPULARITY_WEIGHTS_TENTHS, RECENT_HOURS, usableTimeZone } from '@playspot/core';
+import {
+  askedFilters,
+  POPULARITY_WEIGHTS_TENTHS,
+  usableTimeZone,
+  type AskedFilter,
+  type MapFilterField,
+} from '@playspot/core';
 import { isOpenAt, parseOpeningHours, type OpeningHours } from '@playspot/core/opening-hours';
 import { and, asc, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -66,9 +72,57 @@ async function openSchedulesFor(db: Database, filters: LocationFilterInput, now:
   return filters.openNow ? openSchedulesAt(db, now) : null;
 }
 
+/** The place's columns the `equals` and `contains` filters read (core MAP_FILTERS' `field`). */
+const FILTER_COLUMNS = {
+  indoor: locations.indoor,
+  free: locations.free,
+  ageRanges: locations.ageRanges,
+} as const satisfies Record<MapFilterField, unknown>;
+
+/** One asked filter (a core MAP_FILTERS row and its value) as SQL conditions. */
+function filterSql(asked: AskedFilter, now: Date, params: QueryParams, open: OpenSchedules | null): SQL[] {
+  const column = FILTER_COLUMNS[asked.definition.field ?? 'ageRanges'];
+  switch (asked.match) {
+    case 'contains':
+      return [sql`${column} @> array[${params.bind(asked.name, asked.value)}]::text[]`];
+    case 'equals':
+      return [sql`${column} = ${params.bind(asked.name, asked.value)}`];
+    case 'changedWithin': {
+      const since = new Date(now.getTime() - (asked.definition.hours ?? 0) * 60 * 60 * 1000);
+      return [
+        sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
+      ];
+    }
+    case 'popular':
+      params.mark('popular');
+      return [popularSql];
+    case 'allFacts':
+      return asked.value.map((fact) => {
+        params.mark(fact);
+        return factFilterSql(fact);
+      });
+    case 'allEquipment':
+      return asked.value.map((kind) => {
+        params.mark(`equipment:${kind}`);
+        return equipmentFilterSql(kind);
+      });
+    case 'notClosedAt':
+      return [
+        sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', asked.value.toISOString())}::timestamptz)`,
+      ];
+    case 'openNow':
+      if (!open) throw new Error('openNow needs the open schedules (openSchedulesAt)');
+      return [
+        sql`(${openingHoursOf}, ${locations.timeZone}) in (select * from unnest(${params.bind('openHours', open.hours)}::text[], ${params.bind('openZones', open.timeZones)}::text[]))`,
+      ];
+  }
+}
+
 /**
- * The spec's filters (§5) and the fact filters as SQL; `popular` uses the core popularity
- * weights; `openNow` needs the schedules open at `now` (openSchedulesAt).
+ * The map's filters as SQL, compiled from core's MAP_FILTERS (the map index compiles the
+ * same rows in map-place.ts): `popular` uses the core popularity weights, the fact filters
+ * core's FACT_FILTER_RULES (db/facts-sql.ts); `openNow` needs the schedules open at `now`
+ * (openSchedulesAt).
  */
 export function filterConditions(
   filters: LocationFilterInput,
@@ -76,47 +130,7 @@ export function filterConditions(
   params = new QueryParams(),
   open: OpenSchedules | null = null,
 ): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.ageRange) {
-    conditions.push(
-      sql`${locations.ageRanges} @> array[${params.bind('ageRange', filters.ageRange)}]::text[]`,
-    );
-  }
-  if (filters.indoor !== undefined) {
-    conditions.push(sql`${locations.indoor} = ${params.bind('indoor', filters.indoor)}`);
-  }
-  if (filters.free !== undefined)
-    conditions.push(sql`${locations.free} = ${params.bind('free', filters.free)}`);
-  if (filters.recentlyAdded) {
-    const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000);
-    conditions.push(
-      sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
-    );
-  }
-  if (filters.popular) {
-    params.mark('popular');
-    conditions.push(popularSql);
-  }
-  for (const fact of filters.has ?? []) {
-    params.mark(fact);
-    conditions.push(factFilterSql(fact));
-  }
-  for (const kind of filters.equipment ?? []) {
-    params.mark(`equipment:${kind}`);
-    conditions.push(equipmentFilterSql(kind));
-  }
-  if (filters.openAt) {
-    conditions.push(
-      sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', filters.openAt.toISOString())}::timestamptz)`,
-    );
-  }
-  if (filters.openNow) {
-    if (!open) throw new Error('openNow needs the open schedules (openSchedulesAt)');
-    conditions.push(
-      sql`(${openingHoursOf}, ${locations.timeZone}) in (select * from unnest(${params.bind('openHours', open.hours)}::text[], ${params.bind('openZones', open.timeZones)}::text[]))`,
-    );
-  }
-  return conditions;
+  return askedFilters(filters).flatMap((asked) => filterSql(asked, now, params, open));
 }
 
 /**

@@ -2,7 +2,7 @@
  * What a map read is asked: a box, the filters (spec §5) and a page near a centre. The one
  * shape both readers (the index's and the SQL's) take.
  */
-import type { EquipmentKind, FactFilter, LatLng } from '@playspot/core';
+import type { LatLng, MapFilterValues } from '@playspot/core';
 
 /** A map box in degrees; west > east crosses the antimeridian. */
 export interface Box {
@@ -12,21 +12,8 @@ export interface Box {
   north: number;
 }
 
-/** The spec's filters (§5), as the API's find and viewport queries carry them. */
-export interface MapFilters {
-  ageRange?: string | undefined;
-  indoor?: boolean | undefined;
-  free?: boolean | undefined;
-  recentlyAdded?: boolean | undefined;
-  popular?: boolean | undefined;
-  has?: readonly FactFilter[] | undefined;
-  /** Play equipment that must all be there (issue 33). */
-  equipment?: readonly EquipmentKind[] | undefined;
-  /** Leaves out places reported closed for works at this moment ("near you"). */
-  openAt?: Date | undefined;
-  /** Only places open now by their opening hours (the query's `now`). */
-  openNow?: boolean | undefined;
-}
+/** The map's filters (spec §5), as core's MAP_FILTERS table defines them. */
+export type MapFilters = MapFilterValues;
 
 /**
  * A page of places around a centre, nearest first (within the radius when given), or newest

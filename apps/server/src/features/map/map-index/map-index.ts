@@ -8,7 +8,7 @@ import type { LatLng } from '@playspot/core';
 import type { ClusterCell } from '../cluster-cells.ts';
 import type { Box, MapFilters, NearQuery } from '../map-query.ts';
 import { ClusterGrid } from './cluster-grid.ts';
-import { filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
+import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
 import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
 
 /** Places added or moved between compactions (searched one by one until then). */
@@ -291,17 +291,11 @@ export class MapIndex {
 
   /**
    * The cluster grid's cells of the box at `level`, grouped into `zoom`'s cells; null when
-   * the filters ask for what the grid does not keep (recently added, facts, equipment).
+   * the filters ask for what the grid does not keep (core MAP_FILTERS' `inClusterGrid`).
    */
   gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
+    if (!clusterGridKeeps(filters)) return null;
     const test = filterTestOf(filters, now);
-    if (
-      test.changedSinceMs !== -Infinity ||
-      test.factMask !== 0 ||
-      test.equipmentMask !== 0 ||
-      test.openNow !== null
-    )
-      return null;
     const matchesGroup = isUnfiltered(test)
       ? () => true
       : (attributes: number) =>
