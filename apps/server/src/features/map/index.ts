@@ -6,7 +6,6 @@ export { createMapReads, type MapReads, type MapReadsDeps } from './map-reads.ts
 export type { MapReader } from './map-reader.ts';
 export type { Box, MapFilters, NearQuery, PlaceHit } from './map-query.ts';
 export type { ClusterCell } from './cluster-cells.ts';
-export { VIEWPORT_POINT_LIMIT } from './viewport.ts';
 export { MapIndex, sphereDistanceKm } from './map-index/map-index.ts';
 export {
   MapIndexKeeper,
