@@ -9,6 +9,7 @@
  *
  *   npm run bench:web                  median of 5 runs; refuses on a busy machine
  *   npm run bench:web -- --force       reports anyway (or BENCH_FORCE=1), marked as noisy
+ *   npm run bench:web -- --reuse-build measures apps/web/dist as built (while tuning the build)
  *   BENCH_SMOKE=1 npm run bench:web    one first visit per page, no targets (CI): well under a
  *                                      minute once the web app is built (reuses apps/web/dist)
  *   BENCH_WEB_JSON=<dir> npm run bench:web   also writes each run's Lighthouse report (JSON)
@@ -78,7 +79,13 @@ async function demoPlaceUrl(baseUrl: string): Promise<string> {
   const page = (await response.json()) as { items: { id: string }[] };
   const id = page.items[0]?.id;
   if (id === undefined) throw new Error('No demo place to measure');
-  return `${baseUrl}/locations/${id}`;
+  const url = `${baseUrl}/locations/${id}`;
+  // Without the server's renderer (not built, or a development build of it) the page would be
+  // drawn in the browser only, and the figures would be another page's.
+  const html = await (await fetch(url)).text();
+  if (!html.includes(`data-ssr-path="/locations/${id}"`))
+    throw new Error(`${url} was not drawn by the server: is apps/web/dist-ssr a production build?`);
+  return url;
 }
 
 function numeric(result: { audits: Record<string, { numericValue?: number }> }, audit: string): number {
@@ -179,8 +186,9 @@ const loadAverage = () => os.loadavg().map((value) => value.toFixed(2));
 
 /** Builds the web app, except in a smoke run that finds one built already. */
 function buildWebApp(): void {
-  if (smoke && existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
-    log('smoke run: using the web app already built in apps/web/dist');
+  const reuse = smoke || process.argv.includes('--reuse-build');
+  if (reuse && existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
+    log('using the web app already built in apps/web/dist');
     return;
   }
   log('building the web app for production');
@@ -188,6 +196,22 @@ function buildWebApp(): void {
     cwd: repositoryRoot,
     stdio: 'inherit',
   });
+}
+
+/** How long to wait for the load that the build and the server's start raised to fall. */
+const QUIET_WAIT_MS = 180_000;
+
+/**
+ * Waits until the 1-minute load average is under BUSY_LOAD, at most QUIET_WAIT_MS: the bench's
+ * own build and the server's start keep both cores busy for a while, and that is not another
+ * process's noise. A machine still busy after the wait is refused below.
+ */
+async function waitForQuiet(): Promise<void> {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (os.loadavg()[0] >= BUSY_LOAD && Date.now() < deadline) {
+    log(`waiting for the machine to settle (load average ${loadAverage()[0]})`);
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
 }
 
 async function main(): Promise<void> {
@@ -205,6 +229,7 @@ async function main(): Promise<void> {
       { name: '/MapView', url: `${server.baseUrl}/MapView` },
       { name: 'place page', url: await demoPlaceUrl(server.baseUrl) },
     ];
+    if (!smoke && !forced) await waitForQuiet();
     const load = loadAverage();
     log(
       `load average before the runs: ${load.join(', ')} (1, 5, 15 min) on ${String(os.cpus().length)} cores`,

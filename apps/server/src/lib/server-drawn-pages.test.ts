@@ -5,7 +5,7 @@
  * app's real server renderer, built here into apps/web/dist-ssr (as `npm run build` does).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,12 @@ import { buildApp } from '../app.ts';
 import { acceptedLanguage, inlineScriptHashes } from './server-drawn-pages.ts';
 
 const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
-const ssrDir = path.join(webDir, 'dist-ssr');
+/**
+ * The renderer is built for this test beside the web app's packages (its imports of react and
+ * the like resolve from there), never into apps/web/dist-ssr: a test build (development JSX)
+ * there would replace the production build that `npm start` serves place pages with.
+ */
+const ssrCache = path.join(webDir, 'node_modules', '.cache');
 
 /** index.html as the web build writes it: /MapView's shell between the markers. */
 const TEMPLATE = `<!doctype html>
@@ -38,19 +43,22 @@ const TEMPLATE = `<!doctype html>
 
 const COMMENT = 'Great sandpit, bring a bucket and spade!';
 
-function buildWebRenderer(): void {
+function buildWebRenderer(): string {
+  mkdirSync(ssrCache, { recursive: true });
+  const ssrDir = mkdtempSync(path.join(ssrCache, 'playspot-ssr-test-'));
   const vite = path.join(
     path.dirname(createRequire(path.join(webDir, 'package.json')).resolve('vite/package.json')),
     'bin/vite.js',
   );
   execFileSync(
     process.execPath,
-    [vite, 'build', '--ssr', 'src/ssr/render.tsx', '--outDir', 'dist-ssr', '--logLevel', 'warn'],
+    [vite, 'build', '--ssr', 'src/ssr/render.tsx', '--outDir', ssrDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
       cwd: webDir,
       stdio: 'inherit',
     },
   );
+  return ssrDir;
 }
 
 describe('acceptedLanguage', () => {
@@ -75,9 +83,10 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
   let app: FastifyInstance;
   let distDir: string;
   let placeId: string;
+  let ssrDir: string;
 
   beforeAll(async () => {
-    buildWebRenderer();
+    ssrDir = buildWebRenderer();
     distDir = mkdtempSync(path.join(tmpdir(), 'playspot-drawn-page-'));
     writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
     app = await buildApp({
@@ -108,6 +117,7 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
   afterAll(async () => {
     await app.close();
     rmSync(distDir, { recursive: true, force: true });
+    rmSync(ssrDir, { recursive: true, force: true });
   });
 
   it("has the place's name, facts, first photo and first comments in its HTML", async () => {

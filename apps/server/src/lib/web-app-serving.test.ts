@@ -22,6 +22,10 @@ function writeDistFixture(): string {
     'assets/index-Ab12Cd34.js': MAIN_SCRIPT,
     'sw.js': `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`,
   };
+  // The app's icons are not hashed (the manifest names them), and a browser fetches one on a
+  // first visit: they too go without page-only headers.
+  mkdirSync(path.join(root, 'icons'), { recursive: true });
+  writeFileSync(path.join(root, 'icons/icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
   for (const [name, content] of Object.entries(files)) {
     writeFileSync(path.join(root, name), content);
     writeFileSync(path.join(root, `${name}.br`), brotliCompressSync(content));
@@ -88,6 +92,11 @@ describeEachBackend('serving the web app and the API over a slow network', (data
         'origin-agent-cluster',
       ])
         expect(response.headers[name], name).toBeUndefined();
+      const icon = await app.inject({ url: '/icons/icon-192.png' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['cache-control']).toBe('no-cache');
+      expect(icon.headers['content-security-policy']).toBeUndefined();
+      expect(icon.headers['x-content-type-options']).toBe('nosniff');
       const page = await app.inject({ url: '/' });
       expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');

@@ -92,7 +92,7 @@ function installValidatorsOnPublicReads(app: FastifyInstance): void {
  * Headers that only mean something on a page (or a worker): a browser ignores them on a
  * script, a stylesheet, a font or an image. The first load fetches dozens of such files,
  * each carrying about 700 bytes of them (the Content-Security-Policy alone about 500), so
- * the hashed scripts, styles, fonts and images go without (issue 28). Pages, the service
+ * scripts, styles, fonts and images go without (issue 28), the app's icons too. Pages, the service
  * worker, the manifest and SVG files (which can run script when opened) keep them.
  */
 const PAGE_ONLY_HEADERS = [
@@ -120,8 +120,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<v
       const hashed = isHashedAsset(root, filePath);
       void reply.header('cache-control', hashed ? IMMUTABLE_CACHE_CONTROL : REVALIDATE_CACHE_CONTROL);
       // helmet wrote these on the raw response (security-headers.ts).
-      if (hashed && SUBRESOURCE.test(filePath))
-        for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
+      if (SUBRESOURCE.test(filePath)) for (const name of PAGE_ONLY_HEADERS) reply.raw.removeHeader(name);
     },
   });
 }

@@ -1,13 +1,13 @@
 /** Everything the pages share: data cache, terms acceptance, the sign-in dialog flag, toasts. */
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
-import { loadToasts } from '../lib/handle-error.ts';
+import { loadToasts, onToastsWanted, toastsWanted } from '../lib/handle-error.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
-// The toast container loads after the first paint; toasts sent before it wait for it.
+// The toast container loads with the first toast, which waits for it (handle-error.ts).
 const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
 
 /** `queryClient`: one seeded with the data the server drew the page with (src/ssr/). */
@@ -19,14 +19,17 @@ export function AppProvider({
   readonly queryClient?: QueryClient;
 }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const showsToasts = useSyncExternalStore(onToastsWanted, toastsWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       <TermsAcceptanceProvider>
         <SignInDialogProvider>
           {children}
-          <Suspense fallback={null}>
-            <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
-          </Suspense>
+          {showsToasts && (
+            <Suspense fallback={null}>
+              <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
+            </Suspense>
+          )}
         </SignInDialogProvider>
       </TermsAcceptanceProvider>
     </QueryClientProvider>

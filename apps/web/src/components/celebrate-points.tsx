@@ -6,8 +6,8 @@
 import type { PointsAward } from '@playspot/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PartyPopper, Sparkles } from 'lucide-react';
-import { toast } from 'react-toastify';
 import { MY_POINTS_KEY } from '../lib/api/get-my-points.ts';
+import { loadToasts } from '../lib/handle-error.ts';
 import { i18n } from '../lib/i18n/i18n.ts';
 
 type RewardCarrier = { readonly reward?: PointsAward | null } | PointsAward | null | undefined;
@@ -68,14 +68,22 @@ export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient
   const reward = rewardOf(result);
   if (!reward) return null;
   void queryClient?.invalidateQueries({ queryKey: MY_POINTS_KEY });
+  if (!reward.leveledUp && reward.change === 0) return null;
+  // The toasts' code loads with the first toast (handle-error.ts); calls keep their order.
+  void loadToasts().then(({ toast }) => {
+    showReward(toast, reward);
+  });
+  return reward;
+}
+
+function showReward(toast: typeof import('react-toastify').toast, reward: PointsAward): void {
   if (reward.leveledUp) {
     toast.success(<LevelUpCelebration level={reward.level} points={reward.points} />, {
       toastId: `level-${reward.level}`,
       icon: false,
     });
-    return reward;
+    return;
   }
-  if (reward.change === 0) return null;
   if (reward.change > 0) {
     // Quick contributions (three fact answers in a row) coalesce into one toast that adds them
     // up ("+30 points"), rather than a stack over the header (issue 32).
@@ -97,5 +105,4 @@ export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient
       `${pointsChangeText(reward.change)} ${i18n.t('common:points.total', { count: reward.points })}`,
     );
   }
-  return reward;
 }

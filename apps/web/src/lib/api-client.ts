@@ -4,8 +4,12 @@
  * server's `{error:{code,message}}` (core's ApiErrorBody, read by apiErrorFrom, which the
  * XMLHttpRequest photo uploads use too).
  *
- * Calls the map makes before its first paint pass `lazySchema`: the schema module (and zod
- * with it) loads while the request is under way, off the map's initial JavaScript.
+ * The reads of the first screen (the map's and a place page's, /api/me, /api/config) pass
+ * `unchecked` instead of a schema: zod and the schemas are 25 KB brotli that every first visit
+ * would download for a check the server already makes (its replies are checked against the
+ * same core schemas in development and in every server test, and the generated API client's
+ * types are kept equal to its OpenAPI document). Later screens load zod for their forms anyway
+ * and keep checking.
  *
  * On the web the API is this page's origin and the session a same-site cookie. In the
  * native app the page lives on the device: requests go to the server's origin
@@ -18,6 +22,15 @@ import { sessionBearerToken } from '../platform/session-token.ts';
 /** What a response check needs: the zod schemas of @playspot/core fit this shape. */
 export interface ResponseSchema<T> {
   parse(data: unknown): T;
+}
+
+type ResponseSchemas = typeof import('./api/response-schemas.ts');
+
+/** A schema of response-schemas.ts, loaded on demand (see above). */
+export function checkedBy<Name extends keyof ResponseSchemas>(
+  name: Name,
+): () => Promise<ResponseSchemas[Name]> {
+  return () => import('./api/response-schemas.ts').then((schemas) => schemas[name]);
 }
 
 export class ApiError extends Error {
@@ -100,8 +113,10 @@ interface RequestOptions<T> {
   readonly signal?: AbortSignal | undefined;
   /** Validates the response; omit for responses without a body. */
   readonly schema?: ResponseSchema<T>;
-  /** The schema from a module loaded on demand (see above); used when `schema` is not given. */
+  /** The schema from response-schemas.ts, loaded with the first check (`checkedBy`). */
   readonly lazySchema?: () => Promise<ResponseSchema<T>>;
+  /** The body is read as the server's contract types it, without a check here (see above). */
+  readonly unchecked?: true;
   /** Keeps the request alive while the page unloads. */
   readonly keepalive?: boolean;
 }
@@ -115,6 +130,7 @@ function requestInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
 
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, signal, keepalive } = options;
+  // The schema's module loads while the request is under way.
   const schemaLoading = options.schema ? Promise.resolve(options.schema) : options.lazySchema?.();
   // A failed request must not leave the schema's load as an unhandled rejection.
   schemaLoading?.catch(() => undefined);
@@ -135,7 +151,9 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   }
   if (!response.ok) throw apiErrorFrom(response.status, await response.text().catch(() => ''));
   // Without a schema the caller expects no body (204, or a body it does not read).
-  if (schemaLoading === undefined || response.status === 204) return undefined as T;
-  const [schema, data] = await Promise.all([schemaLoading, response.json() as Promise<unknown>]);
-  return schema.parse(data);
+  const schema = await schemaLoading;
+  if (response.status === 204 || (schema === undefined && options.unchecked !== true)) return undefined as T;
+  const data: unknown = await response.json();
+  // `unchecked`: the caller named T, the server's contract for this path (see above).
+  return schema ? schema.parse(data) : (data as T);
 }

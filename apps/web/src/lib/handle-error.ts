@@ -1,8 +1,8 @@
 /**
  * The web app's one error path for things the person should know about (house style): log
  * the details for developers, show a short toast for people. Toasts close after 5 s.
- * react-toastify loads with the first toast (or after the first paint, see provider.tsx):
- * no page needs it to draw, and its toasts wait for their container.
+ * react-toastify and its container load with the first toast (provider.tsx): most visits show
+ * none, and a toast sent before its container has mounted waits for it.
  */
 import { ApiError } from './api-client.ts';
 import { i18n } from './i18n/i18n.ts';
@@ -69,11 +69,25 @@ export function errorMessage(error: unknown): string {
 }
 
 let toastify: Promise<typeof import('react-toastify')> | undefined;
+const toastsWantedListeners = new Set<() => void>();
 
-/** react-toastify, loaded once. */
+/** react-toastify, loaded once, when the first toast is shown. */
 export function loadToasts(): Promise<typeof import('react-toastify')> {
-  toastify ??= import('react-toastify');
+  if (toastify === undefined) {
+    toastify = import('react-toastify');
+    for (const listener of toastsWantedListeners) listener();
+  }
   return toastify;
+}
+
+/** Whether a toast has been asked for: the app then draws the toasts' container. */
+export function toastsWanted(): boolean {
+  return toastify !== undefined;
+}
+
+export function onToastsWanted(listener: () => void): () => void {
+  toastsWantedListeners.add(listener);
+  return () => toastsWantedListeners.delete(listener);
 }
 
 /** Shows `message` (or the error's own API message) and logs the error. */

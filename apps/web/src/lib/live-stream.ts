@@ -6,8 +6,8 @@
  * and opened again when the connection is back. The service worker never answers it: /api/live
  * matches none of its routes.
  */
-import { liveChangeSchema, type BoundingBox, type LiveChange } from '@playspot/core';
-import { apiUrl } from './api-client.ts';
+import { type BoundingBox, type LiveChange } from '@playspot/core';
+import { apiUrl, checkedBy } from './api-client.ts';
 
 export interface LiveFollowing {
   readonly places: readonly string[];
@@ -97,8 +97,12 @@ export class LiveStream {
     });
     source.addEventListener('change', (event) => {
       remember(event);
-      const change = liveChangeSchema.safeParse(JSON.parse(String(event.data)));
-      if (change.success) this.handlers.onChange(change.data);
+      const data: unknown = JSON.parse(String(event.data));
+      // The schema (and zod) load with the first change, not with the page.
+      void checkedBy('liveChangeSchema')().then((schema) => {
+        const change = schema.safeParse(data);
+        if (change.success) this.handlers.onChange(change.data);
+      });
     });
     source.addEventListener('error', () => {
       // A dropped stream is reconnected by the browser (CONNECTING); a refusal (too many

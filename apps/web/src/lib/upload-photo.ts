@@ -11,8 +11,15 @@
  * upload then waits that long (up to MAX_RETRY_WAIT_SECONDS) and tries once more before
  * giving up with the server's "try again in a few seconds" message.
  */
-import { photoUploadResultSchema, type BlurBox, type PhotoUploadResult } from '@playspot/core';
-import { ApiError, apiErrorFrom, apiUrl, requestCredentials, sessionHeaders } from './api-client.ts';
+import { type BlurBox, type PhotoUploadResult } from '@playspot/core';
+import {
+  ApiError,
+  apiErrorFrom,
+  apiUrl,
+  checkedBy,
+  requestCredentials,
+  sessionHeaders,
+} from './api-client.ts';
 
 /** Fraction sent, 0–1. */
 export type UploadProgress = (fraction: number) => void;
@@ -86,12 +93,14 @@ function sendPhoto(url: string, form: FormData, onProgress: UploadProgress): Pro
         });
         return;
       }
-      try {
-        onProgress(1);
-        resolve({ ok: true, result: photoUploadResultSchema.parse(JSON.parse(xhr.responseText)) });
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error('Unreadable upload response'));
-      }
+      onProgress(1);
+      checkedBy('photoUploadResultSchema')()
+        .then((schema) => {
+          resolve({ ok: true, result: schema.parse(JSON.parse(xhr.responseText)) });
+        })
+        .catch((error: unknown) => {
+          reject(error instanceof Error ? error : new Error('Unreadable upload response'));
+        });
     });
     const networkError = () => {
       reject(

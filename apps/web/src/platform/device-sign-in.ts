@@ -3,9 +3,10 @@
  * in through a provider window instead (sign-in-window.ts).
  */
 import type { SignInProvider } from '@playspot/core';
-import { nativeShell, type DeviceIdentity } from './native-shell.ts';
+import type { DeviceIdentity } from './native-shell-contract.ts';
+import { nativeShell } from './native-shell.ts';
 
-export { SignInCancelled, type DeviceIdentity } from './native-shell.ts';
+export { SignInCancelled, type DeviceIdentity } from './native-shell-contract.ts';
 
 /** Inside the native app, where only the device's sheets can sign in (no cookies, no popups). */
 export function signsInOnDevice(): boolean {

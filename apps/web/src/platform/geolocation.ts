@@ -1,34 +1,17 @@
 /**
  * The device position (house style: the only module that touches navigator.geolocation
- * and navigator.permissions). Failures are turned into a LocationError with a reason the
+ * and navigator.permissions). Failures are turned into a PositionError with a reason the
  * UI maps to the spec's messages. Inside the native app the system's location service
  * answers instead (platform/native/position.ts), with the same reasons.
  */
 import { ERROR_MESSAGES, GEOLOCATION_OPTIONS } from '@playspot/core';
+import {
+  PositionError,
+  type DevicePosition,
+  type PositionErrorReason,
+  type PositionPermissionState,
+} from './device-position.ts';
 import { nativeShell } from './native-shell.ts';
-
-export interface DevicePosition {
-  readonly lat: number;
-  readonly lng: number;
-  /** Metres, as reported by the device. */
-  readonly accuracy: number;
-}
-
-export type LocationErrorReason =
-  'permission-denied' | 'position-unavailable' | 'timeout' | 'unsupported' | 'unexpected';
-
-export class LocationError extends Error {
-  readonly reason: LocationErrorReason;
-
-  constructor(reason: LocationErrorReason, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'LocationError';
-    this.reason = reason;
-  }
-}
-
-/** What the browser says about location access before we ask. */
-export type LocationPermissionState = 'granted' | 'denied' | 'prompt';
 
 export function isGeolocationSupported(): boolean {
   if (nativeShell()) return true;
@@ -39,7 +22,7 @@ export function isGeolocationSupported(): boolean {
  * The current permission state. Browsers without the Permissions API (older Safari) give
  * 'prompt': undecided, so we explain before the browser asks. Rejects when the check fails.
  */
-export async function queryLocationPermission(): Promise<LocationPermissionState> {
+export async function queryPositionPermission(): Promise<PositionPermissionState> {
   const shell = nativeShell();
   if (shell) return shell.position.permission();
   if (!('permissions' in navigator) || typeof navigator.permissions.query !== 'function') return 'prompt';
@@ -47,7 +30,7 @@ export async function queryLocationPermission(): Promise<LocationPermissionState
   return status.state;
 }
 
-const REASON_BY_CODE: Record<number, LocationErrorReason> = {
+const REASON_BY_CODE: Record<number, PositionErrorReason> = {
   1: 'permission-denied',
   2: 'position-unavailable',
   3: 'timeout',
@@ -59,7 +42,7 @@ export function getCurrentPosition(): Promise<DevicePosition> {
   if (shell) return shell.position.current();
   return new Promise((resolve, reject) => {
     if (!isGeolocationSupported()) {
-      reject(new LocationError('unsupported', ERROR_MESSAGES.geolocationNotSupported));
+      reject(new PositionError('unsupported', ERROR_MESSAGES.geolocationNotSupported));
       return;
     }
     try {
@@ -72,12 +55,12 @@ export function getCurrentPosition(): Promise<DevicePosition> {
           });
         },
         (error) => {
-          reject(new LocationError(REASON_BY_CODE[error.code] ?? 'unexpected', error.message));
+          reject(new PositionError(REASON_BY_CODE[error.code] ?? 'unexpected', error.message));
         },
         { ...GEOLOCATION_OPTIONS },
       );
     } catch (error) {
-      reject(new LocationError('unexpected', 'The location request failed', { cause: error }));
+      reject(new PositionError('unexpected', 'The location request failed', { cause: error }));
     }
   });
 }

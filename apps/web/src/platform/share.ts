@@ -7,23 +7,7 @@
  */
 import { env } from '../config/env.ts';
 import { nativeShell } from './native-shell.ts';
-
-export type ShareOutcome =
-  /** The share sheet was used. */
-  | 'shared'
-  /** The person closed the share sheet: nothing to say. */
-  | 'cancelled'
-  /** No share sheet: the link is on the clipboard. */
-  | 'copied'
-  /** Neither worked (no clipboard access): the caller shows the link. */
-  | 'unavailable';
-
-export interface SharedLink {
-  readonly title: string;
-  readonly text: string;
-  /** A path of this app, e.g. /locations/…; made absolute here. */
-  readonly path: string;
-}
+import type { SharedLink, ShareOutcome } from './shared-link.ts';
 
 /** The absolute URL of a path of this app. */
 export function absoluteUrl(path: string): string {

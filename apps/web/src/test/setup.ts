@@ -27,8 +27,8 @@ beforeEach(async () => {
   window.sessionStorage.clear();
   // The position lives as long as the page; each test is a new page load. Imported here, not
   // at the top, so a test file's vi.mock of what the store uses applies to it.
-  const { resetUserLocationStore } = await import('../features/user-position/user-location-store.ts');
-  resetUserLocationStore();
+  const { resetUserPositionStore } = await import('../features/user-position/user-position-store.ts');
+  resetUserPositionStore();
 });
 
 afterEach(() => {

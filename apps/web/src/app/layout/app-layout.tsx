@@ -17,7 +17,7 @@ import { usePersonalCacheGuard } from '../hooks/use-personal-cache-guard.ts';
 import { useScreenViewTracking } from '../hooks/use-screen-view-tracking.ts';
 import { AppHeader } from './app-header.tsx';
 import { useNativeShellEvents } from '../hooks/use-native-shell-events.ts';
-import { startLocationCheck } from '../../features/user-position/user-location-store.ts';
+import { startPositionCheck } from '../../features/user-position/user-position-store.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +69,7 @@ export function preloadTermsDialog(): Promise<void> {
  * near them, explaining before the system asks for location.
  */
 function exploreNearby(): void {
-  startLocationCheck({ askWhenUndecided: true });
+  startPositionCheck({ askWhenUndecided: true });
 }
 
 export function AppLayout() {

@@ -8,7 +8,8 @@ import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
 import { ContinueWhereYouWere } from '../components/continue-where-you-were.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../lib/i18n/rich-text.tsx';
 
 const EARNING: readonly {
   icon: ReactNode;
@@ -84,133 +85,15 @@ export function AboutUsRoute() {
       <Section id="how-it-works" title={t('about.how')}>
         <p>{t('about.howText1')}</p>
         <p>
-          <Trans t={t} i18nKey="about.howText2" values={{ product }} components={{ em: <em /> }} />
+          <RichText text={t('about.howText2', { product })} components={{ em: <em /> }} />
         </p>
       </Section>
 
-      <Section id="points" title={t('about.points')}>
-        <p>{t('about.pointsIntro')}</p>
-        <ul className="divide-y divide-gray-100 rounded-3xl border border-gray-200">
-          {EARNING.map(({ icon, what, points }) => (
-            <li key={what} className="flex items-center gap-3 px-4 py-3">
-              <span aria-hidden="true" className="text-sun-700">
-                {icon}
-              </span>
-              <span className="flex-1">{t(`about.earn.${what}`)}</span>
-              <span className="font-bold text-park-800">{t('about.plusPoints', { count: points })}</span>
-            </li>
-          ))}
-        </ul>
-        <p>
-          <Trans t={t} i18nKey="about.levels" components={{ em: <em /> }} />
-        </p>
-        <table className="w-full max-w-sm text-left text-base">
-          <caption className="sr-only">{t('about.tableCaption')}</caption>
-          <thead>
-            <tr className="border-b border-gray-200">
-              <th scope="col" className="py-2 font-bold">
-                {t('about.level')}
-              </th>
-              <th scope="col" className="py-2 font-bold">
-                {t('about.reachedAt')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {LEVELS.map(({ level, from }) => (
-              <tr key={level} className="border-b border-gray-100">
-                <td className="py-2">
-                  <Star aria-hidden="true" className="mr-2 inline h-4 w-4 fill-sun-500 text-sun-600" />
-                  {t('about.levelN', { level })}
-                </td>
-                <td className="py-2">
-                  {from === 0 ? t('about.firstDay') : t('about.pointsN', { count: from })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Section>
+      <PointsSection />
 
-      <Section id="privacy" title={t('about.privacy')}>
-        <ul className="space-y-3">
-          <li className="flex gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
-            <span>
-              <Trans t={t} i18nKey="about.privacyLocation" components={{ strong: <strong /> }} />
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
-            <span>
-              <Trans t={t} i18nKey="about.privacyPhotos" components={{ strong: <strong /> }} />
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
-            <span>
-              <Trans
-                t={t}
-                i18nKey="about.privacyChildren"
-                values={{ product }}
-                components={{ strong: <strong /> }}
-              />
-            </span>
-          </li>
-        </ul>
-      </Section>
+      <PrivacySection product={product} />
 
-      <Section id="credits" title={t('about.thanks')}>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="about.mapFrom"
-            components={{
-              osm: (
-                <a
-                  href={OSM_COPYRIGHT_URL}
-                  className="font-bold text-park-800 underline underline-offset-2"
-                />
-              ),
-            }}
-          />
-        </p>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="about.osmData"
-            values={{ attribution: OSM_ATTRIBUTION }}
-            components={{
-              odbl: (
-                <a
-                  href="https://opendatacommons.org/licenses/odbl/"
-                  className="font-bold text-park-800 underline underline-offset-2"
-                />
-              ),
-            }}
-          />
-        </p>
-        <p>
-          <Trans
-            t={t}
-            i18nKey="about.townsData"
-            components={{
-              geonames: (
-                <a
-                  href="https://www.geonames.org/"
-                  className="font-bold text-park-800 underline underline-offset-2"
-                />
-              ),
-              ccby: (
-                <a
-                  href="https://creativecommons.org/licenses/by/4.0/"
-                  className="font-bold text-park-800 underline underline-offset-2"
-                />
-              ),
-            }}
-          />
-        </p>
-      </Section>
+      <CreditsSection />
 
       <div className="mt-12 flex flex-wrap gap-3">
         <Link to={paths.map} className={buttonClassName('primary', 'text-lg')}>
@@ -221,5 +104,135 @@ export function AboutUsRoute() {
         </Link>
       </div>
     </ContentPage>
+  );
+}
+
+/** How points are earned, and the level each total reaches. */
+function PointsSection() {
+  const { t } = useTranslation('app');
+  return (
+    <Section id="points" title={t('about.points')}>
+      <p>{t('about.pointsIntro')}</p>
+      <ul className="divide-y divide-gray-100 rounded-3xl border border-gray-200">
+        {EARNING.map(({ icon, what, points }) => (
+          <li key={what} className="flex items-center gap-3 px-4 py-3">
+            <span aria-hidden="true" className="text-sun-700">
+              {icon}
+            </span>
+            <span className="flex-1">{t(`about.earn.${what}`)}</span>
+            <span className="font-bold text-park-800">{t('about.plusPoints', { count: points })}</span>
+          </li>
+        ))}
+      </ul>
+      <p>
+        <RichText text={t('about.levels')} components={{ em: <em /> }} />
+      </p>
+      <table className="w-full max-w-sm text-left text-base">
+        <caption className="sr-only">{t('about.tableCaption')}</caption>
+        <thead>
+          <tr className="border-b border-gray-200">
+            <th scope="col" className="py-2 font-bold">
+              {t('about.level')}
+            </th>
+            <th scope="col" className="py-2 font-bold">
+              {t('about.reachedAt')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {LEVELS.map(({ level, from }) => (
+            <tr key={level} className="border-b border-gray-100">
+              <td className="py-2">
+                <Star aria-hidden="true" className="mr-2 inline h-4 w-4 fill-sun-500 text-sun-600" />
+                {t('about.levelN', { level })}
+              </td>
+              <td className="py-2">
+                {from === 0 ? t('about.firstDay') : t('about.pointsN', { count: from })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Section>
+  );
+}
+
+/** What we keep and never keep about people and children. */
+function PrivacySection({ product }: { readonly product: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <Section id="privacy" title={t('about.privacy')}>
+      <ul className="space-y-3">
+        <li className="flex gap-3">
+          <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
+          <span>
+            <RichText text={t('about.privacyLocation')} components={{ strong: <strong /> }} />
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
+          <span>
+            <RichText text={t('about.privacyPhotos')} components={{ strong: <strong /> }} />
+          </span>
+        </li>
+        <li className="flex gap-3">
+          <ShieldCheck aria-hidden="true" className="mt-1 h-5 w-5 shrink-0 text-park-700" />
+          <span>
+            <RichText text={t('about.privacyChildren', { product })} components={{ strong: <strong /> }} />
+          </span>
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** The map's and the data's sources and licences. */
+function CreditsSection() {
+  const { t } = useTranslation('app');
+  return (
+    <Section id="credits" title={t('about.thanks')}>
+      <p>
+        <RichText
+          text={t('about.mapFrom')}
+          components={{
+            osm: (
+              <a href={OSM_COPYRIGHT_URL} className="font-bold text-park-800 underline underline-offset-2" />
+            ),
+          }}
+        />
+      </p>
+      <p>
+        <RichText
+          text={t('about.osmData', { attribution: OSM_ATTRIBUTION })}
+          components={{
+            odbl: (
+              <a
+                href="https://opendatacommons.org/licenses/odbl/"
+                className="font-bold text-park-800 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </p>
+      <p>
+        <RichText
+          text={t('about.townsData')}
+          components={{
+            geonames: (
+              <a
+                href="https://www.geonames.org/"
+                className="font-bold text-park-800 underline underline-offset-2"
+              />
+            ),
+            ccby: (
+              <a
+                href="https://creativecommons.org/licenses/by/4.0/"
+                className="font-bold text-park-800 underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </p>
+    </Section>
   );
 }

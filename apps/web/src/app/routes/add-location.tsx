@@ -47,7 +47,7 @@ export function AddLocationRoute() {
           locationId={null}
           initialValues={emptyLocationForm(startFrom(linkState))}
           moveTo={device.position}
-          onUseMyLocation={device.locate}
+          onUseMyPosition={device.locate}
           locating={device.locating}
           onDone={(id) => {
             void navigate(paths.location.build(id));

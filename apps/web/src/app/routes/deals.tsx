@@ -2,14 +2,14 @@
 import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { DealsPage } from '../../features/deals/components/deals-page.tsx';
-import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useTranslation } from 'react-i18next';
 
 export function DealsRoute() {
   const { t } = useTranslation('deals');
   const me = useCurrentUser();
   // Distances when the browser already allows location; deals never prompt for it.
-  const { position } = useUserLocation(true, { askWhenUndecided: false });
+  const { position } = useUserPosition(true, { askWhenUndecided: false });
   return (
     <>
       <title>{t('pageTitle', { product: env.productName })}</title>

@@ -52,7 +52,7 @@ export function EditLocationRoute() {
           locationId={location.id}
           initialValues={formFromLocation(location)}
           moveTo={device.position}
-          onUseMyLocation={device.locate}
+          onUseMyPosition={device.locate}
           locating={device.locating}
           onDone={(id) => {
             void navigate(paths.location.build(id));

@@ -8,9 +8,9 @@ import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { EventsPage } from '../../features/events/components/events-page.tsx';
-import { LocationPermissionDialog } from '../../features/user-position/components/location-permission-dialog.tsx';
+import { PositionPermissionDialog } from '../../features/user-position/components/position-permission-dialog.tsx';
 import { PositionNotice } from '../../features/user-position/components/position-notice.tsx';
-import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -22,14 +22,14 @@ function rounded(value: number): number {
 export function EventsRoute() {
   const { t } = useTranslation('events');
   const { accepted } = useTermsAcceptance();
-  const location = useUserLocation(accepted);
+  const userPosition = useUserPosition(accepted);
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
-  const { position } = location;
+  const { position } = userPosition;
   const lat = rounded(position?.lat ?? DEFAULT_MAP_CENTER.lat);
   const lng = rounded(position?.lng ?? DEFAULT_MAP_CENTER.lng);
   const center = useMemo(() => ({ lat, lng }), [lat, lng]);
-  const locating = location.status === 'locating' || location.status === 'checking';
+  const locating = userPosition.status === 'locating' || userPosition.status === 'checking';
 
   return (
     <>
@@ -38,12 +38,12 @@ export function EventsRoute() {
         center={center}
         origin={position}
         locating={locating}
-        onLocateMe={location.locateMe}
+        onLocateMe={userPosition.locateMe}
         positionNotice={
           <PositionNotice
             position={position}
             locating={locating}
-            onLocateMe={location.locateMe}
+            onLocateMe={userPosition.locateMe}
             className="mt-4 max-w-xl"
           />
         }
@@ -52,10 +52,10 @@ export function EventsRoute() {
           openSignIn('events');
         }}
       />
-      <LocationPermissionDialog
-        open={location.permissionDialogOpen}
-        onContinue={location.continueFromDialog}
-        onDismiss={location.dismissDialog}
+      <PositionPermissionDialog
+        open={userPosition.permissionDialogOpen}
+        onContinue={userPosition.continueFromDialog}
+        onDismiss={userPosition.dismissDialog}
       />
     </>
   );

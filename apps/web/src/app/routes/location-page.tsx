@@ -19,7 +19,7 @@ import { LocationEvents } from '../../features/events/components/location-events
 import { SavePlaceButton } from '../../features/favourites/components/save-place-button.tsx';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
-import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
@@ -48,7 +48,7 @@ export function LocationRoute() {
   const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId ?? '')}`);
   useScrollToTop(locationId);
   // Read when the browser already allows it; a shared link never prompts for location.
-  const { position, readPositionNow } = useUserLocation(true, { askWhenUndecided: false });
+  const { position, readPositionNow } = useUserPosition(true, { askWhenUndecided: false });
   // A place you asked to remove says so, instead of offering to ask again.
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();

@@ -12,7 +12,7 @@ import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
-import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
 import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
@@ -55,12 +55,12 @@ const FiltersDialog = lazy(async () => {
   return { default: module.FiltersDialog };
 });
 // Asks once, after the terms: its dialog loads its code apart anyway (components/ui/dialog.tsx).
-const LocationPermissionDialog = lazy(async () => {
+const PositionPermissionDialog = lazy(async () => {
   const [module] = await Promise.all([
-    import('../../features/user-position/components/location-permission-dialog.tsx'),
+    import('../../features/user-position/components/position-permission-dialog.tsx'),
     loadNamespaces('user-position'),
   ]);
-  return { default: module.LocationPermissionDialog };
+  return { default: module.PositionPermissionDialog };
 });
 // Only on a place's card, which loads after the list too.
 // Only on a place's card: the live conditions and their report sheet.
@@ -90,7 +90,7 @@ export function MapViewRoute() {
   const { t } = useTranslation('map');
   const { accepted } = useTermsAcceptance();
   // The location prompt waits until the terms are accepted: one dialog at a time.
-  const location = useUserLocation(accepted);
+  const userPosition = useUserPosition(accepted);
   const [storedFilters, setFilters] = useLocationFilters();
   // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
   // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
@@ -110,16 +110,16 @@ export function MapViewRoute() {
   const [filtersOpened, setFiltersOpened] = useState(filtersOpen);
   if (filtersOpen && !filtersOpened) setFiltersOpened(true);
 
-  const { position } = location;
+  const { position } = userPosition;
   const me = useCurrentUser().data ?? null;
   const { openSignIn } = useSignInDialog();
-  const locating = location.status === 'locating' || location.status === 'checking';
+  const locating = userPosition.status === 'locating' || userPosition.status === 'checking';
   // One answer to where the map and the list look (see use-map-target.ts).
   const { target, recentre } = useMapTarget(centre?.center ?? null, position);
-  const { locateMe } = location;
+  const { locateMe } = userPosition;
   // 'Show my location' always brings the map to the person: away from a link's centre too
   // (the link's radius goes with it), and again when the position has not changed.
-  const showMyLocation = useCallback(() => {
+  const showMyPosition = useCallback(() => {
     if (centre)
       setParams(
         (current) => {
@@ -151,7 +151,8 @@ export function MapViewRoute() {
         filters={filters}
         me={meOnMap}
         locating={locating}
-        onLocateMe={showMyLocation}
+        onLocateMe={showMyPosition}
+        mapWanted={accepted}
         target={target}
         onSearchElsewhere={() => {
           document.getElementById(SEARCH_INPUT_ID)?.focus();
@@ -162,12 +163,12 @@ export function MapViewRoute() {
             <PositionNotice
               position={position}
               locating={locating}
-              onLocateMe={showMyLocation}
+              onLocateMe={showMyPosition}
               className="mx-3 mt-2"
             />
           </Suspense>
         }
-        onSetManualPosition={location.setManualPosition}
+        onSetManualPosition={userPosition.setManualPosition}
         renderSearch={(slot) => (
           <Suspense fallback={null}>
             <SearchBox
@@ -188,7 +189,7 @@ export function MapViewRoute() {
               placeName={place.name}
               signedIn={me !== null}
               onSignIn={openSignIn}
-              readPosition={location.readPositionNow}
+              readPosition={userPosition.readPositionNow}
             />
           </Suspense>
         )}
@@ -215,10 +216,10 @@ export function MapViewRoute() {
         )}
       </Suspense>
       <Suspense fallback={null}>
-        <LocationPermissionDialog
-          open={location.permissionDialogOpen}
-          onContinue={location.continueFromDialog}
-          onDismiss={location.dismissDialog}
+        <PositionPermissionDialog
+          open={userPosition.permissionDialogOpen}
+          onContinue={userPosition.continueFromDialog}
+          onDismiss={userPosition.dismissDialog}
         />
       </Suspense>
     </div>

@@ -6,7 +6,7 @@ import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { MyPlaces } from '../../features/favourites/components/my-places.tsx';
-import { useUserLocation } from '../../features/user-position/hooks/use-user-location.ts';
+import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useTranslation } from 'react-i18next';
 
 export function MyPlacesRoute() {
@@ -14,7 +14,7 @@ export function MyPlacesRoute() {
   const me = useCurrentUser();
   const { openSignIn } = useSignInDialog();
   // Where the parent is, if they already let the app know: never asked from here.
-  const { position } = useUserLocation(true, { askWhenUndecided: false });
+  const { position } = useUserPosition(true, { askWhenUndecided: false });
   // To about 100 m: a position that moves a few metres does not reload the list.
   const lat = position ? Math.round(position.lat * 1000) / 1000 : null;
   const lng = position ? Math.round(position.lng * 1000) / 1000 : null;

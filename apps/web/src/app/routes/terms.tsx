@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { ContentPage, Section } from '../components/content-page.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../lib/i18n/rich-text.tsx';
 
 export function TermsRoute() {
   const { t } = useTranslation('terms', { keyPrefix: 'page' });
@@ -32,10 +33,8 @@ export function TermsRoute() {
       </Section>
       <Section id="privacy" title={t('privacyTitle')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="privacy"
-            values={{ product }}
+          <RichText
+            text={t('privacy', { product })}
             components={{
               about: (
                 <Link to={paths.aboutUs} className="font-bold text-park-800 underline underline-offset-2" />
@@ -52,9 +51,8 @@ export function TermsRoute() {
       </Section>
       <Section id="map-data" title={t('map-dataTitle')}>
         <p>
-          <Trans
-            t={t}
-            i18nKey="mapData"
+          <RichText
+            text={t('mapData')}
             components={{
               osm: (
                 <a

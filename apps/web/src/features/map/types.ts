@@ -1,4 +1,4 @@
-import type { LatLng, MapFocus } from '@playspot/core';
+import type { LatLng, LocationSummary, MapFocus } from '@playspot/core';
 
 /** The person's position as the map draws it (the app layer converts from the user-position feature). */
 export interface MapUserMarker extends LatLng {
@@ -13,4 +13,28 @@ export interface MapUserMarker extends LatLng {
  */
 export interface MapTarget extends MapFocus {
   readonly recentreRequests: number;
+}
+
+/** A map view to open at or remember: its centre and zoom. */
+export interface MapView {
+  readonly center: LatLng;
+  readonly zoom: number;
+}
+
+/** What the map gives a search box: where the view is, and how to show a chosen place. */
+export interface MapSearchSlot {
+  readonly center: LatLng;
+  readonly onChoose: (place: {
+    readonly id: string;
+    readonly latitude: number;
+    readonly longitude: number;
+  }) => void;
+  /** A town or suburb chosen in the search (issue 33): the map moves there, nothing opens. */
+  readonly onChooseTown: (town: LatLng) => void;
+}
+
+/** A place in the nearby list, with its distance from the list's centre. */
+export interface NearbyEntry {
+  readonly location: LocationSummary;
+  readonly distanceKm: number | null;
 }

@@ -1,11 +1,11 @@
 /** DELETE /api/locations/:id/photos/:photoId (its uploader, the place's creator, moderators). */
-import { deletedResultSchema, type Location } from '@playspot/core';
-import { apiRequest } from '../api-client.ts';
+import { type Location } from '@playspot/core';
+import { apiRequest, checkedBy } from '../api-client.ts';
 
 export function deletePhoto(locationId: string, photoId: string) {
   return apiRequest(
     `/api/locations/${encodeURIComponent(locationId)}/photos/${encodeURIComponent(photoId)}`,
-    { method: 'DELETE', schema: deletedResultSchema },
+    { method: 'DELETE', lazySchema: checkedBy('deletedResultSchema') },
   );
 }
 

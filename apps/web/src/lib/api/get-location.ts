@@ -7,8 +7,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 
 export function getLocation(locationId: string, signal?: AbortSignal): Promise<Location> {
-  return apiRequest(`/api/locations/${encodeURIComponent(locationId)}`, {
-    lazySchema: () => import('./response-schemas.ts').then((schemas) => schemas.locationSchema),
+  return apiRequest<Location>(`/api/locations/${encodeURIComponent(locationId)}`, {
+    unchecked: true,
     signal,
   });
 }

@@ -1,12 +1,12 @@
 /** GET /api/me/points: points, level and progress to the next level, for the header. */
-import { pointsSchema, type Points } from '@playspot/core';
+import { type Points } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest, checkedBy } from '../api-client.ts';
 
 export const MY_POINTS_KEY = ['me', 'points'] as const;
 
 export function getMyPoints(signal?: AbortSignal): Promise<Points> {
-  return apiRequest('/api/me/points', { schema: pointsSchema, signal });
+  return apiRequest('/api/me/points', { lazySchema: checkedBy('pointsSchema'), signal });
 }
 
 export function myPointsQueryOptions(signedIn: boolean) {

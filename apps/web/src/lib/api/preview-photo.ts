@@ -3,8 +3,8 @@
  * found blurred (and the boxes already added, if any), at most 800 px, as a data URL. Nothing
  * is stored. Multipart like the uploads: the field `blurBoxes` before the field `photo`.
  */
-import { photoPreviewSchema, type BlurBox, type PhotoPreview } from '@playspot/core';
-import { apiRequest } from '../api-client.ts';
+import { type BlurBox, type PhotoPreview } from '@playspot/core';
+import { apiRequest, checkedBy } from '../api-client.ts';
 import { photoForm } from '../upload-photo.ts';
 
 export type { PhotoPreview };
@@ -19,6 +19,6 @@ export const previewPhoto: PhotoPreviewer = (photo, blurBoxes, signal) =>
   apiRequest('/api/photos/preview', {
     method: 'POST',
     body: photoForm(photo, blurBoxes),
-    schema: photoPreviewSchema,
+    lazySchema: checkedBy('photoPreviewSchema'),
     signal,
   });

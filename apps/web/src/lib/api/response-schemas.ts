@@ -1,12 +1,35 @@
 /**
- * The response schemas of the calls the map makes before its first paint, loaded on demand
- * (api-client's `lazySchema`): zod and these schemas stay off the map's initial JavaScript.
+ * The response schemas of the modules the first screens import (api-client's `checkedBy`),
+ * loaded with the first answer they check: zod and these schemas stay off the first load.
  */
 export {
-  currentUserSchema,
-  eventsTodayResultSchema,
-  locationSchema,
+  brokenReportsSchema,
+  calendarFeedStatusSchema,
+  commentSchema,
+  commentWriteResultSchema,
+  conditionClosedSchema,
+  createReportResultSchema,
+  deletedResultSchema,
+  equipmentAnswerResultSchema,
+  eventListSchema,
+  eventResultSchema,
+  factAnswerResultSchema,
+  favouriteListSchema,
+  favouriteStateSchema,
+  liveChangeSchema,
+  locationListSchema,
   locationSummaryListSchema,
-  runtimeConfigSchema,
-  viewportResultSchema,
+  nearbyEventsResultSchema,
+  newCalendarFeedSchema,
+  ownRemovalRequestsSchema,
+  photoPreviewSchema,
+  photoUploadResultSchema,
+  placeConditionsSchema,
+  pointsSchema,
+  removalRequestSchema,
+  revokedCalendarFeedSchema,
+  tagVoteResponseSchema,
+  townListSchema,
+  visitResultSchema,
+  voteResultSchema,
 } from '@playspot/core';

@@ -4,7 +4,7 @@
  * that page in the app.
  */
 import { App } from '@capacitor/app';
-import type { NativeShell } from '../native-shell.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 
 export function followBackButton(): void {
   void App.addListener('backButton', ({ canGoBack }) => {

@@ -5,7 +5,7 @@
 import { AppLauncher } from '@capacitor/app-launcher';
 import { Browser } from '@capacitor/browser';
 import { Share } from '@capacitor/share';
-import type { NativeShell } from '../native-shell.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 import { closedByPerson } from './cancellation.ts';
 
 export const nativeLinks: Pick<NativeShell, 'openInBrowser' | 'openApp' | 'share'> = {

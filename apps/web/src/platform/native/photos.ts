@@ -4,7 +4,7 @@
  * upload; the server strips metadata).
  */
 import { Camera, MediaTypeSelection } from '@capacitor/camera';
-import type { NativeShell } from '../native-shell.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 import { closedByPerson } from './cancellation.ts';
 
 async function fileFrom(webPath: string | undefined, index: number): Promise<File | null> {

@@ -5,7 +5,7 @@
  * once and to the device in the background.
  */
 import { Preferences } from '@capacitor/preferences';
-import type { NativeShell } from '../native-shell.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 
 export async function loadPreferences(): Promise<NativeShell['preferences']> {
   const values = new Map<string, string>();

@@ -3,7 +3,7 @@
  * never in Preferences or the web view's storage, where other code could read it.
  */
 import { SecureStorage } from '@aparajita/capacitor-secure-storage';
-import type { NativeShell } from '../native-shell.ts';
+import type { NativeShell } from '../native-shell-contract.ts';
 
 const TOKEN_KEY = 'sessionToken';
 

@@ -12,7 +12,7 @@ import {
   type DeviceIdentity,
   type NativePlatform,
   type NativeShell,
-} from '../native-shell.ts';
+} from '../native-shell-contract.ts';
 import { closedByPerson } from './cancellation.ts';
 
 export function availableProviders(platform: NativePlatform): SignInProvider[] {

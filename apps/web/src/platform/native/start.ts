@@ -7,7 +7,7 @@ import { Capacitor } from '@capacitor/core';
 import { SplashScreen } from '@capacitor/splash-screen';
 import { StatusBar, Style } from '@capacitor/status-bar';
 import { env } from '../../config/env.ts';
-import type { NativePlatform, NativeShell } from '../native-shell.ts';
+import type { NativePlatform, NativeShell } from '../native-shell-contract.ts';
 import { followBackButton, listenForAppLinks } from './app-events.ts';
 import { nativeLinks } from './links.ts';
 import { pickPhotos } from './photos.ts';

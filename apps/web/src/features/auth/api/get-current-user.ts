@@ -8,9 +8,8 @@ export const CURRENT_USER_KEY = ['me'] as const;
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUser | null> {
   try {
-    return await apiRequest('/api/me', {
-      lazySchema: () =>
-        import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.currentUserSchema),
+    return await apiRequest<CurrentUser>('/api/me', {
+      unchecked: true,
       signal,
     });
   } catch (error) {

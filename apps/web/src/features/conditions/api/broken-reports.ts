@@ -2,15 +2,16 @@
  * Broken equipment parents reported (issue 19): GET /api/conditions/broken (every open report,
  * oldest first, or one operator's), and a moderator closing one a council has fixed.
  */
-import { brokenReportsSchema, conditionClosedSchema, type BrokenReport } from '@playspot/core';
+import { type BrokenReport } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { apiRequest, apiUrl, checkedBy } from '../../../lib/api-client.ts';
 
 export function brokenReportsQueryOptions() {
   return queryOptions({
     queryKey: ['conditions', 'broken'],
     queryFn: async ({ signal }): Promise<BrokenReport[]> =>
-      (await apiRequest('/api/conditions/broken', { schema: brokenReportsSchema, signal })).reports,
+      (await apiRequest('/api/conditions/broken', { lazySchema: checkedBy('brokenReportsSchema'), signal }))
+        .reports,
   });
 }
 
@@ -21,7 +22,7 @@ export function useBrokenReports() {
 export function closeReport(reportId: string): Promise<unknown> {
   return apiRequest(`/api/moderation/conditions/${encodeURIComponent(reportId)}/close`, {
     method: 'POST',
-    schema: conditionClosedSchema,
+    lazySchema: checkedBy('conditionClosedSchema'),
   });
 }
 

@@ -4,13 +4,12 @@
  * logged at the place in the last hour (log-visit-here.ts).
  */
 import {
-  placeConditionsSchema,
   type ConditionAnswerRequest,
   type ConditionReportRequest,
   type PlaceConditions,
 } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 const conditionsPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/conditions`;
 
@@ -20,7 +19,8 @@ export function placeConditionsQueryOptions(locationId: string) {
     // and so does anything that refreshes the map's list.
     queryKey: ['locations', 'conditions', locationId],
     queryFn: ({ signal }): Promise<PlaceConditions> =>
-      apiRequest(conditionsPath(locationId), { schema: placeConditionsSchema, signal }),
+      // Drawn with the place page: unchecked, like the page's other first reads (api-client.ts).
+      apiRequest<PlaceConditions>(conditionsPath(locationId), { unchecked: true, signal }),
     // "Right now" goes stale fast: refreshed whenever the page is looked at again.
     staleTime: 30_000,
   });
@@ -37,7 +37,7 @@ export function reportCondition(
   return apiRequest(conditionsPath(locationId), {
     method: 'POST',
     body: report,
-    schema: placeConditionsSchema,
+    lazySchema: checkedBy('placeConditionsSchema'),
   });
 }
 
@@ -49,6 +49,6 @@ export function answerCondition(
   return apiRequest(`${conditionsPath(locationId)}/${encodeURIComponent(reportId)}`, {
     method: 'PUT',
     body: answer,
-    schema: placeConditionsSchema,
+    lazySchema: checkedBy('placeConditionsSchema'),
   });
 }

@@ -4,15 +4,15 @@
  * the last hour, and checks the device's reading on the visit, never on the condition. So
  * the app logs the visit first; one already logged in the last hour is the one that counts.
  */
-import { visitResultSchema, type VisitRequest } from '@playspot/core';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { type VisitRequest } from '@playspot/core';
+import { ApiError, apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 export async function logVisitHere(locationId: string, reading: VisitRequest): Promise<void> {
   try {
     await apiRequest(`/api/locations/${encodeURIComponent(locationId)}/visits`, {
       method: 'POST',
       body: reading,
-      schema: visitResultSchema,
+      lazySchema: checkedBy('visitResultSchema'),
     });
   } catch (error) {
     if (!(error instanceof ApiError && error.code === 'visit_already_logged')) throw error;

@@ -2,7 +2,7 @@
 import { AGE_RANGES, type AgeRange } from '@playspot/core';
 import { Check } from 'lucide-react';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
-import { fieldId } from '../utils/location-form.ts';
+import { fieldId } from '../utils/field-id.ts';
 import { ToggleChip } from './toggle-chip.tsx';
 import { useTranslation } from 'react-i18next';
 

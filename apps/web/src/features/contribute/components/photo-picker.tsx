@@ -16,7 +16,7 @@ import {
 } from '../../../components/photo-review/photo-review.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
 import { canPickPhotosOnDevice } from '../../../platform/device-photos.ts';
-import { fieldId } from '../utils/location-form.ts';
+import { fieldId } from '../utils/field-id.ts';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { MapContainer, useMapEvents, ZoomControl } from 'react-leaflet';
 import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
 import { FieldGroup } from '../../../components/ui/form-field.tsx';
-import { fieldId } from '../utils/location-form.ts';
+import { fieldId } from '../utils/field-id.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Close enough to tell one side of a park from the other. */
@@ -22,7 +22,7 @@ interface PositionPickerProps {
   readonly onChange: (position: LatLng) => void;
   /** A position to move the map to (the device's, when it arrives); each new object moves once. */
   readonly moveTo: LatLng | null;
-  readonly onUseMyLocation?: (() => void) | undefined;
+  readonly onUseMyPosition?: (() => void) | undefined;
   readonly locating?: boolean;
   readonly error: string | undefined;
 }
@@ -78,10 +78,10 @@ export function PositionPicker(props: PositionPickerProps) {
           <span className="sr-only">{t('position.chosen')} </span>
           {value.lat.toFixed(5)}, {value.lng.toFixed(5)}
         </p>
-        {props.onUseMyLocation && (
+        {props.onUseMyPosition && (
           <button
             type="button"
-            onClick={props.onUseMyLocation}
+            onClick={props.onUseMyPosition}
             disabled={props.locating}
             className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-bold text-me hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-sky-600 disabled:opacity-60"
           >

@@ -3,7 +3,7 @@ import { normalizeTag, SUGGESTED_TAGS } from '@playspot/core';
 import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { FieldGroup, inputClassName } from '../../../components/ui/form-field.tsx';
-import { fieldId } from '../utils/location-form.ts';
+import { fieldId } from '../utils/field-id.ts';
 import { ToggleChip } from './toggle-chip.tsx';
 import { useTranslation } from 'react-i18next';
 import { tagLabel } from '../../../components/tag-label.ts';

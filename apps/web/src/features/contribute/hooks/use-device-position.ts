@@ -5,7 +5,7 @@
 import type { LatLng } from '@playspot/core';
 import { useCallback, useEffect, useState } from 'react';
 import { handleError } from '../../../lib/handle-error.ts';
-import { getCurrentPosition, queryLocationPermission } from '../../../platform/geolocation.ts';
+import { getCurrentPosition, queryPositionPermission } from '../../../platform/geolocation.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
 /** `auto`: read the position at once when location is already allowed (not when editing). */
@@ -27,7 +27,7 @@ export function useDevicePosition({ auto }: { readonly auto: boolean }) {
 
   useEffect(() => {
     if (!auto) return;
-    queryLocationPermission()
+    queryPositionPermission()
       .then((state) => (state === 'granted' ? read(true) : undefined))
       .catch(() => undefined);
   }, [auto, read]);

@@ -14,6 +14,7 @@ import {
 } from '@playspot/core';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import type { LocationFormField } from './field-id.ts';
 
 export interface LocationFormValues {
   readonly name: string;
@@ -27,15 +28,7 @@ export interface LocationFormValues {
   readonly description: string;
 }
 
-export type LocationFormField =
-  'name' | 'position' | 'tags' | 'ageRanges' | 'indoor' | 'free' | 'officialWebsite' | 'description';
-
 export type FieldErrors = Partial<Record<LocationFormField, string>>;
-
-/** The id of a field's control (or group) on the page: `field-name`, `field-tags`. */
-export function fieldId(field: LocationFormField | 'photos'): string {
-  return `field-${field}`;
-}
 
 /** Field order on the page: the first field with an error gets the focus. */
 export const FIELD_ORDER: readonly LocationFormField[] = [

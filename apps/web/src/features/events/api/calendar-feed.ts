@@ -2,9 +2,8 @@
  * Events in calendar apps (issue 33): a place's feed, and the person's own "my events" feed
  * behind a secret address (GET status, POST a new address shown once, DELETE to turn it off).
  */
-import { calendarFeedStatusSchema, newCalendarFeedSchema, revokedCalendarFeedSchema } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest, apiUrl } from '../../../lib/api-client.ts';
+import { apiRequest, apiUrl, checkedBy } from '../../../lib/api-client.ts';
 
 /** An API path as a calendar subscription (webcal:) on this page's or the server's origin. */
 export function subscriptionUrl(path: string, base: string): string {
@@ -21,7 +20,7 @@ export function calendarFeedQueryOptions(signedIn: boolean) {
   return queryOptions({
     queryKey: ['events', 'calendar-feed'],
     queryFn: ({ signal }) =>
-      apiRequest('/api/me/calendar-feed', { schema: calendarFeedStatusSchema, signal }),
+      apiRequest('/api/me/calendar-feed', { lazySchema: checkedBy('calendarFeedStatusSchema'), signal }),
     enabled: signedIn,
   });
 }
@@ -29,7 +28,10 @@ export function calendarFeedQueryOptions(signedIn: boolean) {
 export const useCalendarFeed = (signedIn: boolean) => useQuery(calendarFeedQueryOptions(signedIn));
 
 export const newCalendarFeed = () =>
-  apiRequest('/api/me/calendar-feed', { method: 'POST', schema: newCalendarFeedSchema });
+  apiRequest('/api/me/calendar-feed', { method: 'POST', lazySchema: checkedBy('newCalendarFeedSchema') });
 
 export const revokeCalendarFeed = () =>
-  apiRequest('/api/me/calendar-feed', { method: 'DELETE', schema: revokedCalendarFeedSchema });
+  apiRequest('/api/me/calendar-feed', {
+    method: 'DELETE',
+    lazySchema: checkedBy('revokedCalendarFeedSchema'),
+  });

@@ -1,12 +1,13 @@
 /** GET /api/locations/:id/events: the events at one place (private ones only for who may see them). */
-import { eventListSchema, type Event } from '@playspot/core';
+import { type Event, type EventList } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EVENTS_KEY } from './events-key.ts';
 
 export async function getLocationEvents(locationId: string, signal?: AbortSignal): Promise<Event[]> {
-  const result = await apiRequest(`/api/locations/${encodeURIComponent(locationId)}/events`, {
-    schema: eventListSchema,
+  const result = await apiRequest<EventList>(`/api/locations/${encodeURIComponent(locationId)}/events`, {
+    // Drawn with the place page: unchecked, like the page's other first reads (api-client.ts).
+    unchecked: true,
     signal,
   });
   return result.events;

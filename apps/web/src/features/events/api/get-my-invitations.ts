@@ -1,11 +1,14 @@
 /** GET /api/me/invitations: private events the signed-in person is invited to. */
-import { eventListSchema, type Event } from '@playspot/core';
+import { type Event } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 import { EVENTS_KEY } from './events-key.ts';
 
 export async function getMyInvitations(signal?: AbortSignal): Promise<Event[]> {
-  const result = await apiRequest('/api/me/invitations', { schema: eventListSchema, signal });
+  const result = await apiRequest('/api/me/invitations', {
+    lazySchema: checkedBy('eventListSchema'),
+    signal,
+  });
   return result.events;
 }
 

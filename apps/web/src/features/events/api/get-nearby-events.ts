@@ -1,7 +1,7 @@
 /** GET /api/events/nearby: events today or in the next seven days around a centre, soonest first. */
-import { nearbyEventsResultSchema, type EventRange, type LatLng, type NearbyEvent } from '@playspot/core';
+import { type EventRange, type LatLng, type NearbyEvent } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 import { EVENTS_KEY } from './events-key.ts';
 
 /** How far /events looks around the person (km). */
@@ -14,7 +14,7 @@ export async function getNearbyEvents(
 ): Promise<NearbyEvent[]> {
   const result = await apiRequest('/api/events/nearby', {
     query: { lat: center.lat, lng: center.lng, radiusKm: NEARBY_EVENTS_RADIUS_KM, range },
-    schema: nearbyEventsResultSchema,
+    lazySchema: checkedBy('nearbyEventsResultSchema'),
     signal,
   });
   return result.events;

@@ -2,13 +2,17 @@
  * POST /api/events, PATCH /api/events/:id and DELETE /api/events/:id. Every events list
  * (nearby, per place, invitations, the map's today) is refreshed afterwards.
  */
-import { eventResultSchema, type CreateEventInput, type Event, type UpdateEventInput } from '@playspot/core';
+import { type CreateEventInput, type Event, type UpdateEventInput } from '@playspot/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 import { EVENTS_KEY } from './events-key.ts';
 
 export async function createEvent(body: CreateEventInput): Promise<Event> {
-  const result = await apiRequest('/api/events', { method: 'POST', body, schema: eventResultSchema });
+  const result = await apiRequest('/api/events', {
+    method: 'POST',
+    body,
+    lazySchema: checkedBy('eventResultSchema'),
+  });
   return result.event;
 }
 
@@ -16,7 +20,7 @@ export async function updateEvent(eventId: string, body: UpdateEventInput): Prom
   const result = await apiRequest(`/api/events/${encodeURIComponent(eventId)}`, {
     method: 'PATCH',
     body,
-    schema: eventResultSchema,
+    lazySchema: checkedBy('eventResultSchema'),
   });
   return result.event;
 }

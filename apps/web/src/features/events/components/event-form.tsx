@@ -7,20 +7,15 @@ import {
   EVENT_DESCRIPTION_MAX_LENGTH,
   EVENT_TITLE_MAX_LENGTH,
   REPEAT_PATTERNS,
-  validateUserName,
   WEEKDAY_NAMES,
 } from '@playspot/core';
 import { Globe, Lock, UserPlus, X } from 'lucide-react';
-import { useId, useState, type SubmitEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, FormField, inputClassName } from '../../../components/ui/form-field.tsx';
-import {
-  validateEvent,
-  type EventFormValues,
-  type EventFormErrors,
-  type EventFormField,
-} from '../utils/event-form-values.ts';
-import { useTranslation } from 'react-i18next';
+import { useEventForm } from '../hooks/use-event-form.ts';
+import type { EventFormErrors, EventFormField, EventFormValues } from '../utils/event-form-values.ts';
 
 interface EventFormProps {
   readonly initial: EventFormValues;
@@ -32,6 +27,14 @@ interface EventFormProps {
   readonly onCancel: () => void;
 }
 
+/** What the form's parts get: the field ids' stem, the values, their messages and a setter. */
+interface FieldsProps {
+  readonly id: string;
+  readonly values: EventFormValues;
+  readonly errors: EventFormErrors;
+  readonly set: <K extends EventFormField>(field: K, value: EventFormValues[K]) => void;
+}
+
 export function EventForm({
   initial,
   submitLabel,
@@ -41,48 +44,12 @@ export function EventForm({
   onCancel,
 }: EventFormProps) {
   const { t } = useTranslation('events');
-  const id = useId();
-  const [values, setValues] = useState<EventFormValues>(initial);
-  const [errors, setErrors] = useState<EventFormErrors>({});
-  const [invitee, setInvitee] = useState('');
-  const [inviteeError, setInviteeError] = useState<string | null>(null);
-
-  const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const addInvitee = () => {
-    const name = invitee.trim();
-    if (name === '') return;
-    const check = validateUserName(name);
-    if (!check.ok) {
-      setInviteeError(check.message);
-      return;
-    }
-    const already = values.invitedUserNames.some((existing) => existing.toLowerCase() === name.toLowerCase());
-    if (!already) set('invitedUserNames', [...values.invitedUserNames, name]);
-    setInvitee('');
-    setInviteeError(null);
-  };
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateEvent(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const firstField = Object.keys(found)[0];
-      document.getElementById(`${id}-${firstField ?? 'title'}`)?.focus();
-      return;
-    }
-    onSubmit(values);
-  };
-
-  const fieldError = (field: EventFormField) => errors[field];
+  const form = useEventForm(initial, onSubmit);
+  const { id, values, errors, set } = form;
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-5">
-      <FormField id={`${id}-title`} label={t('form.title')} error={fieldError('title')}>
+    <form noValidate onSubmit={form.submit} className="mt-5 space-y-5">
+      <FormField id={`${id}-title`} label={t('form.title')} error={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -96,7 +63,7 @@ export function EventForm({
           />
         )}
       </FormField>
-      <FormField id={`${id}-description`} label={t('form.description')} error={fieldError('description')}>
+      <FormField id={`${id}-description`} label={t('form.description')} error={errors.description}>
         {(control) => (
           <textarea
             {...control}
@@ -110,60 +77,7 @@ export function EventForm({
           />
         )}
       </FormField>
-      <div className="grid grid-cols-2 gap-3">
-        <FormField id={`${id}-dayOfWeek`} label={t('form.day')} error={fieldError('dayOfWeek')}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClassName}
-              value={values.dayOfWeek}
-              onChange={(e) => {
-                const day = WEEKDAY_NAMES.find((name) => name === e.target.value);
-                if (day) set('dayOfWeek', day);
-              }}
-            >
-              {WEEKDAY_NAMES.map((day) => (
-                <option key={day} value={day}>
-                  {t(`days.${day}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id={`${id}-time`} label={t('form.time')} error={fieldError('time')}>
-          {(control) => (
-            <input
-              {...control}
-              type="time"
-              className={inputClassName}
-              value={values.time}
-              required
-              onChange={(e) => {
-                set('time', e.target.value);
-              }}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField id={`${id}-repeatPattern`} label={t('form.repeats')} error={fieldError('repeatPattern')}>
-        {(control) => (
-          <select
-            {...control}
-            className={inputClassName}
-            value={values.repeatPattern}
-            onChange={(e) => {
-              const pattern = REPEAT_PATTERNS.find((name) => name === e.target.value);
-              if (pattern) set('repeatPattern', pattern);
-            }}
-          >
-            {REPEAT_PATTERNS.map((pattern) => (
-              <option key={pattern} value={pattern}>
-                {t(`repeat.${pattern}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <ScheduleFields id={id} values={values} errors={errors} set={set} />
       <fieldset>
         <legend className="text-base font-bold text-ink">{t('form.who')}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
@@ -188,56 +102,16 @@ export function EventForm({
         </div>
       </fieldset>
       {!values.isPublic && (
-        <div>
-          <FormField
-            id={`${id}-invitee`}
-            label={t('form.invite')}
-            // The hint stays while an error shows: it sits above the input, so hiding it would
-            // move the input under the person's finger.
-            hint={t('form.inviteHint')}
-            error={inviteeError ?? fieldError('invitedUserNames')}
-            // 'Add' checks the name on a button press, so the message is announced as it appears.
-            announceError
-          >
-            {(control) => (
-              <div className="flex gap-2">
-                <input
-                  {...control}
-                  className={inputClassName}
-                  value={invitee}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  placeholder="user name"
-                  onChange={(e) => {
-                    setInvitee(e.target.value);
-                    setInviteeError(null);
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      addInvitee();
-                    }
-                  }}
-                />
-                <Button variant="secondary" className="shrink-0 px-4" onClick={addInvitee}>
-                  <UserPlus aria-hidden="true" className="h-5 w-5" />
-                  {t('form.addInvite')}
-                </Button>
-              </div>
-            )}
-          </FormField>
-          {/* After the field, so its error sits right under the input it is about. */}
-          <InvitedList
-            names={values.invitedUserNames}
-            onRemove={(name) => {
-              set(
-                'invitedUserNames',
-                values.invitedUserNames.filter((existing) => existing !== name),
-              );
-            }}
-          />
-        </div>
+        <InviteFields
+          id={id}
+          values={values}
+          errors={errors}
+          set={set}
+          invitee={form.invitee}
+          inviteeError={form.inviteeError}
+          onInviteeChange={form.typeInvitee}
+          onAdd={form.addInvitee}
+        />
       )}
       <FormError message={serverError ?? errors.form} />
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
@@ -249,6 +123,139 @@ export function EventForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The weekday, the time and how it repeats. */
+function ScheduleFields({ id, values, errors, set }: FieldsProps) {
+  const { t } = useTranslation('events');
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <FormField id={`${id}-dayOfWeek`} label={t('form.day')} error={errors.dayOfWeek}>
+          {(control) => (
+            <select
+              {...control}
+              className={inputClassName}
+              value={values.dayOfWeek}
+              onChange={(e) => {
+                const day = WEEKDAY_NAMES.find((name) => name === e.target.value);
+                if (day) set('dayOfWeek', day);
+              }}
+            >
+              {WEEKDAY_NAMES.map((day) => (
+                <option key={day} value={day}>
+                  {t(`days.${day}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField id={`${id}-time`} label={t('form.time')} error={errors.time}>
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              className={inputClassName}
+              value={values.time}
+              required
+              onChange={(e) => {
+                set('time', e.target.value);
+              }}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField id={`${id}-repeatPattern`} label={t('form.repeats')} error={errors.repeatPattern}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClassName}
+            value={values.repeatPattern}
+            onChange={(e) => {
+              const pattern = REPEAT_PATTERNS.find((name) => name === e.target.value);
+              if (pattern) set('repeatPattern', pattern);
+            }}
+          >
+            {REPEAT_PATTERNS.map((pattern) => (
+              <option key={pattern} value={pattern}>
+                {t(`repeat.${pattern}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** A private event's invitees: a user name to add, and the people invited so far. */
+function InviteFields({
+  id,
+  values,
+  errors,
+  set,
+  invitee,
+  inviteeError,
+  onInviteeChange,
+  onAdd,
+}: FieldsProps & {
+  readonly invitee: string;
+  readonly inviteeError: string | null;
+  readonly onInviteeChange: (name: string) => void;
+  readonly onAdd: () => void;
+}) {
+  const { t } = useTranslation('events');
+  return (
+    <div>
+      <FormField
+        id={`${id}-invitee`}
+        label={t('form.invite')}
+        // The hint stays while an error shows: it sits above the input, so hiding it would
+        // move the input under the person's finger.
+        hint={t('form.inviteHint')}
+        error={inviteeError ?? errors.invitedUserNames}
+        // 'Add' checks the name on a button press, so the message is announced as it appears.
+        announceError
+      >
+        {(control) => (
+          <div className="flex gap-2">
+            <input
+              {...control}
+              className={inputClassName}
+              value={invitee}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="user name"
+              onChange={(e) => {
+                onInviteeChange(e.target.value);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  onAdd();
+                }
+              }}
+            />
+            <Button variant="secondary" className="shrink-0 px-4" onClick={onAdd}>
+              <UserPlus aria-hidden="true" className="h-5 w-5" />
+              {t('form.addInvite')}
+            </Button>
+          </div>
+        )}
+      </FormField>
+      {/* After the field, so its error sits right under the input it is about. */}
+      <InvitedList
+        names={values.invitedUserNames}
+        onRemove={(name) => {
+          set(
+            'invitedUserNames',
+            values.invitedUserNames.filter((existing) => existing !== name),
+          );
+        }}
+      />
+    </div>
   );
 }
 

@@ -3,7 +3,7 @@ import type { Event } from '@playspot/core';
 import { useState } from 'react';
 import { DeleteEventDialog } from './delete-event-dialog.tsx';
 import { EventCard } from './event-card.tsx';
-import { EventFormDialog } from './event-form-dialog.tsx';
+import { EventFormDialogOnDemand } from './event-form-dialog-on-demand.tsx';
 
 interface EventListProps {
   readonly events: readonly (Event & { readonly distanceKm?: number })[];
@@ -31,7 +31,7 @@ export function EventList({ events, now, showLocation, label }: EventListProps) 
         ))}
       </ul>
       {editing && (
-        <EventFormDialog
+        <EventFormDialogOnDemand
           mode="edit"
           event={editing}
           onClose={() => {

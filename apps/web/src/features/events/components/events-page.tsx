@@ -16,8 +16,9 @@ import { useNow } from '../hooks/use-now.ts';
 import { sortBySoonest } from '../utils/event-timing.ts';
 import { EventList } from './event-list.tsx';
 import { EventsSkeleton } from './event-states.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 
 interface EventsPageProps {
   /** Where to look (the position rounded, so small moves reuse the answer; or the default city). */
@@ -149,7 +150,7 @@ export function EventsPage({
             <aside className="mt-10 flex items-start gap-3 rounded-3xl bg-park-50 p-5 text-base text-park-900 ring-1 ring-park-100">
               <MapPinned aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-park-700" />
               <p>
-                <Trans t={t} i18nKey="page.running" components={{ strong: <strong /> }} />{' '}
+                <RichText text={t('page.running')} components={{ strong: <strong /> }} />{' '}
                 <Link to={paths.map} className="font-bold text-park-800 underline underline-offset-2">
                   {t('page.toMap')}
                 </Link>

@@ -97,7 +97,7 @@ describe('LocationEvents', () => {
     renderEvents(true);
     await screen.findByText(/No events here yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add an event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an event' });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add event' }));
     expect(within(dialog).getByText(/Give the event a title/)).toBeTruthy();
@@ -136,7 +136,7 @@ describe('LocationEvents', () => {
     renderEvents(true);
     await screen.findByText(/No events here yet/);
     await userEvent.click(screen.getByRole('button', { name: 'Add event' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add an event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add an event' });
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Birthday picnic');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Invited only' }));
     const invitee = within(dialog).getByLabelText('Invite people by user name');
@@ -206,7 +206,7 @@ describe('LocationEvents', () => {
     renderEvents(true);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Mine' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit the event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the event' });
     expect(
       within(within(dialog).getByRole('list', { name: 'Invited' })).getByText('ivy_invited'),
     ).toBeTruthy();

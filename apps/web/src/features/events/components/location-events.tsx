@@ -11,7 +11,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useLocationEvents } from '../api/get-location-events.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { eventTiming, sortBySoonest } from '../utils/event-timing.ts';
-import { EventFormDialog } from './event-form-dialog.tsx';
+import { EventFormDialogOnDemand } from './event-form-dialog-on-demand.tsx';
 import { EventList } from './event-list.tsx';
 import { EventsSkeleton } from './event-states.tsx';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +95,7 @@ export function LocationEvents({ locationId, locationName, signedIn, onSignIn }:
         )}
       </div>
       {adding && (
-        <EventFormDialog
+        <EventFormDialogOnDemand
           mode="create"
           locationId={locationId}
           locationName={locationName}

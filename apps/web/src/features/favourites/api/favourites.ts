@@ -1,7 +1,7 @@
 /** My places (issue 18): the places a parent saved, and saving or removing one. */
-import { favouriteListSchema, favouriteStateSchema, type FavouriteList, type LatLng } from '@playspot/core';
+import { type FavouriteList, type LatLng } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 const favouritePath = (locationId: string) => `/api/me/favourites/${encodeURIComponent(locationId)}`;
 
@@ -14,7 +14,7 @@ export function favouritesQueryOptions(from: LatLng | null, enabled: boolean) {
     queryFn: ({ signal }): Promise<FavouriteList> =>
       apiRequest('/api/me/favourites', {
         query: from ? { lat: from.lat, lng: from.lng } : {},
-        schema: favouriteListSchema,
+        lazySchema: checkedBy('favouriteListSchema'),
         signal,
       }),
     enabled,
@@ -28,6 +28,6 @@ export function useFavourites(from: LatLng | null, enabled: boolean) {
 export function setFavourite(locationId: string, saved: boolean) {
   return apiRequest(favouritePath(locationId), {
     method: saved ? 'PUT' : 'DELETE',
-    schema: favouriteStateSchema,
+    lazySchema: checkedBy('favouriteStateSchema'),
   });
 }

@@ -14,8 +14,9 @@ import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { handleError } from '../../../lib/handle-error.ts';
 import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { localDistance } from '../../../lib/i18n/format.ts';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 
 interface MyPlacesProps {
   readonly me: CurrentUser | null;
@@ -56,7 +57,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
       <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
         <Heart aria-hidden="true" className="mx-auto h-10 w-10 text-rose-500" />
         <p className="mt-3 text-lg text-gray-800">
-          <Trans t={t} i18nKey="list.none" components={{ strong: <strong /> }} />
+          <RichText text={t('list.none')} components={{ strong: <strong /> }} />
         </p>
       </div>
     );

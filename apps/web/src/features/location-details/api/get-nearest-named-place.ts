@@ -3,7 +3,7 @@
  * where a place is in words: the importer keeps no street address, and coordinates mean
  * nothing to a parent. Uses the map's lean summaries, nearest first.
  */
-import { locationSummaryListSchema, type LatLng } from '@playspot/core';
+import { type LatLng, type LocationSummaryList } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -30,9 +30,10 @@ export async function getNearestNamedPlace(
   place: NamedPlace,
   signal?: AbortSignal,
 ): Promise<Landmark | null> {
-  const { items } = await apiRequest('/api/locations/summaries', {
+  const { items } = await apiRequest<LocationSummaryList>('/api/locations/summaries', {
     query: { ...placeLatLng(place), radiusKm: LANDMARK_RADIUS_KM, limit: CANDIDATES },
-    schema: locationSummaryListSchema,
+    // Drawn with the place page: unchecked, like the page's other first reads (api-client.ts).
+    unchecked: true,
     signal,
   });
   const sameName = (name: string) => name.trim().toLowerCase() === place.name.trim().toLowerCase();

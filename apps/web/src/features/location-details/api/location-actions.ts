@@ -3,13 +3,6 @@
  * Each answer is checked against its @playspot/core schema.
  */
 import {
-  commentSchema,
-  commentWriteResultSchema,
-  deletedResultSchema,
-  removalRequestSchema,
-  tagVoteResponseSchema,
-  visitResultSchema,
-  voteResultSchema,
   type CommentWriteResult,
   type Comment,
   type RemovalRequest,
@@ -19,7 +12,7 @@ import {
   type VoteResult,
   type VoteValue,
 } from '@playspot/core';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 const locationPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}`;
 const commentPath = (locationId: string, commentId: string) =>
@@ -29,7 +22,7 @@ export function voteOnLocation(locationId: string, vote: VoteValue): Promise<Vot
   return apiRequest(`${locationPath(locationId)}/vote`, {
     method: 'PUT',
     body: { vote },
-    schema: voteResultSchema,
+    lazySchema: checkedBy('voteResultSchema'),
   });
 }
 
@@ -37,7 +30,7 @@ export function voteOnTag(locationId: string, tag: string, vote: VoteValue): Pro
   return apiRequest(`${locationPath(locationId)}/tag-votes`, {
     method: 'PUT',
     body: { tag, vote },
-    schema: tagVoteResponseSchema,
+    lazySchema: checkedBy('tagVoteResponseSchema'),
   });
 }
 
@@ -46,7 +39,7 @@ export function logVisit(locationId: string, reading: VisitRequest): Promise<Vis
   return apiRequest(`${locationPath(locationId)}/visits`, {
     method: 'POST',
     body: reading,
-    schema: visitResultSchema,
+    lazySchema: checkedBy('visitResultSchema'),
   });
 }
 
@@ -54,7 +47,7 @@ export function addComment(locationId: string, text: string): Promise<CommentWri
   return apiRequest(`${locationPath(locationId)}/comments`, {
     method: 'POST',
     body: { text },
-    schema: commentWriteResultSchema,
+    lazySchema: checkedBy('commentWriteResultSchema'),
   });
 }
 
@@ -62,27 +55,33 @@ export function editComment(locationId: string, commentId: string, text: string)
   return apiRequest(commentPath(locationId, commentId), {
     method: 'PATCH',
     body: { text },
-    schema: commentSchema,
+    lazySchema: checkedBy('commentSchema'),
   });
 }
 
 export function deleteComment(locationId: string, commentId: string) {
-  return apiRequest(commentPath(locationId, commentId), { method: 'DELETE', schema: deletedResultSchema });
+  return apiRequest(commentPath(locationId, commentId), {
+    method: 'DELETE',
+    lazySchema: checkedBy('deletedResultSchema'),
+  });
 }
 
 // The web app reaches zod only through @playspot/core's schemas, so the wrapper is checked by hand.
-const removalRequestResultSchema = {
-  parse(data: unknown): { removalRequest: RemovalRequest } {
-    const body = typeof data === 'object' && data !== null ? (data as { removalRequest?: unknown }) : {};
-    return { removalRequest: removalRequestSchema.parse(body.removalRequest) };
-  },
-};
+async function removalRequestResultSchema() {
+  const removalRequestSchema = await checkedBy('removalRequestSchema')();
+  return {
+    parse(data: unknown): { removalRequest: RemovalRequest } {
+      const body = typeof data === 'object' && data !== null ? (data as { removalRequest?: unknown }) : {};
+      return { removalRequest: removalRequestSchema.parse(body.removalRequest) };
+    },
+  };
+}
 
 export async function requestRemoval(locationId: string, reason: string): Promise<RemovalRequest> {
   const result = await apiRequest('/api/removal-requests', {
     method: 'POST',
     body: { locationId, reason },
-    schema: removalRequestResultSchema,
+    lazySchema: removalRequestResultSchema,
   });
   return result.removalRequest;
 }

@@ -2,15 +2,9 @@
  * A place's play equipment (issue 33): GET /api/locations/:id/equipment, and a parent's
  * answer "it's there" / "it's not" (PUT) or its withdrawal (DELETE).
  */
-import {
-  equipmentAnswerResultSchema,
-  placeEquipmentListSchema,
-  type EquipmentAnswerResult,
-  type EquipmentKind,
-  type PlaceEquipmentList,
-} from '@playspot/core';
+import { type EquipmentAnswerResult, type EquipmentKind, type PlaceEquipmentList } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 const equipmentPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/equipment`;
 
@@ -19,7 +13,8 @@ export function placeEquipmentQueryOptions(locationId: string) {
     // Under 'locations': signing in or out refreshes it (the caller's own answers change).
     queryKey: ['locations', 'equipment', locationId],
     queryFn: ({ signal }): Promise<PlaceEquipmentList> =>
-      apiRequest(equipmentPath(locationId), { schema: placeEquipmentListSchema, signal }),
+      // Drawn with the place page: unchecked, like the page's other first reads (api-client.ts).
+      apiRequest<PlaceEquipmentList>(equipmentPath(locationId), { unchecked: true, signal }),
   });
 }
 
@@ -35,11 +30,11 @@ export function answerEquipment(
   return present === null
     ? apiRequest(`${equipmentPath(locationId)}/${kind}`, {
         method: 'DELETE',
-        schema: equipmentAnswerResultSchema,
+        lazySchema: checkedBy('equipmentAnswerResultSchema'),
       })
     : apiRequest(`${equipmentPath(locationId)}/${kind}`, {
         method: 'PUT',
         body: { present },
-        schema: equipmentAnswerResultSchema,
+        lazySchema: checkedBy('equipmentAnswerResultSchema'),
       });
 }

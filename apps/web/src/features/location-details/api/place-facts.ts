@@ -4,16 +4,14 @@
  * answer (PUT) or its withdrawal (DELETE), each answering with the fact as the page now shows it.
  */
 import {
-  factAnswerResultSchema,
   FACT_KEYS,
-  placeFactsSchema,
   type FactAnswerResult,
   type FactKey,
   type PlaceFact,
   type PlaceFacts,
 } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 const factsPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/facts`;
 
@@ -22,7 +20,8 @@ export function placeFactsQueryOptions(locationId: string) {
     // Under 'locations': signing in or out refreshes it (the caller's own answers change).
     queryKey: ['locations', 'facts', locationId],
     queryFn: ({ signal }): Promise<PlaceFacts> =>
-      apiRequest(factsPath(locationId), { schema: placeFactsSchema, signal }),
+      // Drawn with the place page: unchecked, like the page's other first reads (api-client.ts).
+      apiRequest<PlaceFacts>(factsPath(locationId), { unchecked: true, signal }),
   });
 }
 
@@ -34,12 +33,15 @@ export function answerFact(locationId: string, key: FactKey, value: string): Pro
   return apiRequest(`${factsPath(locationId)}/${key}`, {
     method: 'PUT',
     body: { value },
-    schema: factAnswerResultSchema,
+    lazySchema: checkedBy('factAnswerResultSchema'),
   });
 }
 
 export function withdrawFactAnswer(locationId: string, key: FactKey): Promise<FactAnswerResult> {
-  return apiRequest(`${factsPath(locationId)}/${key}`, { method: 'DELETE', schema: factAnswerResultSchema });
+  return apiRequest(`${factsPath(locationId)}/${key}`, {
+    method: 'DELETE',
+    lazySchema: checkedBy('factAnswerResultSchema'),
+  });
 }
 
 /** The facts with one replaced by the server's answer (null: nothing known of it any more). */

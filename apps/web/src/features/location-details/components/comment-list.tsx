@@ -2,85 +2,27 @@
  * Comments, newest first, with their photos. Authors edit and delete their own; moderators
  * and admins may delete any (the server decides; the buttons only appear for them).
  */
-import { COMMENT_MAX_LENGTH, roleSatisfies, type Comment, type CurrentUser } from '@playspot/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { COMMENT_MAX_LENGTH, type Comment } from '@playspot/core';
 import { Flag, MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { inputClassName } from '../../../components/ui/form-field.tsx';
-import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
-import { celebratePoints } from '../../../components/celebrate-points.tsx';
-import { deleteComment, editComment } from '../api/location-actions.ts';
-import { useLocationCache } from '../hooks/use-location-cache.ts';
-import { useSignedInAction } from '../hooks/use-signed-in-action.ts';
+import { serverFileUrl } from '../../../lib/api-client.ts';
+import { useCommentActions } from '../hooks/use-comment-actions.ts';
 import { timeAgo } from '../utils/relative-time.ts';
 import { ReportDialog } from './report-dialog.tsx';
-import { serverFileUrl } from '../../../lib/api-client.ts';
-import { useTranslation } from 'react-i18next';
-
-function isAuthor(me: CurrentUser | null, comment: Comment): boolean {
-  return (
-    me?.userName !== null &&
-    me?.userName !== undefined &&
-    comment.userName !== null &&
-    me.userName.toLowerCase() === comment.userName.toLowerCase()
-  );
-}
 
 const smallButton =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600';
 
 function CommentItem({ locationId, comment }: { readonly locationId: string; readonly comment: Comment }) {
   const { t } = useTranslation('location-details');
-  const { me, whenSignedIn } = useSignedInAction();
-  const cache = useLocationCache(locationId);
-  const queryClient = useQueryClient();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.text);
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [reporting, setReporting] = useState(false);
-  const editId = useId();
-  const mine = isAuthor(me, comment);
-  const mayDelete = mine || (me !== null && roleSatisfies(me.role, 'moderator'));
+  const actions = useCommentActions(locationId, comment);
+  const { mine, mayDelete, editing, setEditing, draft, setDraft, saving, save } = actions;
+  const { confirming, setConfirming, remove, reporting, setReporting, whenSignedIn } = actions;
   const author = comment.userName ?? t('comment.aParent');
-
-  const replaceComment = (next: Comment | null) => {
-    cache.update((location) => ({
-      ...location,
-      commentCount: next === null ? Math.max(0, location.commentCount - 1) : location.commentCount,
-      comments: (location.comments ?? []).flatMap((item) =>
-        item.id !== comment.id ? [item] : next === null ? [] : [next],
-      ),
-    }));
-  };
-
-  async function save() {
-    if (draft.trim() === '') return;
-    setSaving(true);
-    try {
-      replaceComment(await editComment(locationId, comment.id, draft));
-      setEditing(false);
-      notifySuccess(t('comment.updated'));
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  async function remove() {
-    setConfirming(false);
-    try {
-      const result = await deleteComment(locationId, comment.id);
-      replaceComment(null);
-      notifySuccess(t('comment.deleted'));
-      celebratePoints(result, queryClient);
-    } catch (error) {
-      handleError(error);
-    }
-  }
 
   return (
     <li className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-gray-200" data-testid="comment">
@@ -90,41 +32,16 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
         {comment.updatedAt !== comment.createdAt && ' · edited'}
       </p>
       {editing ? (
-        <form
-          className="mt-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
+        <EditComment
+          draft={draft}
+          saving={saving}
+          onDraftChange={setDraft}
+          onSave={() => void save()}
+          onCancel={() => {
+            setDraft(comment.text);
+            setEditing(false);
           }}
-        >
-          <label htmlFor={editId} className="sr-only">
-            {t('comment.editYours')}
-          </label>
-          <textarea
-            id={editId}
-            value={draft}
-            maxLength={COMMENT_MAX_LENGTH}
-            rows={3}
-            onChange={(event) => {
-              setDraft(event.target.value);
-            }}
-            className={inputClassName}
-          />
-          <div className="mt-2 flex gap-2">
-            <Button type="submit" disabled={saving || draft.trim() === ''}>
-              {saving ? t('comment.saving') : t('comment.save')}
-            </Button>
-            <Button
-              variant="quiet"
-              onClick={() => {
-                setDraft(comment.text);
-                setEditing(false);
-              }}
-            >
-              {t('comment.cancel')}
-            </Button>
-          </div>
-        </form>
+        />
       ) : (
         <p className="mt-1 text-base leading-relaxed whitespace-pre-line text-gray-900">{comment.text}</p>
       )}
@@ -189,27 +106,89 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
           }}
         />
       )}
-      <AppDialog
+      <ConfirmDeleteComment
         open={confirming}
-        onDismiss={() => {
+        description={mine ? t('comment.deleteOwnText') : t('comment.deleteOtherText', { author })}
+        onConfirm={() => void remove()}
+        onKeep={() => {
           setConfirming(false);
         }}
-        title={t('comment.deleteTitle')}
-        description={mine ? t('comment.deleteOwnText') : t('comment.deleteOtherText', { author })}
-      >
-        <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-          <Button onClick={() => void remove()}>{t('comment.deleteConfirm')}</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setConfirming(false);
-            }}
-          >
-            {t('comment.keep')}
-          </Button>
-        </div>
-      </AppDialog>
+      />
     </li>
+  );
+}
+
+/** The author's own comment, being edited in place. */
+function EditComment({
+  draft,
+  saving,
+  onDraftChange,
+  onSave,
+  onCancel,
+}: {
+  readonly draft: string;
+  readonly saving: boolean;
+  readonly onDraftChange: (draft: string) => void;
+  readonly onSave: () => void;
+  readonly onCancel: () => void;
+}) {
+  const { t } = useTranslation('location-details');
+  const editId = useId();
+  return (
+    <form
+      className="mt-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <label htmlFor={editId} className="sr-only">
+        {t('comment.editYours')}
+      </label>
+      <textarea
+        id={editId}
+        value={draft}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={3}
+        onChange={(event) => {
+          onDraftChange(event.target.value);
+        }}
+        className={inputClassName}
+      />
+      <div className="mt-2 flex gap-2">
+        <Button type="submit" disabled={saving || draft.trim() === ''}>
+          {saving ? t('comment.saving') : t('comment.save')}
+        </Button>
+        <Button variant="quiet" onClick={onCancel}>
+          {t('comment.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Delete this comment?": one more question before a comment goes. */
+function ConfirmDeleteComment({
+  open,
+  description,
+  onConfirm,
+  onKeep,
+}: {
+  readonly open: boolean;
+  readonly description: string;
+  readonly onConfirm: () => void;
+  readonly onKeep: () => void;
+}) {
+  const { t } = useTranslation('location-details');
+  return (
+    <AppDialog open={open} onDismiss={onKeep} title={t('comment.deleteTitle')} description={description}>
+      <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button onClick={onConfirm}>{t('comment.deleteConfirm')}</Button>
+        <Button variant="secondary" onClick={onKeep}>
+          {t('comment.keep')}
+        </Button>
+      </div>
+    </AppDialog>
   );
 }
 

@@ -2,7 +2,7 @@
  * GET /api/events/today?locationIds=…: today's events (in each place's own time zone) for
  * every place on screen in one request, so a picked place's card shows them at once.
  */
-import { MAX_EVENTS_TODAY_LOCATIONS, type Event } from '@playspot/core';
+import { MAX_EVENTS_TODAY_LOCATIONS, type Event, type EventsTodayResult } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -17,10 +17,9 @@ export async function getEventsToday(
   locationIds: readonly string[],
   signal?: AbortSignal,
 ): Promise<EventsByLocationId> {
-  const result = await apiRequest('/api/events/today', {
+  const result = await apiRequest<EventsTodayResult>('/api/events/today', {
     query: { locationIds: locationIds.join(',') },
-    lazySchema: () =>
-      import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.eventsTodayResultSchema),
+    unchecked: true,
     signal,
   });
   return result.eventsByLocationId;

@@ -16,7 +16,7 @@ export function getNearbyLocations(
   filters: LocationFilters,
   signal?: AbortSignal,
 ): Promise<LocationSummaryList> {
-  return apiRequest('/api/locations/summaries', {
+  return apiRequest<LocationSummaryList>('/api/locations/summaries', {
     query: {
       lat: center.lat,
       lng: center.lng,
@@ -24,8 +24,7 @@ export function getNearbyLocations(
       limit: NEARBY_LIST_LIMIT,
       ...filterQuery(filters),
     },
-    lazySchema: () =>
-      import('../../../lib/api/response-schemas.ts').then((schemas) => schemas.locationSummaryListSchema),
+    unchecked: true,
     signal,
   });
 }

@@ -2,17 +2,12 @@
  * The places near the centre, nearest first (core nearbySections), then a "further away"
  * section, with loading, empty and error states.
  */
-import type { LocationSummary } from '@playspot/core';
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NearbyEntry } from '../types.ts';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
-
-export interface NearbyEntry {
-  readonly location: LocationSummary;
-  readonly distanceKm: number | null;
-}
 
 interface NearbyListProps {
   readonly entries: readonly NearbyEntry[];

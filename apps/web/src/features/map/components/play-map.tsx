@@ -14,7 +14,7 @@ import type { MapTarget, MapUserMarker } from '../types.ts';
 import { ContainerSizeWatcher } from './container-size-watcher.tsx';
 import { FollowFocus } from './follow-focus.tsx';
 import { PlaceMarkers } from './place-markers.tsx';
-import { SetLocationPopup } from './set-location-popup.tsx';
+import { SetPositionPopup } from './set-position-popup.tsx';
 import { UserPositionLayer } from './user-position-layer.tsx';
 import { ViewportWatcher } from './viewport-watcher.tsx';
 
@@ -63,7 +63,7 @@ export const PlayMap = memo(function PlayMap(props: PlayMapProps) {
       <ContainerSizeWatcher />
       <FollowFocus target={target} />
       <ViewportWatcher onChange={props.onViewportChange} />
-      <SetLocationPopup onSet={props.onSetManualPosition} />
+      <SetPositionPopup onSet={props.onSetManualPosition} />
     </MapContainer>
   );
 });

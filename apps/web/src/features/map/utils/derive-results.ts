@@ -16,7 +16,7 @@ import {
   type MapPoint,
   type ViewportResult,
 } from '@playspot/core';
-import type { NearbyEntry } from '../components/nearby-list.tsx';
+import type { NearbyEntry } from '../types.ts';
 import { MARKER_FOOTPRINT } from './marker-footprint.ts';
 
 export function nearbyEntries(

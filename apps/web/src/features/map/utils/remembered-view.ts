@@ -5,7 +5,7 @@
  */
 import { rememberedMapViewFrom, STORAGE_KEYS } from '@playspot/core';
 import { readStoredText, writeStoredText } from '../../../platform/storage.ts';
-import type { MapView } from '../components/map-explorer.tsx';
+import type { MapView } from '../types.ts';
 
 export function readRememberedMapView(): MapView | null {
   const text = readStoredText(STORAGE_KEYS.lastMapView);

@@ -1,11 +1,15 @@
 /** GET /api/me/removal-requests: the signed-in person's own requests and where each one stands. */
-import { ownRemovalRequestsSchema, type RemovalRequest } from '@playspot/core';
+import { type RemovalRequest } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 export async function getMyRemovalRequests(signal?: AbortSignal): Promise<RemovalRequest[]> {
-  return (await apiRequest('/api/me/removal-requests', { schema: ownRemovalRequestsSchema, signal }))
-    .removalRequests;
+  return (
+    await apiRequest('/api/me/removal-requests', {
+      lazySchema: checkedBy('ownRemovalRequestsSchema'),
+      signal,
+    })
+  ).removalRequests;
 }
 
 export function myRemovalRequestsQueryOptions(enabled: boolean) {

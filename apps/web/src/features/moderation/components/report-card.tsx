@@ -82,6 +82,46 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
         </Link>
       </h3>
 
+      <ReportedContent item={item} />
+
+      <WhyReported item={item} />
+
+      <AuditNoteField id={`${id}-note`} value={note} onChange={setNote} />
+      <DecisionButtons
+        subject={subject}
+        decisions={decisions}
+        pending={decide.isPending}
+        onDelete={() => {
+          setConfirmingDelete(true);
+        }}
+        onSend={send}
+      />
+      {confirmingDelete && (
+        <ConfirmDeleteDialog
+          title={`Delete this ${noun}?`}
+          description={
+            item.targetType === 'location'
+              ? `${item.locationName} disappears from the map, search and its page, with its photos and comments. It cannot be undone.`
+              : `The ${noun} disappears from ${item.locationName} for everyone${item.targetType === 'photo' ? ' and its files are deleted' : ''}. It cannot be undone.`
+          }
+          confirmLabel={`Delete ${noun}`}
+          pending={decide.isPending}
+          onConfirm={() => {
+            send('delete');
+          }}
+          onClose={() => {
+            setConfirmingDelete(false);
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+/** The reported photo or comment as it was shared (a reported place is its title). */
+function ReportedContent({ item }: { readonly item: ReportedItem }) {
+  return (
+    <>
       {item.photo && (
         <figure className="mt-3">
           <img
@@ -117,7 +157,14 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
           )}
         </div>
       )}
+    </>
+  );
+}
 
+/** Why people reported it, how many and since when, and their notes. Reporters are never named. */
+function WhyReported({ item }: { readonly item: ReportedItem }) {
+  return (
+    <>
       <ul aria-label="Reasons given" className="mt-3 flex flex-wrap gap-2">
         {item.reasons.map((reason) => (
           <li
@@ -143,67 +190,58 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
           ))}
         </ul>
       )}
+    </>
+  );
+}
 
-      <AuditNoteField id={`${id}-note`} value={note} onChange={setNote} />
-      <div className="mt-3 flex flex-wrap gap-2">
-        {decisions.includes('delete') && (
-          <Button
-            variant="danger"
-            aria-label={`Delete ${subject}`}
-            disabled={decide.isPending}
-            onClick={() => {
-              setConfirmingDelete(true);
-            }}
-          >
-            <Trash2 aria-hidden="true" className="h-5 w-5" />
-            Delete
-          </Button>
-        )}
-        {decisions.includes('hide') && (
-          <Button
-            variant="secondary"
-            aria-label={`Hide ${subject}`}
-            disabled={decide.isPending}
-            onClick={() => {
-              send('hide');
-            }}
-          >
-            <EyeOff aria-hidden="true" className="h-5 w-5" />
-            Hide
-          </Button>
-        )}
-        {decisions.includes('dismiss') && (
-          <Button
-            variant="quiet"
-            aria-label={`Dismiss the reports on ${subject}`}
-            disabled={decide.isPending}
-            onClick={() => {
-              send('dismiss');
-            }}
-          >
-            <Check aria-hidden="true" className="h-5 w-5" />
-            Dismiss
-          </Button>
-        )}
-      </div>
-      {confirmingDelete && (
-        <ConfirmDeleteDialog
-          title={`Delete this ${noun}?`}
-          description={
-            item.targetType === 'location'
-              ? `${item.locationName} disappears from the map, search and its page, with its photos and comments. It cannot be undone.`
-              : `The ${noun} disappears from ${item.locationName} for everyone${item.targetType === 'photo' ? ' and its files are deleted' : ''}. It cannot be undone.`
-          }
-          confirmLabel={`Delete ${noun}`}
-          pending={decide.isPending}
-          onConfirm={() => {
-            send('delete');
-          }}
-          onClose={() => {
-            setConfirmingDelete(false);
-          }}
-        />
+/** The decisions core allows for this kind of item; deleting asks once more first. */
+function DecisionButtons({
+  subject,
+  decisions,
+  pending,
+  onDelete,
+  onSend,
+}: {
+  readonly subject: string;
+  readonly decisions: readonly ReportDecision[];
+  readonly pending: boolean;
+  readonly onDelete: () => void;
+  readonly onSend: (decision: 'hide' | 'dismiss') => void;
+}) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {decisions.includes('delete') && (
+        <Button variant="danger" aria-label={`Delete ${subject}`} disabled={pending} onClick={onDelete}>
+          <Trash2 aria-hidden="true" className="h-5 w-5" />
+          Delete
+        </Button>
       )}
-    </article>
+      {decisions.includes('hide') && (
+        <Button
+          variant="secondary"
+          aria-label={`Hide ${subject}`}
+          disabled={pending}
+          onClick={() => {
+            onSend('hide');
+          }}
+        >
+          <EyeOff aria-hidden="true" className="h-5 w-5" />
+          Hide
+        </Button>
+      )}
+      {decisions.includes('dismiss') && (
+        <Button
+          variant="quiet"
+          aria-label={`Dismiss the reports on ${subject}`}
+          disabled={pending}
+          onClick={() => {
+            onSend('dismiss');
+          }}
+        >
+          <Check aria-hidden="true" className="h-5 w-5" />
+          Dismiss
+        </Button>
+      )}
+    </div>
   );
 }

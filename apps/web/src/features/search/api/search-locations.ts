@@ -1,7 +1,7 @@
 /** GET /api/locations/search: places by name or keywords near the map's centre (50 km by default). */
-import { locationListSchema, type LatLng, type LocationList } from '@playspot/core';
+import { type LatLng, type LocationList } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 /** Enough to choose from on a phone screen. */
 export const SEARCH_RESULT_LIMIT = 8;
@@ -9,7 +9,7 @@ export const SEARCH_RESULT_LIMIT = 8;
 export function searchLocations(text: string, center: LatLng, signal?: AbortSignal): Promise<LocationList> {
   return apiRequest('/api/locations/search', {
     query: { q: text, lat: center.lat, lng: center.lng, limit: SEARCH_RESULT_LIMIT },
-    schema: locationListSchema,
+    lazySchema: checkedBy('locationListSchema'),
     signal,
   });
 }

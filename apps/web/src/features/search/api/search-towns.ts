@@ -1,7 +1,7 @@
 /** GET /api/towns: towns and suburbs by name (GeoNames), ranked by core's rules on the server. */
-import { townListSchema, type LatLng, type TownList } from '@playspot/core';
+import { type LatLng, type TownList } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 
 /** A few towns above the places: a name typed is more often a place than a town. */
 export const TOWN_RESULT_LIMIT = 4;
@@ -9,7 +9,7 @@ export const TOWN_RESULT_LIMIT = 4;
 export function searchTowns(text: string, near: LatLng, signal?: AbortSignal): Promise<TownList> {
   return apiRequest('/api/towns', {
     query: { q: text, lat: near.lat, lng: near.lng, limit: TOWN_RESULT_LIMIT },
-    schema: townListSchema,
+    lazySchema: checkedBy('townListSchema'),
     signal,
   });
 }

@@ -19,7 +19,8 @@ import { trackAppStoreClick } from '../../../lib/analytics/analytics.ts';
 import { storeListingUrl } from '../../../platform/app-store.ts';
 import { detectAppContext, type AppContext } from '../../../platform/device.ts';
 import { useTermsAcceptance } from '../hooks/use-terms-acceptance.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../lib/i18n/rich-text.tsx';
 
 interface TermsDialogProps {
   /** Where the app runs; read from the device when not given. */
@@ -57,9 +58,8 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
       description={<>{t('dialog.description', { product })}</>}
     >
       <p className="mt-3 text-base leading-relaxed text-gray-700">
-        <Trans
-          t={t}
-          i18nKey="dialog.free"
+        <RichText
+          text={t('dialog.free')}
           components={{
             strong: <strong className="text-park-800" />,
             terms: <Link to={paths.terms} className="font-bold text-park-800 underline underline-offset-2" />,

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from '../../../lib/handle-error.ts';
 import { installFakeGeolocation, type FakeGeolocation } from '../../../test/fake-geolocation.ts';
-import { resetUserLocationStore } from '../user-location-store.ts';
-import { useUserLocation } from './use-user-location.ts';
+import { resetUserPositionStore } from '../user-position-store.ts';
+import { useUserPosition } from './use-user-position.ts';
 
 vi.mock('../../../lib/handle-error.ts', () => ({ handleError: vi.fn(), notifySuccess: vi.fn() }));
 
@@ -23,17 +23,17 @@ afterEach(() => {
   delete (globalThis as { Capacitor?: unknown }).Capacitor;
 });
 
-describe('useUserLocation', () => {
+describe('useUserPosition', () => {
   it('waits while disabled (the terms dialog is open)', () => {
     geo = installFakeGeolocation('prompt');
-    const { result } = renderHook(() => useUserLocation(false));
+    const { result } = renderHook(() => useUserPosition(false));
     expect(geo.query).not.toHaveBeenCalled();
     expect(result.current.permissionDialogOpen).toBe(false);
   });
 
   it('opens the dialog when permission is undecided', async () => {
     geo = installFakeGeolocation('prompt');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.permissionDialogOpen).toBe(true);
     });
@@ -42,7 +42,7 @@ describe('useUserLocation', () => {
 
   it('Continue saves the flag, then fetches the position with high accuracy, 5000 ms, maximumAge 0', async () => {
     geo = installFakeGeolocation('prompt');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.permissionDialogOpen).toBe(true);
     });
@@ -73,7 +73,7 @@ describe('useUserLocation', () => {
 
   it('backdrop dismissal saves the flag and asks nothing', async () => {
     geo = installFakeGeolocation('prompt');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.permissionDialogOpen).toBe(true);
     });
@@ -87,7 +87,7 @@ describe('useUserLocation', () => {
   it('once the flag is set, location is not requested automatically again', async () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
     geo = installFakeGeolocation('prompt');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.status).toBe('idle');
     });
@@ -103,7 +103,7 @@ describe('useUserLocation', () => {
   it('reads the position when the browser already allows it, even with the flag set (no request)', async () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
     geo = installFakeGeolocation('granted');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(geo?.getCurrentPosition).toHaveBeenCalledOnce();
     });
@@ -119,7 +119,7 @@ describe('useUserLocation', () => {
 
   it('remembers the last position on the device and starts from it on the next visit', async () => {
     geo = installFakeGeolocation('granted');
-    const first = renderHook(() => useUserLocation(true));
+    const first = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(geo?.getCurrentPosition).toHaveBeenCalledOnce();
     });
@@ -131,11 +131,11 @@ describe('useUserLocation', () => {
     });
     first.unmount();
     // A new page load: permission since withdrawn in the browser, the flag set.
-    resetUserLocationStore();
+    resetUserPositionStore();
     geo.remove();
     geo = installFakeGeolocation('prompt');
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     expect(result.current.position).toMatchObject({
       lat: 53.8655,
       lng: 10.6866,
@@ -147,23 +147,23 @@ describe('useUserLocation', () => {
 
   it('ignores a remembered position that does not parse', () => {
     window.localStorage.setItem(STORAGE_KEYS.lastKnownPosition, '{"lat":999}');
-    resetUserLocationStore();
-    const { result } = renderHook(() => useUserLocation(false));
+    resetUserPositionStore();
+    const { result } = renderHook(() => useUserPosition(false));
     expect(result.current.position).toBeNull();
     window.localStorage.setItem(STORAGE_KEYS.lastKnownPosition, 'not json');
-    resetUserLocationStore();
-    expect(renderHook(() => useUserLocation(false)).result.current.position).toBeNull();
+    resetUserPositionStore();
+    expect(renderHook(() => useUserPosition(false)).result.current.position).toBeNull();
   });
 
   it('a page opened from a shared link never opens the dialog; the map later does', async () => {
     geo = installFakeGeolocation('prompt');
-    const place = renderHook(() => useUserLocation(true, { askWhenUndecided: false }));
+    const place = renderHook(() => useUserPosition(true, { askWhenUndecided: false }));
     await waitFor(() => {
       expect(place.result.current.status).toBe('idle');
     });
     expect(place.result.current.permissionDialogOpen).toBe(false);
     expect(deniedFlag()).toBeNull();
-    const map = renderHook(() => useUserLocation(true));
+    const map = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(map.result.current.permissionDialogOpen).toBe(true);
     });
@@ -172,7 +172,7 @@ describe('useUserLocation', () => {
 
   it('fetches the position straight away when permission is already granted', async () => {
     geo = installFakeGeolocation('granted');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(geo?.getCurrentPosition).toHaveBeenCalledOnce();
     });
@@ -181,7 +181,7 @@ describe('useUserLocation', () => {
 
   it('a browser that already denied saves the flag and shows the browser message', async () => {
     geo = installFakeGeolocation('denied');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.status).toBe('denied');
     });
@@ -195,7 +195,7 @@ describe('useUserLocation', () => {
     [3, USER_MESSAGES.locationServicesError, 'unavailable'],
   ] as const)('position error code %i shows "%s"', async (code, message, status) => {
     geo = installFakeGeolocation('granted');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(geo?.getCurrentPosition).toHaveBeenCalled();
     });
@@ -212,7 +212,7 @@ describe('useUserLocation', () => {
   it('in the native app a denial shows the device-settings message', async () => {
     (globalThis as { Capacitor?: unknown }).Capacitor = { isNativePlatform: () => true };
     geo = installFakeGeolocation('granted');
-    renderHook(() => useUserLocation(true));
+    renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(geo?.getCurrentPosition).toHaveBeenCalled();
     });
@@ -226,7 +226,7 @@ describe('useUserLocation', () => {
 
   it('a failed permission check shows its message and still lets the person choose', async () => {
     geo = installFakeGeolocation(new Error('permissions broke'));
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.permissionDialogOpen).toBe(true);
     });
@@ -234,7 +234,7 @@ describe('useUserLocation', () => {
   });
 
   it('without geolocation: "Geolocation not supported" is logged, the access message shown', async () => {
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.status).toBe('unavailable');
     });
@@ -245,7 +245,7 @@ describe('useUserLocation', () => {
 
   it('"Locate me" without geolocation fails with the access message', async () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     act(() => {
       result.current.locateMe();
     });
@@ -265,9 +265,9 @@ describe('useUserLocation', () => {
         readAt: '2026-05-01T10:00:00Z',
       }),
     );
-    resetUserLocationStore();
+    resetUserPositionStore();
     geo = installFakeGeolocation('denied');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     expect(result.current.position).toMatchObject({ source: 'device' });
     await waitFor(() => {
       expect(result.current.status).toBe('denied');
@@ -288,9 +288,9 @@ describe('useUserLocation', () => {
       }),
     );
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
-    resetUserLocationStore();
+    resetUserPositionStore();
     geo = installFakeGeolocation('denied');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     await waitFor(() => {
       expect(result.current.status).toBe('denied');
     });
@@ -300,7 +300,7 @@ describe('useUserLocation', () => {
 
   it('a location set by hand is marked manual', () => {
     window.localStorage.setItem(STORAGE_KEYS.locationPermissionDenied, 'true');
-    const { result } = renderHook(() => useUserLocation(true));
+    const { result } = renderHook(() => useUserPosition(true));
     act(() => {
       result.current.setManualPosition({ lat: -36.9, lng: 174.8 });
     });

@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from 'react-i18next';
 
-interface LocationPermissionDialogProps {
+interface PositionPermissionDialogProps {
   readonly open: boolean;
   readonly onContinue: () => void;
   readonly onDismiss: () => void;
 }
 
-export function LocationPermissionDialog({ open, onContinue, onDismiss }: LocationPermissionDialogProps) {
+export function PositionPermissionDialog({ open, onContinue, onDismiss }: PositionPermissionDialogProps) {
   const { t } = useTranslation('user-position');
   return (
     <AppDialog

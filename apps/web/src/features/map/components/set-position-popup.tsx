@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popup, useMapEvents } from 'react-leaflet';
 
-export function SetLocationPopup({ onSet }: { readonly onSet: (point: LatLng) => void }) {
+export function SetPositionPopup({ onSet }: { readonly onSet: (point: LatLng) => void }) {
   const { t } = useTranslation('map');
   const [point, setPoint] = useState<LatLng | null>(null);
   useMapEvents({

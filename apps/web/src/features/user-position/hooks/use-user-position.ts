@@ -1,5 +1,5 @@
 /**
- * The person's position and the permission dialog for a page (see user-location-store.ts
+ * The person's position and the permission dialog for a page (see user-position-store.ts
  * for the rules). `enabled`: start the automatic check (held back while the terms dialog is
  * open); `askWhenUndecided`: false on pages opened from shared links, which never prompt.
  */
@@ -11,17 +11,18 @@ import {
   requestPosition,
   setManualPosition,
   snapshot,
-  startLocationCheck,
+  startPositionCheck,
   subscribe,
-  type LocationStatus,
-} from '../user-location-store.ts';
+  type PositionStatus,
+} from '../user-position-store.ts';
 import type { UserPosition } from '../user-position.ts';
 
-export type { LocationStatus };
+export type { PositionStatus };
 
-export interface UserLocation {
+/** The person's position on a page, and what the page can do about it. */
+export interface UserPositionControls {
   readonly position: UserPosition | null;
-  readonly status: LocationStatus;
+  readonly status: PositionStatus;
   readonly permissionDialogOpen: boolean;
   /** The dialog's one button: remember we asked, then let the browser ask. */
   readonly continueFromDialog: () => void;
@@ -39,14 +40,14 @@ const locateMe = () => {
 };
 const readPositionNow = () => requestPosition();
 
-export function useUserLocation(
+export function useUserPosition(
   enabled: boolean,
   options: { askWhenUndecided?: boolean } = {},
-): UserLocation {
+): UserPositionControls {
   const current = useSyncExternalStore(subscribe, snapshot);
   const askWhenUndecided = options.askWhenUndecided ?? true;
   useEffect(() => {
-    if (enabled) startLocationCheck({ askWhenUndecided });
+    if (enabled) startPositionCheck({ askWhenUndecided });
   }, [enabled, askWhenUndecided]);
   return {
     position: current.position,

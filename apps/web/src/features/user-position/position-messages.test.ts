@@ -1,22 +1,22 @@
 import { MANUAL_LOCATION_ACCURACY_RADIUS_M, ACCURACY_CIRCLE_RADIUS_M, USER_MESSAGES } from '@playspot/core';
 import { describe, expect, it } from 'vitest';
-import { messageForLocationFailure } from './location-messages.ts';
+import { messageForPositionFailure } from './position-messages.ts';
 import { accuracyCircleRadiusM } from './user-position.ts';
 
-describe('messageForLocationFailure', () => {
+describe('messageForPositionFailure', () => {
   it('maps every failure to its spec §8 message', () => {
-    expect(messageForLocationFailure('permission-denied', false)).toBe(
+    expect(messageForPositionFailure('permission-denied', false)).toBe(
       'Location permission denied. Please enable location in your browser settings.',
     );
-    expect(messageForLocationFailure('permission-denied', true)).toBe(
+    expect(messageForPositionFailure('permission-denied', true)).toBe(
       'Location permission denied. Please enable location in your device settings.',
     );
-    expect(messageForLocationFailure('position-unavailable', false)).toBe(
+    expect(messageForPositionFailure('position-unavailable', false)).toBe(
       USER_MESSAGES.locationServicesError,
     );
-    expect(messageForLocationFailure('timeout', true)).toBe(USER_MESSAGES.locationServicesError);
-    expect(messageForLocationFailure('unsupported', false)).toBe('Error accessing location services.');
-    expect(messageForLocationFailure('unexpected', false)).toBe(USER_MESSAGES.locationAccessError);
+    expect(messageForPositionFailure('timeout', true)).toBe(USER_MESSAGES.locationServicesError);
+    expect(messageForPositionFailure('unsupported', false)).toBe('Error accessing location services.');
+    expect(messageForPositionFailure('unexpected', false)).toBe(USER_MESSAGES.locationAccessError);
   });
 });
 

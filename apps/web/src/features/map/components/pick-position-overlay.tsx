@@ -7,12 +7,12 @@ import { MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 
-interface PickLocationOverlayProps {
+interface PickPositionOverlayProps {
   readonly onConfirm: () => void;
   readonly onCancel: () => void;
 }
 
-export function PickLocationOverlay({ onConfirm, onCancel }: PickLocationOverlayProps) {
+export function PickPositionOverlay({ onConfirm, onCancel }: PickPositionOverlayProps) {
   const { t } = useTranslation('map');
   return (
     <>

@@ -1,8 +1,8 @@
 /** Which spec §8 message a person sees for each way getting their location can fail. */
 import { i18n } from '../../lib/i18n/i18n.ts';
-import type { LocationErrorReason } from '../../platform/geolocation.ts';
+import type { PositionErrorReason } from '../../platform/device-position.ts';
 
-export function messageForLocationFailure(reason: LocationErrorReason, inNativeApp: boolean): string {
+export function messageForPositionFailure(reason: PositionErrorReason, inNativeApp: boolean): string {
   switch (reason) {
     case 'permission-denied':
       return inNativeApp

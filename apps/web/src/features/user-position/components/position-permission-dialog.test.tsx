@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { LocationPermissionDialog } from './location-permission-dialog.tsx';
+import { PositionPermissionDialog } from './position-permission-dialog.tsx';
 
-describe('LocationPermissionDialog', () => {
+describe('PositionPermissionDialog', () => {
   it('explains why, promises nothing is stored or shared, and has one Continue button', async () => {
     const onContinue = vi.fn();
-    render(<LocationPermissionDialog open onContinue={onContinue} onDismiss={vi.fn()} />);
+    render(<PositionPermissionDialog open onContinue={onContinue} onDismiss={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Enable Location Services' });
     expect(dialog.textContent).toMatch(/recommend play spots and activities near you/u);
     expect(dialog.textContent).toMatch(/never stored or shared/u);
@@ -17,7 +17,7 @@ describe('LocationPermissionDialog', () => {
 
   it('Escape dismisses it like the backdrop does', async () => {
     const onDismiss = vi.fn();
-    render(<LocationPermissionDialog open onContinue={vi.fn()} onDismiss={onDismiss} />);
+    render(<PositionPermissionDialog open onContinue={vi.fn()} onDismiss={onDismiss} />);
     await userEvent.keyboard('{Escape}');
     expect(onDismiss).toHaveBeenCalledOnce();
   });

@@ -24,25 +24,25 @@ import {
 } from '@playspot/core';
 import { handleError } from '../../lib/handle-error.ts';
 import { isNativeApp } from '../../platform/device.ts';
+import { PositionError } from '../../platform/device-position.ts';
 import {
   getCurrentPosition,
   isGeolocationSupported,
-  LocationError,
-  queryLocationPermission,
+  queryPositionPermission,
 } from '../../platform/geolocation.ts';
 import { readStoredFlag, setStoredFlag } from '../../platform/storage.ts';
-import { messageForLocationFailure } from './location-messages.ts';
+import { messageForPositionFailure } from './position-messages.ts';
 import { forgetRememberedPosition, readRememberedPosition, rememberPosition } from './remembered-position.ts';
 import type { UserPosition } from './user-position.ts';
 
-export type LocationStatus =
+export type PositionStatus =
   /** Not asked (yet, or because the person declined before). */
   'idle' | 'checking' | 'locating' | 'located' | 'denied' | 'unavailable';
 
-export interface UserLocationState {
+export interface UserPositionState {
   /** The newest position: read in this visit, or remembered from an earlier one. */
   readonly position: UserPosition | null;
-  readonly status: LocationStatus;
+  readonly status: PositionStatus;
   readonly permissionDialogOpen: boolean;
 }
 
@@ -52,17 +52,17 @@ export interface StartOptions {
 }
 
 /** Read on first use, not at import: in the native app the device's settings load first. */
-let state: UserLocationState | null = null;
+let state: UserPositionState | null = null;
 let started = false;
 /** Whether a page that may open the permission dialog has started the check. */
 let mayAsk = false;
 const listeners = new Set<() => void>();
 
-function initialState(): UserLocationState {
+function initialState(): UserPositionState {
   return { position: readRememberedPosition(), status: 'idle', permissionDialogOpen: false };
 }
 
-function update(patch: Partial<UserLocationState>): void {
+function update(patch: Partial<UserPositionState>): void {
   state = { ...current(), ...patch };
   for (const listener of listeners) listener();
 }
@@ -74,12 +74,12 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
-function current(): UserLocationState {
+function current(): UserPositionState {
   state ??= initialState();
   return state;
 }
 
-export function snapshot(): UserLocationState {
+export function snapshot(): UserPositionState {
   return current();
 }
 
@@ -117,19 +117,19 @@ export async function requestPosition(options: { quiet?: boolean } = {}): Promis
     usePosition(position);
     return position;
   } catch (error) {
-    const reason = error instanceof LocationError ? error.reason : 'unexpected';
+    const reason = error instanceof PositionError ? error.reason : 'unexpected';
     if (reason === 'permission-denied') {
       rememberDeclined();
       denied();
     } else update({ status: 'unavailable' });
     if (options.quiet) console.warn('Could not read the position', error);
-    else handleError(error, messageForLocationFailure(reason, isNativeApp()));
+    else handleError(error, messageForPositionFailure(reason, isNativeApp()));
     return null;
   }
 }
 
 /** The automatic check, once per page load (later pages share its answer). */
-export function startLocationCheck(options: StartOptions): void {
+export function startPositionCheck(options: StartOptions): void {
   const couldAsk = mayAsk;
   mayAsk ||= options.askWhenUndecided;
   if (started) {
@@ -153,7 +153,7 @@ export function startLocationCheck(options: StartOptions): void {
     return;
   }
   update({ status: 'checking' });
-  queryLocationPermission()
+  queryPositionPermission()
     .then(async (permission) => {
       // Already allowed: reading the position asks nobody anything, so it is no "request".
       if (permission === 'granted') {
@@ -169,8 +169,8 @@ export function startLocationCheck(options: StartOptions): void {
         rememberDeclined();
         denied();
         handleError(
-          new LocationError('permission-denied', 'Location permission is denied'),
-          messageForLocationFailure('permission-denied', isNativeApp()),
+          new PositionError('permission-denied', 'Location permission is denied'),
+          messageForPositionFailure('permission-denied', isNativeApp()),
         );
         return;
       }
@@ -209,7 +209,7 @@ export function setManualPosition(point: LatLng): void {
 }
 
 /** Tests only: forget this page load (the store lives as long as the page). */
-export function resetUserLocationStore(): void {
+export function resetUserPositionStore(): void {
   state = initialState();
   started = false;
   mayAsk = false;

@@ -1,0 +1,51 @@
+/**
+ * The card of the place open on /MapView (?place=…): the listed summary at once, the full
+ * place (description, tags) when it has loaded; a skeleton until either is known.
+ */
+import { distanceKm, type LatLng } from '@playspot/core';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { useLocationDetails } from '../../../lib/api/get-location.ts';
+import type { NearbyEntry } from '../types.ts';
+import type { DistanceOrigin } from '../utils/format-distance.ts';
+import { summaryOfLocation } from '../utils/summary-of-location.ts';
+import { LocationCardSkeleton } from './location-card-skeleton.tsx';
+
+/** The picked place's card: only after a tap, so not before the list. */
+const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
+
+interface OpenPlaceCardProps {
+  readonly id: string;
+  /** The place as the list shows it, when it is listed. */
+  readonly listed: NearbyEntry | null;
+  /** Where distances are measured from when the place is not listed. */
+  readonly origin: LatLng;
+  readonly distanceOrigin: DistanceOrigin;
+  readonly onClose: () => void;
+  readonly renderSaveButton: ((placeId: string) => ReactNode) | undefined;
+  readonly renderConditions:
+    ((place: { readonly id: string; readonly name: string }) => ReactNode) | undefined;
+}
+
+export function OpenPlaceCard({ id, listed, origin, distanceOrigin, onClose, ...props }: OpenPlaceCardProps) {
+  // The card shows the listed summary at once; the full place (description, tags) follows,
+  // and is then already loaded (and kept for offline use) when its page opens.
+  const details = useLocationDetails(id);
+  const place = useMemo(
+    () => listed?.location ?? (details.data ? summaryOfLocation(details.data) : null),
+    [listed, details.data],
+  );
+  if (!place) return <LocationCardSkeleton onClose={onClose} />;
+  return (
+    <Suspense fallback={<LocationCardSkeleton onClose={onClose} />}>
+      <LocationCard
+        location={place}
+        details={details.data}
+        distanceOrigin={distanceOrigin}
+        distanceKm={listed?.distanceKm ?? distanceKm(origin, place)}
+        onClose={onClose}
+        saveButton={props.renderSaveButton?.(place.id)}
+        conditions={props.renderConditions?.(place)}
+      />
+    </Suspense>
+  );
+}
