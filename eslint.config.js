@@ -23,17 +23,19 @@ const webFeatureZones = featuresOf('./apps/web/src/features').map((feature) => (
   message: 'A feature never imports another: move what both need to lib/ or components/, or compose in app/.',
 }));
 
-// A server feature gets another feature's capability injected from app.ts, never its SQL.
+// A server feature imports another only through that feature's public entry,
+// features/<name>/index.ts, never its internals; what it needs of another's SQL is a capability
+// app.ts injects, never its repository (apps/server/CONTEXT.md).
 const serverFeatures = featuresOf('./apps/server/src/features');
-const serverRepositoryZones = serverFeatures.flatMap((feature) =>
-  serverFeatures
-    .filter((other) => other !== feature)
-    .map((other) => ({
-      target: `./apps/server/src/features/${feature}`,
-      from: `./apps/server/src/features/${other}/**/*.repository.ts`,
-      message: "Another feature's repository: have app.ts inject the capability instead.",
-    })),
+const serverFeaturePairs = serverFeatures.flatMap((feature) =>
+  serverFeatures.filter((other) => other !== feature).map((other) => [feature, other]),
 );
+const serverEntryZones = serverFeaturePairs.map(([feature, other]) => ({
+  target: `./apps/server/src/features/${feature}`,
+  from: `./apps/server/src/features/${other}`,
+  except: ['./index.ts'],
+  message: `Another feature's internals: import its public entry, features/${other}/index.ts (or have app.ts inject the capability).`,
+}));
 
 const noSharedFolder = {
   group: ['**/../shared/**'],
@@ -98,7 +100,7 @@ export default tseslint.config(
             { target: './apps/web', from: './apps/server' },
             { target: './apps/server', from: './apps/web' },
             ...webFeatureZones,
-            ...serverRepositoryZones,
+            ...serverEntryZones,
           ],
         },
       ],

@@ -32,10 +32,7 @@ const SKIPPED_FOLDERS = new Set([
  * circles are gone this check fails with "no longer a circle", and the entry must be deleted;
  * the list should end empty.
  */
-const ALLOWED_CIRCLES: readonly (readonly string[])[] = [
-  ['apps/server/src/db/client.ts', 'apps/server/src/db/listen-postgres.ts'],
-  ['apps/server/src/features/photos/photos.routes.ts', 'apps/server/src/features/photos/photos.service.ts'],
-];
+const ALLOWED_CIRCLES: readonly (readonly string[])[] = [];
 
 /**
  * The same for feature folders (apps/<app>/src/features/<f>): two features importing each

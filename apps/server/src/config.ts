@@ -3,270 +3,31 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DEFAULT_ANALYTICS_RETENTION_DAYS,
   isOsmPublicTileServer,
-  isTileUrlTemplate,
   OSM_TILE_ATTRIBUTION,
   OSM_PUBLIC_TILE_URL,
   OSM_TILE_POLICY_URL,
   type TileSettings,
 } from '@playspot/core';
-import { z } from 'zod';
 import {
   libuvThreadPoolSize,
   resolveImageWorkLimits,
   type ImageWorkLimits,
 } from './features/photos/image-work-queue.ts';
 import type { StorageOptions } from './storage/create-storage.ts';
+import { environmentSchema, listFromEnv, type Environment } from './config-environment.ts';
+import {
+  ConfigError,
+  type AppLinksConfig,
+  type AuthConfig,
+  type AppleClientSecret,
+  type Config,
+  type OidcProviderConfig,
+} from './config-types.ts';
+
+export * from './config-types.ts';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
-
-const listFromEnv = (value: string | undefined): string[] =>
-  (value ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-
-/**
- * A comma-separated list whose every item `parse` accepts (null: refused); a refused item
- * is named in the error, with what was expected.
- */
-const listOf = (parse: (item: string) => string | null, expected: string) =>
-  z.string().transform((value, context) => {
-    const parsed: string[] = [];
-    for (const item of listFromEnv(value)) {
-      const result = parse(item);
-      if (result === null) {
-        context.addIssue({ code: 'custom', message: `"${item}" is not ${expected}` });
-        return z.NEVER;
-      }
-      parsed.push(result);
-    }
-    return parsed;
-  });
-
-/**
- * `scheme://host[:port]` as a browser sends it in Origin, lower case, or null. URL's own
- * `origin` is "null" for the app's capacitor: scheme, so the origin is put together here.
- */
-function parseOrigin(text: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
-  const plainHost = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(url.host);
-  const originOnly =
-    url.username === '' &&
-    url.password === '' &&
-    url.search === '' &&
-    url.hash === '' &&
-    (url.pathname === '' || url.pathname === '/');
-  return plainHost && originOnly ? `${url.protocol}//${url.host}`.toLowerCase() : null;
-}
-
-/** The WebView origins of the native apps: iOS (Capacitor's scheme), then Android. */
-const DEFAULT_APP_ORIGINS = 'capacitor://localhost,https://localhost';
-
-/** Apple's app identifier: the 10-character team id, a dot, the bundle id. */
-const APPLE_APP_ID = /^[A-Z0-9]{10}\.[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*$/;
-/** An Android package name, e.g. app.playspot. */
-const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
-/** A SHA-256 certificate fingerprint as keytool and Play Console print it: 32 hex pairs. */
-const SHA256_FINGERPRINT = /^[0-9A-F]{2}(?::[0-9A-F]{2}){31}$/i;
-
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
-const environmentSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).optional(),
-  SEED_DEMO_DATA: booleanFromEnv.default(true),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /** The published API document's contact address (info.contact.email). */
-  API_CONTACT_EMAIL: z.email().optional(),
-  TRUST_PROXY: z.string().min(1).optional(),
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
-  S3_PUBLIC_URL: z.url().optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
-    .optional(),
-  ALLOWED_ORIGINS: z.string().optional(),
-  APP_ORIGINS: z
-    .string()
-    .default(DEFAULT_APP_ORIGINS)
-    .pipe(listOf(parseOrigin, 'an origin like capacitor://localhost')),
-  APPLE_APP_IDS: listOf(
-    (item) => (APPLE_APP_ID.test(item) ? item : null),
-    'an app id like ABCDE12345.app.playspot (team id, dot, bundle id)',
-  ).optional(),
-  ANDROID_APP_ID: z
-    .string()
-    .regex(ANDROID_PACKAGE, 'must be a package name like app.playspot')
-    .default('app.playspot'),
-  ANDROID_CERT_SHA256: listOf(
-    (item) => (SHA256_FINGERPRINT.test(item) ? item.toUpperCase() : null),
-    'a SHA-256 fingerprint (32 hex pairs joined by colons)',
-  ).optional(),
-  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
-  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  GOOGLE_NATIVE_CLIENT_IDS: z.string().optional(),
-  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
-  APPLE_CLIENT_ID: z.string().min(1).optional(),
-  APPLE_CLIENT_SECRET: z.string().min(1).optional(),
-  APPLE_TEAM_ID: z.string().min(1).optional(),
-  APPLE_KEY_ID: z.string().min(1).optional(),
-  APPLE_PRIVATE_KEY: z.string().min(1).optional(),
-  APPLE_NATIVE_CLIENT_IDS: z.string().optional(),
-  SESSION_IDLE_DAYS: z.coerce.number().positive().max(365).default(30),
-  SESSION_MAX_DAYS: z.coerce.number().positive().max(3650).default(180),
-  MAP_INDEX: z.enum(['on', 'off']).default('on'),
-  MAP_INDEX_CHECK_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
-  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
-  IMAGE_WORKERS: z.coerce.number().int().min(1).max(1023).optional(),
-  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).optional(),
-  SERVER_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  TILE_URL: z
-    .string()
-    .refine(isTileUrlTemplate, 'must be an https:// or /-relative URL template with {z}, {x} and {y}')
-    .optional(),
-  TILE_ATTRIBUTION: z.string().min(1).optional(),
-  TILE_OFFLINE: booleanFromEnv.default(false),
-  TILE_OSM_POLICY_ACCEPTED: booleanFromEnv.default(false),
-  // A bearer token as the session tokens are shaped, so the sign-in hook lets it through.
-  METRICS_TOKEN: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{32,200}$/u,
-      'must be 32 to 200 letters, digits, - or _ (e.g. openssl rand -hex 32)',
-    )
-    .optional(),
-  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-  RETENTION_ANALYTICS_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(36_500)
-    .default(DEFAULT_ANALYTICS_RETENTION_DAYS),
-});
-
-/** Apple's client secret is a short-lived JWT signed with a key from the developer account. */
-export type AppleClientSecret =
-  | { kind: 'static'; secret: string }
-  | { kind: 'signing-key'; teamId: string; keyId: string; privateKeyPem: string };
-
-export interface OidcProviderConfig {
-  provider: 'google' | 'apple';
-  issuer: string;
-  /** Web client (authorization-code flow); absent when only native sign-in is set up. */
-  web: { clientId: string; clientSecret: { kind: 'static'; secret: string } | AppleClientSecret } | null;
-  /** Every audience an ID token may be issued to: the web client id and the app's ids. */
-  audiences: string[];
-  /** Google answers on the redirect URL; Apple posts the answer to it (form_post). */
-  responseMode: 'query' | 'form_post';
-}
-
-export interface AuthConfig {
-  /** The address people use, for redirect URIs, cookie security and origin checks. */
-  publicUrl: URL;
-  allowedOrigins: string[];
-  providers: OidcProviderConfig[];
-  /** Choose-a-name sign-in: only when no provider is configured, never in production. */
-  devSignIn: boolean;
-  sessionIdleMs: number;
-  sessionAbsoluteMs: number;
-}
-
-/** What the native apps' universal links (iOS) and app links (Android) are checked against. */
-export interface AppLinksConfig {
-  /** `<team id>.<bundle id>` of each iOS app (APPLE_APP_IDS); empty: no apple-app-site-association. */
-  appleAppIds: string[];
-  /** The Android package and its signing certificates' SHA-256; null: no assetlinks.json. */
-  android: { packageName: string; certFingerprints: string[] } | null;
-}
-
-export interface Config {
-  nodeEnv: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  logLevel: string;
-  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
-  databaseUrl: string | undefined;
-  /** Holds the embedded database (`pglite/`) and uploads. */
-  dataDir: string;
-  seedDemoData: boolean;
-  /** API_CONTACT_EMAIL: who answers questions about this server's API; undefined when unset. */
-  apiContactEmail: string | undefined;
-  webDistDir: string;
-  auth: AuthConfig;
-  /**
-   * Origins of the native apps' WebViews (APP_ORIGINS): they may call /api cross-origin
-   * with a bearer token, never with the cookie. Empty: no CORS at all.
-   */
-  appOrigins: string[];
-  appLinks: AppLinksConfig;
-  /**
-   * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a
-   * client cannot pick its own address to slip past rate limits.
-   */
-  trustProxy: boolean | string[];
-  redisUrl: string | undefined;
-  /** Where photos go: a folder under DATA_DIR, or an S3-compatible bucket. */
-  storage: StorageOptions;
-  /**
-   * The map index (features/map): on, with the time between its checksum checks
-   * against the database; off answers the map from SQL (what the benchmark compares with).
-   */
-  mapIndex: { checkMs: number } | false;
-  /**
-   * Development and tests only: the server's clock starts at this instant and runs from
-   * there (browser tests of "happening now" need a known weekday and hour). Null: real time.
-   */
-  clockStart: Date | null;
-  /**
-   * Photos decoded at once (IMAGE_WORKERS, default one per core, below UV_THREADPOOL_SIZE)
-   * and waiting for a turn (IMAGE_QUEUE_LENGTH, default twice that); more get 503.
-   */
-  imageWork: ImageWorkLimits;
-  /**
-   * Server processes sharing the port (SERVER_PROCESSES, default 1): one per core uses the
-   * machine as PostgreSQL does. More than one needs PostgreSQL (the embedded database is one
-   * process's) and Redis (rate limits counted once for all).
-   */
-  serverProcesses: number;
-  /** The map's tiles, served to the web app at run time (GET /api/config). */
-  tiles: TileSettings;
-  /**
-   * Prometheus metrics (GET /metrics): with `token`, on the app's port behind a bearer token;
-   * with `port`, on a port of their own (on `host`, loopback by default). Null: no metrics.
-   */
-  metrics: { token: string | null; port: number | null; host: string } | null;
-  /** Analytics events older than this many days are deleted by the daily retention job. */
-  retentionAnalyticsDays: number;
-}
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
 
 /**
  * Relative paths are taken from the directory the user ran npm in (INIT_CWD), not from the
@@ -275,8 +36,6 @@ export class ConfigError extends Error {
 function resolveFromUser(value: string, env: NodeJS.ProcessEnv): string {
   return path.resolve(env.INIT_CWD ?? process.cwd(), value);
 }
-
-type Environment = z.output<typeof environmentSchema>;
 
 function appleSecret(values: Environment): AppleClientSecret | null {
   if (values.APPLE_CLIENT_SECRET) return { kind: 'static', secret: values.APPLE_CLIENT_SECRET };

@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import type { ListenHandlers } from './listen-handlers.ts';
 import { startPostgresListener, type PostgresListener } from './listen-postgres.ts';
 import { StatementObservers, type StatementListener } from './statement-observers.ts';
 import { migrationsFolder } from './migrations-folder.ts';
@@ -21,20 +22,10 @@ import * as schema from './schema.ts';
 /** The extensions the migrations enable; PGlite has to be given their code up front. */
 export const pgliteExtensions = { postgis, pg_trgm };
 
+export type { ListenHandlers } from './listen-handlers.ts';
+
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseBackend = 'pglite' | 'postgres';
-
-export interface ListenHandlers {
-  /** A notification arrived on the channel (payload may be ''). */
-  onNotify: (payload: string) => void;
-  /**
-   * The listener is (again) subscribed: called after the first LISTEN and after every
-   * reconnect, so the caller can catch up on what it may have missed.
-   */
-  onListening?: () => void;
-  /** The connection was lost or a LISTEN failed; the handle keeps retrying with backoff. */
-  onError?: (error: Error) => void;
-}
 
 export interface DatabaseHandle {
   db: Database;

@@ -3,7 +3,7 @@
  * failovers and killed backends by reconnecting with backoff.
  */
 import pg from 'pg';
-import type { ListenHandlers } from './client.ts';
+import type { ListenHandlers } from './listen-handlers.ts';
 
 const FIRST_RETRY_MS = 250;
 // At most 2 s between attempts: the map catches up within seconds of the database coming back.

@@ -12,7 +12,6 @@ import {
   type NativeSignIn,
   type SessionLifetime,
   type SignInProvider,
-  type WebSignInStartQuery,
 } from '@playspot/core';
 import type { AuthConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -21,34 +20,14 @@ import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../lib/request-user.ts';
 import * as repository from './auth.repository.ts';
-import { signInFailed, type OidcClients, type VerifiedIdentity } from './oidc-clients.ts';
+import { signInFailed, type OidcClients } from './oidc-clients.ts';
+import { identityUpsert, SIGN_IN_STATE_TTL_MS, type SignInResult } from './sign-in-session.ts';
+import { createWebSignIn } from './web-sign-in.ts';
 import { hashToken, newSecretToken } from './session-token.ts';
 
-export interface SignInResult {
-  user: repository.UserRow;
-  token: string;
-  expiresAt: Date;
-  isNewUser: boolean;
-}
-
-const SIGN_IN_STATE_TTL_MS = 10 * 60 * 1000;
 const DEVELOPMENT_ISSUER = 'playspot:development';
 
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** Apple's web callback carries the person's name once, as JSON in the `user` field. */
-function nameFromAppleUserField(field: string | undefined): string | null {
-  if (!field) return null;
-  try {
-    const parsed = JSON.parse(field) as { name?: { firstName?: unknown; lastName?: unknown } };
-    const parts = [parsed.name?.firstName, parsed.name?.lastName].filter(
-      (part): part is string => typeof part === 'string' && part.trim().length > 0,
-    );
-    return parts.length > 0 ? parts.join(' ').trim().slice(0, 200) : null;
-  } catch {
-    return null;
-  }
-}
 
 export function createAuthService(deps: {
   database: DatabaseHandle;
@@ -62,8 +41,6 @@ export function createAuthService(deps: {
   const db = database.db;
   const now = deps.now ?? (() => new Date());
   const lifetime: SessionLifetime = { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs };
-  const redirectUri = (provider: SignInProvider) =>
-    new URL(`/api/auth/${provider}/callback`, config.publicUrl).toString();
 
   async function createSession(
     identity: repository.IdentityUpsert,
@@ -88,17 +65,6 @@ export function createAuthService(deps: {
     return { user, token, expiresAt: times.absoluteExpiresAt, isNewUser: created };
   }
 
-  const identityUpsert = (
-    identity: VerifiedIdentity,
-    displayName?: string | null,
-  ): repository.IdentityUpsert => ({
-    issuer: identity.issuer,
-    subject: identity.subject,
-    email: identity.email,
-    displayName: displayName ?? identity.displayName,
-    photoUrl: identity.photoUrl,
-  });
-
   return {
     options(): AuthOptions {
       return {
@@ -109,55 +75,6 @@ export function createAuthService(deps: {
         })),
         development: config.devSignIn,
       };
-    },
-
-    async startWebSignIn(provider: SignInProvider, query: WebSignInStartQuery): Promise<URL> {
-      const state = newSecretToken();
-      const nonce = newSecretToken();
-      const codeVerifier = newSecretToken();
-      const url = await clients.authorizationUrl(provider, {
-        redirectUri: redirectUri(provider),
-        state,
-        nonce,
-        codeVerifier,
-      });
-      const at = now();
-      await repository.deleteExpiredSignInState(db, at);
-      await repository.insertOAuthState(db, {
-        state,
-        provider,
-        codeVerifier,
-        nonce,
-        mode: query.mode,
-        returnTo: query.returnTo,
-        expiresAt: new Date(at.getTime() + SIGN_IN_STATE_TTL_MS),
-      });
-      return url;
-    },
-
-    async completeWebSignIn(
-      provider: SignInProvider,
-      callback: {
-        request: URL | Request;
-        state: string | undefined;
-        appleUser?: string | undefined;
-        userAgent: string | null;
-      },
-    ): Promise<SignInResult & { mode: 'popup' | 'redirect'; returnTo: string }> {
-      if (!callback.state) throw signInFailed('The sign-in answer has no state. Please start again.');
-      const pending = await repository.takeOAuthState(db, callback.state, now());
-      if (pending?.provider !== provider) {
-        throw signInFailed('This sign-in has expired or was already used. Please start again.');
-      }
-      const identity = await clients.finishAuthorization(provider, callback.request, {
-        state: pending.state,
-        nonce: pending.nonce,
-        codeVerifier: pending.codeVerifier,
-        redirectUri: redirectUri(provider),
-      });
-      const appleName = provider === 'apple' ? nameFromAppleUserField(callback.appleUser) : null;
-      const result = await createSession(identityUpsert(identity, appleName), provider, callback.userAgent);
-      return { ...result, mode: pending.mode, returnTo: pending.returnTo };
     },
 
     async issueNonce(): Promise<{ nonce: string; expiresAt: Date }> {
@@ -234,7 +151,10 @@ export function createAuthService(deps: {
       await repository.deleteSession(db, hashToken(token));
       await recordServerEvent(db, { name: 'user_logout', userId, occurredAt: now() });
     },
+
+    ...createWebSignIn({ db, clients, config, now, createSession }),
   };
 }
 
+export type { SignInResult };
 export type AuthService = ReturnType<typeof createAuthService>;

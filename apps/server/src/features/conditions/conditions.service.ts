@@ -46,6 +46,34 @@ function byTrust(a: repository.ReportRow, b: repository.ReportRow): number {
 const reportNotFound = () =>
   notFound('That condition is no longer reported here (it ended or someone said it is over).');
 
+/** Recomputes closed_until from the place's reports (after any change to a 'closed' one). */
+async function refreshClosed(tx: Database, locationId: string, at: Date): Promise<void> {
+  const active = await repository.activeReports(tx, [locationId], at);
+  const until = closedUntil(
+    active.map((row) => ({ kind: row.kind, expiresAt: row.expiresAt, clearedAt: null })),
+    at,
+  );
+  await repository.setClosedUntil(tx, locationId, until);
+}
+
+/** A broken-equipment report as councils get it. */
+function toBrokenReport(row: repository.BrokenRow): BrokenReport {
+  return {
+    id: row.id,
+    equipment: row.equipment,
+    reportedAt: publicReportedAt(row.reportedAt).toISOString(),
+    lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+    parents: row.parents,
+    place: {
+      id: row.placeId,
+      name: row.placeName,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      operator: row.operator,
+    },
+  };
+}
+
 export function createConditionsService(deps: ConditionsDeps) {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
@@ -99,16 +127,6 @@ export function createConditionsService(deps: ConditionsDeps) {
       now: at,
     });
     if (!check.ok) throw new AppError(check.status, check.code, check.message);
-  }
-
-  /** Recomputes closed_until from the place's reports (after any change to a 'closed' one). */
-  async function refreshClosed(tx: Database, locationId: string, at: Date): Promise<void> {
-    const active = await repository.activeReports(tx, [locationId], at);
-    const until = closedUntil(
-      active.map((row) => ({ kind: row.kind, expiresAt: row.expiresAt, clearedAt: null })),
-      at,
-    );
-    await repository.setClosedUntil(tx, locationId, until);
   }
 
   return {
@@ -189,20 +207,7 @@ export function createConditionsService(deps: ConditionsDeps) {
     /** Open broken-equipment reports, oldest first; of one operator's places when asked. */
     async broken(operator: string | null): Promise<BrokenReport[]> {
       const rows = await repository.openBrokenReports(db, now(), operator);
-      return rows.map((row) => ({
-        id: row.id,
-        equipment: row.equipment,
-        reportedAt: publicReportedAt(row.reportedAt).toISOString(),
-        lastConfirmedAt: row.lastConfirmedAt.toISOString(),
-        parents: row.parents,
-        place: {
-          id: row.placeId,
-          name: row.placeName,
-          latitude: row.latitude,
-          longitude: row.longitude,
-          operator: row.operator,
-        },
-      }));
+      return rows.map(toBrokenReport);
     },
 
     /** The short form for list rows and cards: active reports of these places, newest first. */

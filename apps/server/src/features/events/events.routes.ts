@@ -1,6 +1,4 @@
 import {
-  calendarFeedStatusSchema,
-  calendarTokenParamsSchema,
   createEventSchema,
   eventDeletedSchema,
   eventListSchema,
@@ -11,16 +9,13 @@ import {
   locationEventsQuerySchema,
   nearbyEventsQuerySchema,
   nearbyEventsResultSchema,
-  newCalendarFeedSchema,
-  revokedCalendarFeedSchema,
   updateEventSchema,
 } from '@playspot/core';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
+import { registerCalendarRoutes } from './calendar.routes.ts';
 import type { EventsService } from './events.service.ts';
-import { fileResponse } from '../../lib/api-document.ts';
 
 export const eventsRoutes =
   (events: EventsService): FastifyPluginAsyncZod =>
@@ -155,106 +150,5 @@ export const eventsRoutes =
       async (request) => ({ events: await events.invitations(signedInUser(request)) }),
     );
 
-    const asCalendar = (reply: FastifyReply, file: string, personal: boolean) =>
-      reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file}"`)
-        .header('cache-control', personal ? 'private, no-store' : 'public, max-age=300');
-
-    app.get(
-      '/api/events/:id/calendar.ics',
-      {
-        schema: {
-          operationId: 'getEventCalendarFile',
-          summary: "One event as an iCalendar file (its repeat rule, in its place's time zone)",
-          tags,
-          params: idParamsSchema,
-          response: { 200: fileResponse('An iCalendar file (RFC 5545)', ['text/calendar']) },
-        },
-        config: { access: 'public' },
-      },
-      async (request, reply) => {
-        const text = await events.calendarOfEvent(request.params.id, request.user);
-        return asCalendar(reply, 'event.ics', request.user !== null).send(text);
-      },
-    );
-
-    app.get(
-      '/api/locations/:id/events.ics',
-      {
-        schema: {
-          operationId: 'getLocationEventsCalendar',
-          summary: "A place's public events as a calendar feed to subscribe to",
-          tags,
-          params: idParamsSchema,
-          response: { 200: fileResponse('An iCalendar file (RFC 5545)', ['text/calendar']) },
-        },
-        config: { access: 'public' },
-      },
-      async (request, reply) => {
-        const text = await events.calendarOfPlace(request.params.id);
-        return asCalendar(reply, 'events.ics', false).send(text);
-      },
-    );
-
-    app.get(
-      '/api/calendar-feeds/:token/my-events.ics',
-      {
-        schema: {
-          operationId: 'getMyEventsCalendarFeed',
-          summary:
-            'The events a person made or is invited to, for calendar apps (the secret address is the key)',
-          tags,
-          params: calendarTokenParamsSchema,
-          response: { 200: fileResponse('An iCalendar file (RFC 5545)', ['text/calendar']) },
-        },
-        config: { access: 'public' },
-      },
-      async (request, reply) => {
-        const text = await events.calendarOfToken(request.params.token);
-        return asCalendar(reply, 'my-events.ics', true).send(text);
-      },
-    );
-
-    app.get(
-      '/api/me/calendar-feed',
-      {
-        schema: {
-          operationId: 'getMyCalendarFeed',
-          summary: 'Whether my events calendar feed is on',
-          tags,
-          response: { 200: calendarFeedStatusSchema },
-        },
-        config: { access: 'signedIn' },
-      },
-      async (request) => events.calendarFeedStatus(signedInUser(request)),
-    );
-
-    app.post(
-      '/api/me/calendar-feed',
-      {
-        schema: {
-          operationId: 'createMyCalendarFeed',
-          summary: 'A new secret address for my events calendar feed (the old one stops working)',
-          tags,
-          response: { 200: newCalendarFeedSchema },
-        },
-        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
-      },
-      async (request) => events.newCalendarFeed(signedInUser(request)),
-    );
-
-    app.delete(
-      '/api/me/calendar-feed',
-      {
-        schema: {
-          operationId: 'deleteMyCalendarFeed',
-          summary: 'Turn my events calendar feed off',
-          tags,
-          response: { 200: revokedCalendarFeedSchema },
-        },
-        config: { access: 'signedIn', rateLimit: WRITE_RATE_LIMIT },
-      },
-      async (request) => events.revokeCalendarFeed(signedInUser(request)),
-    );
+    registerCalendarRoutes(app, events, tags);
   };

@@ -21,16 +21,11 @@ import {
   type UpdateEvent,
   type WeekdayName,
 } from '@playspot/core';
-import { createHash, randomBytes } from 'node:crypto';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { LocationExists } from '../../lib/capabilities.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { calendarFile } from './calendar-files.ts';
+import { createCalendarUseCases } from './calendar-use-cases.ts';
 import * as repository from './events.repository.ts';
-
-/** A calendar feed token: 32 random bytes, base64url (43 characters). */
-const newCalendarToken = () => randomBytes(32).toString('base64url');
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Who is asking: a signed-in person (id and role), or nobody. */
 export type Viewer = Actor | null;
@@ -67,6 +62,43 @@ function byWeekdayAndTime(a: Event, b: Event): number {
   return day !== 0 ? day : a.time.localeCompare(b.time);
 }
 
+const canEdit = (viewer: Viewer, row: repository.EventRow) =>
+  viewer !== null && canModifyOwned(viewer, row.createdByUserId);
+
+/** The API shape; invitee names only for those who may edit the event. */
+async function toEvents(
+  db: Database,
+  rows: repository.EventRow[],
+  viewer: Viewer,
+  at: Date,
+): Promise<Event[]> {
+  const editable = rows.filter((row) => canEdit(viewer, row)).map((row) => row.id);
+  const invitees = await repository.inviteeNames(db, editable);
+  return rows.map((row) => {
+    const zone = zoneOf(row);
+    const mayEdit = canEdit(viewer, row);
+    return {
+      id: row.id,
+      locationId: row.locationId,
+      locationName: row.locationName,
+      title: row.title,
+      description: row.description,
+      dayOfWeek: row.dayOfWeek,
+      time: row.time,
+      repeatPattern: row.repeatPattern,
+      isPublic: row.isPublic,
+      timeZone: zone,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      createdByUserName: row.createdByUserName,
+      ...(mayEdit ? { invitedUserNames: invitees.get(row.id) ?? [] } : {}),
+      canEdit: mayEdit,
+      happeningNow: isEventHappeningNow(row, at, zone),
+      startsInMinutes: minutesUntilNextOccurrence(row, at, zone),
+    };
+  });
+}
+
 export function createEventsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
@@ -79,52 +111,8 @@ export function createEventsService(deps: {
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
-  const canEdit = (viewer: Viewer, row: repository.EventRow) =>
-    viewer !== null && canModifyOwned(viewer, row.createdByUserId);
-
-  /** The API shape; invitee names only for those who may edit the event. */
-  async function toEvents(rows: repository.EventRow[], viewer: Viewer, at: Date): Promise<Event[]> {
-    const editable = rows.filter((row) => canEdit(viewer, row)).map((row) => row.id);
-    const invitees = await repository.inviteeNames(db, editable);
-    return rows.map((row) => {
-      const zone = zoneOf(row);
-      const mayEdit = canEdit(viewer, row);
-      return {
-        id: row.id,
-        locationId: row.locationId,
-        locationName: row.locationName,
-        title: row.title,
-        description: row.description,
-        dayOfWeek: row.dayOfWeek,
-        time: row.time,
-        repeatPattern: row.repeatPattern,
-        isPublic: row.isPublic,
-        timeZone: zone,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
-        createdByUserName: row.createdByUserName,
-        ...(mayEdit ? { invitedUserNames: invitees.get(row.id) ?? [] } : {}),
-        canEdit: mayEdit,
-        happeningNow: isEventHappeningNow(row, at, zone),
-        startsInMinutes: minutesUntilNextOccurrence(row, at, zone),
-      };
-    });
-  }
-
-  const productName = deps.productName ?? 'PlaySpot';
-  function calendarOptions(name: string, feed: boolean) {
-    const base = deps.publicUrl ?? new URL('http://localhost');
-    return {
-      name,
-      feed,
-      productName: `-//${productName}//Events//EN`,
-      placeUrl: (locationId: string) =>
-        new URL(`/locations/${encodeURIComponent(locationId)}`, base).toString(),
-    };
-  }
-
   async function toEvent(row: repository.EventRow, viewer: Viewer): Promise<Event> {
-    const [event] = await toEvents([row], viewer, now());
+    const [event] = await toEvents(db, [row], viewer, now());
     if (!event) throw new Error('unreachable: one row gives one event');
     return event;
   }
@@ -221,7 +209,7 @@ export function createEventsService(deps: {
     async atLocation(locationId: string, viewer: Viewer, dayOfWeek?: WeekdayName): Promise<Event[]> {
       if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
       const rows = await repository.eventsAtLocations(db, [locationId], viewer?.id ?? null, dayOfWeek);
-      return (await toEvents(rows, viewer, now())).sort(byWeekdayAndTime);
+      return (await toEvents(db, rows, viewer, now())).sort(byWeekdayAndTime);
     },
 
     /** Today's events for many locations at once, each location in its own zone. */
@@ -230,6 +218,7 @@ export function createEventsService(deps: {
       const existing = await repository.existingLocationIds(db, locationIds);
       const rows = await repository.eventsAtLocations(db, existing, viewer?.id ?? null);
       const todays = await toEvents(
+        db,
         rows.filter((row) => isOnToday(row, at)),
         viewer,
         at,
@@ -252,7 +241,7 @@ export function createEventsService(deps: {
       const inRange = rows.filter((row) =>
         query.range === 'today' ? isOnToday(row, at) : isThisWeek(row, at),
       );
-      const shaped = await toEvents(inRange, viewer, at);
+      const shaped = await toEvents(db, inRange, viewer, at);
       const places = new Map(inRange.map((row) => [row.id, row]));
       return shaped
         .flatMap((event) => {
@@ -271,55 +260,20 @@ export function createEventsService(deps: {
         .sort((a, b) => bySoonest(a, b) || a.distanceKm - b.distanceKm);
     },
 
-    /** One event as an .ics file to add to a calendar (a private one only for those who see it). */
-    async calendarOfEvent(id: string, viewer: Viewer): Promise<string> {
-      const row = await visibleEvent(id, viewer);
-      return calendarFile([row], calendarOptions(row.title, false));
-    },
-
-    /** A place's public events as a calendar feed. */
-    async calendarOfPlace(locationId: string): Promise<string> {
-      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const rows = await repository.eventsAtLocations(db, [locationId], null);
-      const name = rows[0]?.locationName ?? (await repository.locationName(db, locationId)) ?? '';
-      return calendarFile(rows, calendarOptions(name, true));
-    },
-
-    /**
-     * "My events" (made or invited to) as a calendar feed, for whoever holds the secret
-     * address: calendar apps send no cookies. An unknown or revoked token is not found.
-     */
-    async calendarOfToken(token: string): Promise<string> {
-      const owner = await repository.calendarTokenOwner(db, tokenHash(token));
-      if (!owner) throw notFound('This calendar address does not exist or was turned off.');
-      const rows = await repository.eventsOfUser(db, owner.userId);
-      return calendarFile(rows, calendarOptions(`${productName}: my events`, true));
-    },
-
-    /** Whether the caller has a calendar feed, and since when (the token itself is not kept). */
-    async calendarFeedStatus(actor: Actor): Promise<{ active: boolean; createdAt: string | null }> {
-      const createdAt = await repository.calendarTokenOf(db, actor.id);
-      return { active: createdAt !== null, createdAt: createdAt?.toISOString() ?? null };
-    },
-
-    /** A new secret feed address for the caller; the old one stops working. Shown once. */
-    async newCalendarFeed(actor: Actor): Promise<{ token: string; createdAt: string }> {
-      const token = newCalendarToken();
-      const at = now();
-      await repository.saveCalendarToken(db, actor.id, tokenHash(token), at);
-      return { token, createdAt: at.toISOString() };
-    },
-
-    /** Turns the caller's feed off. */
-    async revokeCalendarFeed(actor: Actor): Promise<{ revoked: boolean }> {
-      return { revoked: await repository.deleteCalendarToken(db, actor.id) };
-    },
-
     /** Events the caller is invited to, soonest first. */
     async invitations(actor: Actor): Promise<Event[]> {
       const rows = await repository.invitationsOf(db, actor.id);
-      return (await toEvents(rows, actor, now())).sort(bySoonest);
+      return (await toEvents(db, rows, actor, now())).sort(bySoonest);
     },
+
+    ...createCalendarUseCases({
+      db,
+      now,
+      locationExists,
+      visibleEvent,
+      publicUrl: deps.publicUrl,
+      productName: deps.productName,
+    }),
   };
 }
 

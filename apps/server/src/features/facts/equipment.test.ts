@@ -13,8 +13,7 @@ import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { SAME_ORIGIN, signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
-import { importRecords, type ImportSummary } from '../import/importer.ts';
-import { openRecordFile } from '../import/read-records.ts';
+import { importRecords, openRecordFile, type ImportSummary } from '../import/index.ts';
 
 const LUEBECK = fileURLToPath(
   new URL('../../../test/fixtures/osm/luebeck-osm-geojson/playgrounds.geojson', import.meta.url),

@@ -29,7 +29,7 @@ import {
 import { isWellFormedOpeningHours } from '@playspot/core/opening-hours';
 import type { Database } from '../../db/client.ts';
 import { timeZoneAt } from '../../lib/time-zone-at.ts';
-import { refreshShownFacts } from '../facts/shown-facts.ts';
+import { refreshShownFacts } from '../facts/index.ts';
 import {
   dropSecondaryIndexes,
   hasAnyLocation,

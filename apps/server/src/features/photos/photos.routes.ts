@@ -19,6 +19,7 @@ import { signedInUser } from '../../lib/request-user.ts';
 import { readingAtPace, type UploadPace } from '../../lib/upload-pace.ts';
 import { MAX_UPLOAD_BYTES } from './image-pipeline.ts';
 import type { PhotosService } from './photos.service.ts';
+import type { UploadParts } from './upload-parts.ts';
 
 /** Room for the multipart envelope around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -29,12 +30,6 @@ const tooLarge = () =>
     'file_too_large',
     `This photo is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please choose a smaller one.`,
   );
-
-/** What an upload request carries: the photo and the blur boxes its sender added. */
-export interface UploadParts {
-  photo: Buffer;
-  blurBoxes: AddedBlurBoxes;
-}
 
 function parseBlurBoxes(text: string): AddedBlurBoxes {
   let value: unknown;

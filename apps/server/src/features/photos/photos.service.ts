@@ -35,9 +35,10 @@ import {
   type FindFaces,
 } from './image-pipeline.ts';
 import type { ImageWorkQueue } from './image-work-queue.ts';
+import { createPhotoFiles } from './photo-files.ts';
 import { photoFileKeys, removePhotoIn } from './photo-removal.ts';
 import * as repository from './photos.repository.ts';
-import type { UploadParts } from './photos.routes.ts';
+import type { UploadParts } from './upload-parts.ts';
 
 export interface UploadedPhoto {
   url: string;
@@ -60,6 +61,22 @@ export function dealPictureKeys(url: string, dealId: string, which: 'image' | 'l
   if (!isValidStorageKey(key) || !fileName.startsWith(prefix) || fileName.includes('/')) return [];
   const thumbnailKey = `${folder}${prefix}thumb_${fileName.slice(prefix.length)}`;
   return [key, thumbnailKey];
+}
+
+/**
+ * A photo goes on a comment only by its author, and never on a hidden one: hidden comments'
+ * photos are hidden with them, and a new one would be public.
+ */
+function assertCommentTakesPhoto(comment: repository.CommentForPhoto | null, userId: string) {
+  if (!comment) throw notFound(ERROR_MESSAGES.commentNotFound);
+  if (comment.userId !== userId) throw forbidden('Only the author can add a photo to a comment.');
+  if (comment.hidden) {
+    throw new AppError(
+      409,
+      'comment_hidden',
+      'This comment is hidden from others after reports, so no photo can be added to it.',
+    );
+  }
 }
 
 export function createPhotosService(deps: {
@@ -98,22 +115,6 @@ export function createPhotosService(deps: {
       throw new StorageUnavailableError(error);
     }
     return { processed, key, thumbnailKey };
-  }
-
-  /**
-   * A photo goes on a comment only by its author, and never on a hidden one: hidden comments'
-   * photos are hidden with them, and a new one would be public.
-   */
-  function assertCommentTakesPhoto(comment: repository.CommentForPhoto | null, userId: string) {
-    if (!comment) throw notFound(ERROR_MESSAGES.commentNotFound);
-    if (comment.userId !== userId) throw forbidden('Only the author can add a photo to a comment.');
-    if (comment.hidden) {
-      throw new AppError(
-        409,
-        'comment_hidden',
-        'This comment is hidden from others after reports, so no photo can be added to it.',
-      );
-    }
   }
 
   /** Records the image (and points); if that fails the stored files are removed again. */
@@ -251,24 +252,7 @@ export function createPhotosService(deps: {
       return { url, thumbnailUrl: storage.url(stored.thumbnailKey) };
     },
 
-    /** Removes every stored file of a location (after the location itself is deleted). */
-    async deleteLocationFiles(locationId: string): Promise<void> {
-      await storage.deletePrefix(`locations/${locationId}/`);
-    },
-
-    /** Removes a deal's image and logo files (after the deal itself is deleted). */
-    async deleteDealFiles(dealId: string): Promise<void> {
-      await storage.deletePrefix(`deals/${dealId}/`);
-    },
-
-    /** Removes stored files by key (e.g. a deleted account's photos); missing ones are fine. */
-    async deleteFiles(keys: string[]): Promise<void> {
-      await Promise.all(keys.map((key) => storage.delete(key)));
-    },
-
-    async deleteCommentFiles(locationId: string, commentId: string): Promise<void> {
-      await storage.deletePrefix(`locations/${locationId}/comments/${commentId}/`);
-    },
+    ...createPhotoFiles(storage),
   };
 }
 

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { DEMO_SOURCE, searchKeywords, splitFactTags } from '@playspot/core';
 import type { Database } from '../../../db/client.ts';
-import { refreshShownFacts } from '../../facts/shown-facts.ts';
+import { refreshShownFacts } from '../../facts/index.ts';
 import { importRecords } from '../importer.ts';
 import { openRecordFile } from '../read-records.ts';
 import { demoLocations } from './demo-data.ts';
