@@ -208,8 +208,9 @@ const QUIET_WAIT_MS = 180_000;
  */
 async function waitForQuiet(): Promise<void> {
   const deadline = Date.now() + QUIET_WAIT_MS;
-  while (os.loadavg()[0] >= BUSY_LOAD && Date.now() < deadline) {
-    log(`waiting for the machine to settle (load average ${loadAverage()[0]})`);
+  const oneMinute = () => os.loadavg()[0] ?? 0;
+  while (oneMinute() >= BUSY_LOAD && Date.now() < deadline) {
+    log(`waiting for the machine to settle (load average ${oneMinute().toFixed(2)})`);
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
 }
