@@ -27,27 +27,15 @@ const webFeatureZones = featuresOf('./apps/web/src/features').map((feature) => (
 // features/<name>/index.ts, never its internals; what it needs of another's SQL is a capability
 // app.ts injects, never its repository (apps/server/CONTEXT.md).
 const serverFeatures = featuresOf('./apps/server/src/features');
-// Exempt until the map move lands: features/map is being given every map read from locations
-// and map-index, whose cross-imports stay until then (their repositories stay banned).
-const mapMoveFeatures = new Set(['locations', 'map-index', 'map']);
 const serverFeaturePairs = serverFeatures.flatMap((feature) =>
   serverFeatures.filter((other) => other !== feature).map((other) => [feature, other]),
 );
-const serverEntryZones = serverFeaturePairs
-  .filter(([feature, other]) => !mapMoveFeatures.has(feature) && !mapMoveFeatures.has(other))
-  .map(([feature, other]) => ({
-    target: `./apps/server/src/features/${feature}`,
-    from: `./apps/server/src/features/${other}`,
-    except: ['./index.ts'],
-    message: `Another feature's internals: import its public entry, features/${other}/index.ts (or have app.ts inject the capability).`,
-  }));
-const serverRepositoryZones = serverFeaturePairs
-  .filter(([feature, other]) => mapMoveFeatures.has(feature) || mapMoveFeatures.has(other))
-  .map(([feature, other]) => ({
-    target: `./apps/server/src/features/${feature}`,
-    from: `./apps/server/src/features/${other}/**/*.repository.ts`,
-    message: "Another feature's repository: have app.ts inject the capability instead.",
-  }));
+const serverEntryZones = serverFeaturePairs.map(([feature, other]) => ({
+  target: `./apps/server/src/features/${feature}`,
+  from: `./apps/server/src/features/${other}`,
+  except: ['./index.ts'],
+  message: `Another feature's internals: import its public entry, features/${other}/index.ts (or have app.ts inject the capability).`,
+}));
 
 const noSharedFolder = {
   group: ['**/../shared/**'],
@@ -113,7 +101,6 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web' },
             ...webFeatureZones,
             ...serverEntryZones,
-            ...serverRepositoryZones,
           ],
         },
       ],

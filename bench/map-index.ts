@@ -6,8 +6,8 @@
  *   node --expose-gc bench/map-index.ts
  */
 import { randomUUID } from 'node:crypto';
-import { MapIndex } from '../apps/server/src/features/map-index/map-index.ts';
-import type { MapPlace, PlaceLive } from '../apps/server/src/features/map-index/map-place.ts';
+import { MapIndex } from '../apps/server/src/features/map/map-index/map-index.ts';
+import type { MapPlace, PlaceLive } from '../apps/server/src/features/map/map-index/map-place.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { smokeOr } from './lib/smoke.ts';
 import { queryCentres, viewportBox } from './lib/workload.ts';

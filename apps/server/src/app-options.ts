@@ -50,7 +50,7 @@ export interface AppOptions {
    */
   checkResponses?: boolean;
   /**
-   * The map index (features/map-index), on by default: `checkMs` between checksum checks
+   * The map index (features/map), on by default: `checkMs` between checksum checks
    * (default 60 s), `inBackground` to answer (the map from SQL) while it is built instead of
    * becoming ready after it, `gapGraceMs` how long a missing change is waited for (tests).
    * false: the map reads SQL only.

@@ -39,12 +39,12 @@ import { registerReportsFeature } from './features/reports/reports.plugin.ts';
 import { registerRuntimeConfigFeature } from './features/runtime-config/runtime-config.plugin.ts';
 import { registerTownsFeature } from './features/towns/towns.plugin.ts';
 import { registerUsersFeature } from './features/users/users.plugin.ts';
-// The map reads (locations, map-index): registered in buildApp's marked block.
+// The map reads (locations, map): registered in buildApp's marked block.
 import { deleteLocation, locationExists, lockLocation } from './features/locations/locations.repository.ts';
 import { lastVisitAt } from './features/locations/visits.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { createLocationsService } from './features/locations/locations.service.ts';
-import { MapIndexKeeper } from './features/map-index/map-index-keeper.ts';
+import { MapIndexKeeper } from './features/map/index.ts';
 import type { LockLocation } from './lib/capabilities.ts';
 import { createAppMetrics, installRequestMetrics, metricsRoute, type AppMetrics } from './lib/metrics.ts';
 import {
@@ -220,8 +220,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const events = createEventsFeature({ database, now, locationExists, publicUrl });
   const conditions = createConditionsFeature({ database, now, locationExists, lastVisitAt });
 
-  // ── The map reads (locations, map-index): registered here as before, until the map move
-  // lands (issue 31 gives them one home, features/map, with its own registration).
+  // ── The map reads (locations, through features/map's entry): registered here as before
+  // (a registration of their own is a follow-up).
   const locations = createLocationsService({
     database,
     urlFor,

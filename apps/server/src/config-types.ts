@@ -67,7 +67,7 @@ export interface Config {
   /** Where photos go: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageOptions;
   /**
-   * The map index (features/map-index): on, with the time between its checksum checks
+   * The map index (features/map): on, with the time between its checksum checks
    * against the database; off answers the map from SQL (what the benchmark compares with).
    */
   mapIndex: { checkMs: number } | false;

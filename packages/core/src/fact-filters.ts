@@ -43,22 +43,33 @@ export interface FactFilterInput {
   readonly toiletsNearby: boolean;
 }
 
-/** Whether one fact filter holds for a place. */
+/**
+ * What each fact filter asks, as data (the map's SQL and index read it too: db/facts-sql.ts):
+ * the fact whose shown value must be `is`, or, with `orToiletsNearby`, a public toilet within
+ * TOILETS_NEARBY_M.
+ */
+export interface FactFilterRule {
+  readonly fact: FactKey;
+  readonly is: string;
+  readonly orToiletsNearby?: true;
+}
+
+export const FACT_FILTER_RULES: Readonly<Record<FactFilter, FactFilterRule>> = {
+  fenced: { fact: 'fenced', is: 'yes' },
+  toilets: { fact: 'toilets', is: 'yes', orToiletsNearby: true },
+  shade: { fact: 'shade', is: 'yes' },
+  baby_swing: { fact: 'baby_swing', is: 'yes' },
+  // 'limited' is not access: a parent with a wheelchair asks whether they can get in.
+  wheelchair: { fact: 'wheelchair', is: 'yes' },
+  // A changing table counts only where the place's own facts say so (issue 33's "Right now"
+  // reads it from summaries): imported public toilets with one are shown on the place page.
+  changing_table: { fact: 'changing_table', is: 'yes' },
+};
+
+/** Whether one fact filter holds for a place (its FACT_FILTER_RULES row). */
 export function factFilterHolds(filter: FactFilter, place: FactFilterInput): boolean {
-  switch (filter) {
-    case 'toilets':
-      return place.facts.toilets === 'yes' || place.toiletsNearby;
-    case 'wheelchair':
-      // 'limited' is not access: a parent with a wheelchair asks whether they can get in.
-      return place.facts.wheelchair === 'yes';
-    // A changing table counts only where the place's own facts say so (issue 33's "Right now"
-    // reads it from summaries): imported public toilets with one are shown on the place page.
-    case 'fenced':
-    case 'shade':
-    case 'baby_swing':
-    case 'changing_table':
-      return place.facts[filter] === 'yes';
-  }
+  const rule = FACT_FILTER_RULES[filter];
+  return place.facts[rule.fact] === rule.is || (rule.orToiletsNearby === true && place.toiletsNearby);
 }
 
 /** The fact filters that hold for a place, in FACT_FILTERS order (what markers and rows show). */

@@ -7,6 +7,7 @@ import { AGE_RANGES, RECENT_HOURS, UNLIMITED_RADIUS, type AgeRange } from './con
 import { normalizeEquipmentKinds, type EquipmentKind } from './equipment-kinds.ts';
 import { normalizeFactFilters, passesFactFilters, type FactFilter, type ShownFacts } from './fact-filters.ts';
 import { isWithinRadius, type LatLng } from './geo.ts';
+import { askedFilters, type AskedFilter } from './map-filters.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
 import type { LocationSummary } from './schemas/location-summary.ts';
 import { MS_PER_HOUR } from './time.ts';
@@ -216,23 +217,39 @@ export function restoreFilters(stored: unknown): LocationFilters {
   return restored;
 }
 
+/** Whether a summary passes one asked filter it carries the field of (others: true). */
+function summaryPasses(
+  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
+  asked: AskedFilter,
+): boolean {
+  if (!asked.definition.inSummary) return true;
+  switch (asked.match) {
+    case 'equals':
+      return asked.definition.field !== undefined && summary[asked.definition.field] === asked.value;
+    case 'contains': {
+      const list: readonly string[] = summary.ageRanges;
+      return list.includes(asked.value);
+    }
+    case 'allFacts':
+      return asked.value.every((fact) => summary.facts?.includes(fact) === true);
+    case 'changedWithin':
+    case 'popular':
+    case 'allEquipment':
+    case 'notClosedAt':
+    case 'openNow':
+      return true;
+  }
+}
+
 /**
- * Whether a summary passes the filters a summary can tell: indoor, free, age range and facts (the
- * same rule as matchesFilters). Popular and recently added need counts and dates a summary
- * leaves out; the server's answer has already applied them.
+ * Whether a summary passes the filters a summary can tell (MAP_FILTERS' `inSummary`: indoor,
+ * free, age range and facts; the same rule as matchesFilters). Popular, recently added,
+ * equipment and open now need what a summary leaves out; the server's answer has already
+ * applied them.
  */
 export function summaryMatchesFilters(
   summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
   filters: FilterCriteria,
 ): boolean {
-  if (
-    filters.ageRange !== undefined &&
-    filters.ageRange !== '' &&
-    !summary.ageRanges.includes(filters.ageRange)
-  ) {
-    return false;
-  }
-  if (filters.indoor !== undefined && summary.indoor !== filters.indoor) return false;
-  if (filters.free !== undefined && summary.free !== filters.free) return false;
-  return (filters.has ?? []).every((fact) => summary.facts?.includes(fact) === true);
+  return askedFilters(filters).every((asked) => summaryPasses(summary, asked));
 }

@@ -9,6 +9,7 @@ export * from './tag-votes.ts';
 export * from './points.ts';
 export * from './popularity.ts';
 export * from './filters.ts';
+export * from './map-filters.ts';
 export * from './facts.ts';
 export * from './fact-filters.ts';
 export * from './equipment-kinds.ts';

@@ -1,10 +1,11 @@
 /**
- * Fact filters (core FACT_FILTERS) as SQL over `locations`, shared by the map's SQL reads
+ * Fact filters (core FACT_FILTER_RULES) as SQL over `locations`, shared by the map's SQL reads
  * and the map index's loads so both apply one rule (core factFilterHolds).
  */
 import {
   EQUIPMENT_KINDS,
   equipmentFactKey,
+  FACT_FILTER_RULES,
   FACT_FILTERS,
   TOILETS_NEARBY_M,
   type EquipmentKind,
@@ -28,18 +29,14 @@ export const toiletsNearbySql = sql<boolean>`exists (
 const factIs = (key: string, value: string) =>
   sql`(${placeFacts} ->> ${sql.raw(`'${key}'`)}) = ${sql.raw(`'${value}'`)}`;
 
-/** One fact filter as a condition (constants only: no parameters, so plans can be prepared). */
+/**
+ * One fact filter as a condition, compiled from its core FACT_FILTER_RULES row (constants
+ * only: no parameters, so plans can be prepared).
+ */
 export function factFilterSql(filter: FactFilter): SQL {
-  switch (filter) {
-    case 'toilets':
-      return sql`(${factIs('toilets', 'yes')} or ${toiletsNearbySql})`;
-    case 'fenced':
-    case 'shade':
-    case 'baby_swing':
-    case 'wheelchair':
-    case 'changing_table':
-      return factIs(filter, 'yes');
-  }
+  const rule = FACT_FILTER_RULES[filter];
+  const fact = factIs(rule.fact, rule.is);
+  return rule.orToiletsNearby ? sql`(${fact} or ${toiletsNearbySql})` : fact;
 }
 
 /** The fact filters that hold as a bit mask (bit i: FACT_FILTERS[i]), for the index checksum. */

@@ -153,7 +153,7 @@ export const visits = pgTable(
 );
 
 /**
- * The map index's change feed (features/map-index): one row per place whose map data a
+ * The map index's change feed (features/map): one row per place whose map data a
  * statement changed (the place, its photos, its events), written by triggers (see the
  * migration) and announced with NOTIFY map_changes. Every server process applies the rows
  * after its own version; rows older than an hour are pruned.

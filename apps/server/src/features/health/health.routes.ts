@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { MapIndexStatus } from '../map-index/map-index-keeper.ts';
+import type { MapIndexStatus } from '../map/index.ts';
 import { readDatabaseStatus } from './health.repository.ts';
 
 const healthResponse = z.object({
@@ -14,7 +14,7 @@ const healthResponse = z.object({
     migrationsKnown: z.number().int(),
     postgisVersion: z.string(),
   }),
-  /** The map index of this process (features/map-index): the map reads SQL until ready. */
+  /** The map index of this process (features/map): the map reads SQL until ready. */
   mapIndex: z.object({
     state: z.enum(['building', 'ready', 'failed', 'off']),
     places: z.number().int(),

@@ -1,6 +1,6 @@
 /**
  * Live updates (issue 32): one hub per server process fans the map index's change feed out to
- * the open Server-Sent Events streams. The keeper (features/map-index) already follows the
+ * the open Server-Sent Events streams. The keeper (features/map) already follows the
  * map_changes feed with one LISTEN for the whole process; the hub takes each batch it applied,
  * keeps the recent ones for resuming streams, and writes to every stream that follows a place
  * in it. No stream ever reads the database.
@@ -11,7 +11,7 @@
  * `reset`, and the page reads again what it shows.
  */
 import { followsChange, type LiveInterest } from '@playspot/core';
-import type { AppliedChange, AppliedChanges } from '../map-index/map-index-keeper.ts';
+import type { AppliedChange, AppliedChanges } from '../map/index.ts';
 
 export interface LiveLimits {
   /** Open streams per signed-in person (a few tabs and devices). */

@@ -7,7 +7,7 @@ import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
-import { seedDemoDataIfEmpty } from '../import/demo/seed-demo.ts';
+import { seedDemoDataIfEmpty } from '../import/index.ts';
 
 /** Sunday 2026-03-29 10:05 in Auckland. */
 const SUNDAY_MORNING_NZDT = new Date('2026-03-28T21:05:00Z');

@@ -1,6 +1,6 @@
 /**
  * A location's row: its shape as read (tag counts and photos in the same statement), and its
- * writes. The map's reads are in map-queries.repository.ts, votes and visits in their own.
+ * writes. The map's reads are in features/map, search in search.repository.ts, votes and visits in their own.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

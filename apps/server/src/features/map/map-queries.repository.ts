@@ -1,14 +1,14 @@
 /**
- * The map's reads: places near a centre or newest first, name search, and the viewport's
- * points and grid clusters, with the spec's filters (§5) as SQL.
+ * The map's reads in SQL: places near a centre or newest first, and the viewport's points and
+ * grid clusters, with the spec's filters (§5) as SQL. What the map index answers from memory,
+ * while it builds, with `MAP_INDEX=off`, and what the tests compare it with.
  */
 import {
+  askedFilters,
   POPULARITY_WEIGHTS_TENTHS,
-  RECENT_HOURS,
-  SEARCH_DISTANCE_WEIGHT,
-  SEARCH_MATCH_WEIGHTS,
   usableTimeZone,
-  type LatLng,
+  type AskedFilter,
+  type MapFilterField,
 } from '@playspot/core';
 import { isOpenAt, parseOpeningHours, type OpeningHours } from '@playspot/core/opening-hours';
 import { and, asc, desc, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -16,14 +16,11 @@ import type { Database } from '../../db/client.ts';
 import { equipmentFilterSql, factFilterSql } from '../../db/facts-sql.ts';
 import { QueryParams, runPrepared } from '../../db/prepared-queries.ts';
 import { locations } from '../../db/schema.ts';
-import type { Box, MapFilters } from '../map-index/map-place.ts';
-import { baseSelect, type LocationRow } from './locations.repository.ts';
+import type { ClusterCell } from './cluster-cells.ts';
+import type { Box, MapFilters, NearQuery, PlaceHit } from './map-query.ts';
 
 /** The spec's filters (§5), as the map index reads them too. */
 export type LocationFilterInput = MapFilters;
-
-const centrePoint = (centre: LatLng) =>
-  sql`ST_SetSRID(ST_MakePoint(${centre.lng}, ${centre.lat}), 4326)::geography`;
 
 const weights = POPULARITY_WEIGHTS_TENTHS;
 /** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
@@ -75,9 +72,57 @@ async function openSchedulesFor(db: Database, filters: LocationFilterInput, now:
   return filters.openNow ? openSchedulesAt(db, now) : null;
 }
 
+/** The place's columns the `equals` and `contains` filters read (core MAP_FILTERS' `field`). */
+const FILTER_COLUMNS = {
+  indoor: locations.indoor,
+  free: locations.free,
+  ageRanges: locations.ageRanges,
+} as const satisfies Record<MapFilterField, unknown>;
+
+/** One asked filter (a core MAP_FILTERS row and its value) as SQL conditions. */
+function filterSql(asked: AskedFilter, now: Date, params: QueryParams, open: OpenSchedules | null): SQL[] {
+  const column = FILTER_COLUMNS[asked.definition.field ?? 'ageRanges'];
+  switch (asked.match) {
+    case 'contains':
+      return [sql`${column} @> array[${params.bind(asked.name, asked.value)}]::text[]`];
+    case 'equals':
+      return [sql`${column} = ${params.bind(asked.name, asked.value)}`];
+    case 'changedWithin': {
+      const since = new Date(now.getTime() - (asked.definition.hours ?? 0) * 60 * 60 * 1000);
+      return [
+        sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
+      ];
+    }
+    case 'popular':
+      params.mark('popular');
+      return [popularSql];
+    case 'allFacts':
+      return asked.value.map((fact) => {
+        params.mark(fact);
+        return factFilterSql(fact);
+      });
+    case 'allEquipment':
+      return asked.value.map((kind) => {
+        params.mark(`equipment:${kind}`);
+        return equipmentFilterSql(kind);
+      });
+    case 'notClosedAt':
+      return [
+        sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', asked.value.toISOString())}::timestamptz)`,
+      ];
+    case 'openNow':
+      if (!open) throw new Error('openNow needs the open schedules (openSchedulesAt)');
+      return [
+        sql`(${openingHoursOf}, ${locations.timeZone}) in (select * from unnest(${params.bind('openHours', open.hours)}::text[], ${params.bind('openZones', open.timeZones)}::text[]))`,
+      ];
+  }
+}
+
 /**
- * The spec's filters (§5) and the fact filters as SQL; `popular` uses the core popularity
- * weights; `openNow` needs the schedules open at `now` (openSchedulesAt).
+ * The map's filters as SQL, compiled from core's MAP_FILTERS (the map index compiles the
+ * same rows in map-place.ts): `popular` uses the core popularity weights, the fact filters
+ * core's FACT_FILTER_RULES (db/facts-sql.ts); `openNow` needs the schedules open at `now`
+ * (openSchedulesAt).
  */
 export function filterConditions(
   filters: LocationFilterInput,
@@ -85,63 +130,15 @@ export function filterConditions(
   params = new QueryParams(),
   open: OpenSchedules | null = null,
 ): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.ageRange) {
-    conditions.push(
-      sql`${locations.ageRanges} @> array[${params.bind('ageRange', filters.ageRange)}]::text[]`,
-    );
-  }
-  if (filters.indoor !== undefined) {
-    conditions.push(sql`${locations.indoor} = ${params.bind('indoor', filters.indoor)}`);
-  }
-  if (filters.free !== undefined)
-    conditions.push(sql`${locations.free} = ${params.bind('free', filters.free)}`);
-  if (filters.recentlyAdded) {
-    const since = new Date(now.getTime() - RECENT_HOURS * 60 * 60 * 1000);
-    conditions.push(
-      sql`greatest(${locations.createdAt}, ${locations.lastUpdatedAt}) >= ${params.bind('since', since.toISOString())}::timestamptz`,
-    );
-  }
-  if (filters.popular) {
-    params.mark('popular');
-    conditions.push(popularSql);
-  }
-  for (const fact of filters.has ?? []) {
-    params.mark(fact);
-    conditions.push(factFilterSql(fact));
-  }
-  for (const kind of filters.equipment ?? []) {
-    params.mark(`equipment:${kind}`);
-    conditions.push(equipmentFilterSql(kind));
-  }
-  if (filters.openAt) {
-    conditions.push(
-      sql`(${locations.closedUntil} is null or ${locations.closedUntil} <= ${params.bind('openAt', filters.openAt.toISOString())}::timestamptz)`,
-    );
-  }
-  if (filters.openNow) {
-    if (!open) throw new Error('openNow needs the open schedules (openSchedulesAt)');
-    conditions.push(
-      sql`(${openingHoursOf}, ${locations.timeZone}) in (select * from unnest(${params.bind('openHours', open.hours)}::text[], ${params.bind('openZones', open.timeZones)}::text[]))`,
-    );
-  }
-  return conditions;
-}
-
-export interface NearQuery {
-  centre: LatLng | null;
-  radiusKm: number | null;
-  filters: LocationFilterInput;
-  limit: number;
-  offset: number;
-  now: Date;
+  return askedFilters(filters).flatMap((asked) => filterSql(asked, now, params, open));
 }
 
 /**
- * Locations around a centre (nearest first, optionally within a radius: ST_DWithin on the
- * GiST index), or newest first without a centre. Distances are on the sphere, like haversine.
+ * Places around a centre (nearest first, optionally within a radius: ST_DWithin on the GiST
+ * index), or newest first without a centre: their ids, and distances on the sphere (like
+ * haversine) when there is a centre. The caller reads what it shows of them by id.
  */
-export async function findLocationRows(db: Database, query: NearQuery): Promise<LocationRow[]> {
+export async function nearPlaces(db: Database, query: NearQuery): Promise<PlaceHit[]> {
   const params = new QueryParams();
   const open = await openSchedulesFor(db, query.filters, query.now);
   const conditions = filterConditions(query.filters, query.now, params, open);
@@ -154,13 +151,16 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
         sql`ST_DWithin(${locations.position}, ${centre}, ${params.bind('radiusMeters', query.radiusKm * 1000)}::float8, false)`,
       );
     }
-    return runPrepared<LocationRow>(
+    return runPrepared<PlaceHit>(
       db,
-      params.statementName('locations_near'),
+      params.statementName('places_near'),
       () =>
-        baseSelect(db, {
-          distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
-        })
+        db
+          .select({
+            id: locations.id,
+            distanceKm: sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`,
+          })
+          .from(locations)
           .where(and(...conditions))
           // `<->` alone (no tie-breaker) lets the GiST index return rows nearest first and stop.
           .orderBy(sql`${locations.position} <-> ${centre}`)
@@ -169,11 +169,13 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
       params.values,
     );
   }
-  return runPrepared<LocationRow>(
+  return runPrepared<PlaceHit>(
     db,
-    params.statementName('locations_newest'),
+    params.statementName('places_newest'),
     () =>
-      baseSelect(db)
+      db
+        .select({ id: locations.id, distanceKm: sql<null>`null` })
+        .from(locations)
         .where(and(...conditions))
         .orderBy(desc(locations.createdAt), asc(locations.id))
         .limit(limit)
@@ -181,61 +183,6 @@ export async function findLocationRows(db: Database, query: NearQuery): Promise<
     params.values,
   );
 }
-
-/** Name (prefix, contains, or similar spelling) or keyword search, optionally near a centre. */
-export async function searchLocationRows(
-  db: Database,
-  query: { text: string; keywords: string[]; centre: LatLng | null; radiusKm: number; limit: number },
-): Promise<LocationRow[]> {
-  const lowered = query.text.toLowerCase();
-  const escaped = lowered.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const matches = sql`(lower(${locations.name}) like ${`%${escaped}%`}
-    or lower(${locations.name}) % ${lowered}
-    ${
-      query.keywords.length > 0
-        ? sql`or ${locations.searchKeywords} && ${sql`array[${sql.join(
-            query.keywords.map((k) => sql`${k}`),
-            sql`, `,
-          )}]::text[]`}`
-        : sql``
-    })`;
-  const conditions: SQL[] = [matches];
-  const extra: Record<string, SQL> = {};
-  if (query.centre) {
-    const centre = centrePoint(query.centre);
-    conditions.push(sql`ST_DWithin(${locations.position}, ${centre}, ${query.radiusKm * 1000}, false)`);
-    extra.distanceKm = sql<number>`ST_Distance(${locations.position}, ${centre}, false) / 1000`;
-  }
-  // Core's searchScore in SQL: the best way the name matches, less a cost for distance.
-  const name = sql`lower(${locations.name})`;
-  const weights = SEARCH_MATCH_WEIGHTS;
-  const matchWeight = sql`(case
-    when ${name} = ${lowered} then ${weights.exact}::float8
-    when ${name} like ${`${escaped}%`} then ${weights.prefix}::float8
-    when ${name} like ${`% ${escaped}%`} or ${name} like ${`%-${escaped}%`} then ${weights.wordStart}::float8
-    when ${name} like ${`%${escaped}%`} then ${weights.substring}::float8
-    ${
-      query.keywords.length > 0
-        ? sql`when ${locations.searchKeywords} && ${sql`array[${sql.join(
-            query.keywords.map((k) => sql`${k}`),
-            sql`, `,
-          )}]::text[]`} then ${weights.keyword}::float8`
-        : sql``
-    }
-    else ${weights.similar}::float8 * similarity(${name}, ${lowered})
-  end)`;
-  const score = query.centre
-    ? sql`${matchWeight} - ${SEARCH_DISTANCE_WEIGHT}::float8 * ln(1 + ST_Distance(${locations.position}, ${centrePoint(query.centre)}, false) / 1000)`
-    : matchWeight;
-  const rows = await baseSelect(db, extra)
-    .where(and(...conditions))
-    // Equal matches read alphabetically, not in the random order of their ids.
-    .orderBy(sql`${score} desc`, asc(locations.name), asc(locations.id))
-    .limit(query.limit);
-  return rows;
-}
-
-export type { Box };
 
 /** Boxes crossing the antimeridian (west > east) are split in two. */
 function boxCondition(box: Box, params: QueryParams): SQL {
@@ -302,23 +249,15 @@ export async function pointsInBox(db: Database, query: BoxQuery, atMost: number)
   );
 }
 
-/** Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell. */
-export interface ClusterRow {
-  count: number;
-  latitude: number;
-  longitude: number;
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-  sampleId: string;
-}
-
+/**
+ * Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell,
+ * its sample the smallest id (the marker of a cell holding one place).
+ */
 export async function clustersInBox(
   db: Database,
   query: BoxQuery,
   cellDegrees: number,
-): Promise<ClusterRow[]> {
+): Promise<ClusterCell<string>[]> {
   const params = new QueryParams();
   const open = await openSchedulesFor(db, query.filters, query.now);
   const conditions = [
@@ -326,7 +265,7 @@ export async function clustersInBox(
     ...filterConditions(query.filters, query.now, params, open),
   ];
   const cell = params.bind('cellDegrees', cellDegrees);
-  return runPrepared<ClusterRow>(
+  return runPrepared<ClusterCell<string>>(
     db,
     params.statementName('viewport_clusters'),
     () =>
@@ -340,7 +279,7 @@ export async function clustersInBox(
           west: sql<number>`min(${locations.longitude})`,
           east: sql<number>`max(${locations.longitude})`,
           // For cells holding a single location, the marker is that location.
-          sampleId: sql<string>`min(${locations.id}::text)`,
+          sample: sql<string>`min(${locations.id}::text)`,
         })
         .from(locations)
         .where(and(...conditions))

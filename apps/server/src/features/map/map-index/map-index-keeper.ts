@@ -11,7 +11,7 @@
  * - Safety nets: a catch-up after every (re)connection of the listener, and a periodic
  *   checksum against the table that rebuilds the index when they keep disagreeing.
  */
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../../db/client.ts';
 import { MapAnswerCache, type AnswerCacheStats } from './answer-cache.ts';
 import { MapIndex } from './map-index.ts';
 import * as repository from './map-index.repository.ts';

@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openPostgres, type DatabaseHandle } from '../../db/client.ts';
-import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
-import { createPostgresTestDatabase } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
-import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
-import { buildApp } from '../../app.ts';
+import { openPostgres, type DatabaseHandle } from '../../../db/client.ts';
+import { testAuthConfig, testStorage } from '../../../../test/app-options.ts';
+import { createPostgresTestDatabase } from '../../../../test/database.ts';
+import { addLocation, AUCKLAND } from '../../../../test/locations-fixtures.ts';
+import { signInAs, type SignedInTestUser } from '../../../../test/sign-in.ts';
+import { buildApp } from '../../../app.ts';
 
 const nearQuery = `lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&radiusKm=5&limit=100`;
 

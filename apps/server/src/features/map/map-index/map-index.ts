@@ -1,13 +1,14 @@
 /**
  * The map index: every place's map fields in memory (place-store.ts) with a kd-tree for
  * "nearest" and "in this box", and the cluster grid for zoomed-out views. It answers what
- * map-queries.repository.ts answers in SQL: the same places, order and distances.
+ * map-queries.repository.ts answers in SQL (features/map): the same places, order and distances.
  */
 import { around } from 'geokdbush';
 import type { LatLng } from '@playspot/core';
-import type { Box } from './map-place.ts';
-import { ClusterGrid, type GridCluster } from './cluster-grid.ts';
-import { filterTestOf, isUnfiltered, type FilterTest, type MapFilters, type MapPlace } from './map-place.ts';
+import type { ClusterCell } from '../cluster-cells.ts';
+import type { Box, MapFilters, NearQuery } from '../map-query.ts';
+import { ClusterGrid } from './cluster-grid.ts';
+import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
 import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
 
 /** Places added or moved between compactions (searched one by one until then). */
@@ -32,22 +33,13 @@ export function sphereDistanceKm(from: LatLng, toLatitude: number, toLongitude: 
   return 2 * SPHERE_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
-export interface NearQuery {
-  centre: LatLng;
-  radiusKm: number | null;
-  filters: MapFilters;
-  limit: number;
-  offset: number;
-  now: Date;
-}
-
 export interface NearPlace {
   slot: number;
   distanceKm: number;
 }
 
-/** A live grid cell: `sample` is its smallest id's slot (the marker when it holds one place). */
-export type LiveCluster = Omit<GridCluster, 'sampleCell'>;
+/** A grid cell of the index: `sample` is a slot of its places (the marker when it holds one). */
+export type LiveCluster = ClusterCell<number>;
 
 function boxesOf(box: Box): Box[] {
   return box.west <= box.east
@@ -197,7 +189,7 @@ export class MapIndex {
   }
 
   /** Places around a centre, nearest first (within the radius if given), one page of them. */
-  near(query: NearQuery): NearPlace[] {
+  near(query: NearQuery<LatLng>): NearPlace[] {
     const { store } = this;
     const test = filterTestOf(query.filters, query.now);
     const wanted = query.offset + query.limit;
@@ -299,17 +291,11 @@ export class MapIndex {
 
   /**
    * The cluster grid's cells of the box at `level`, grouped into `zoom`'s cells; null when
-   * the filters ask for what the grid does not keep (recently added, facts, equipment).
+   * the filters ask for what the grid does not keep (core MAP_FILTERS' `inClusterGrid`).
    */
   gridClusters(box: Box, zoom: number, level: number, filters: MapFilters, now: Date): LiveCluster[] | null {
+    if (!clusterGridKeeps(filters)) return null;
     const test = filterTestOf(filters, now);
-    if (
-      test.changedSinceMs !== -Infinity ||
-      test.factMask !== 0 ||
-      test.equipmentMask !== 0 ||
-      test.openNow !== null
-    )
-      return null;
     const matchesGroup = isUnfiltered(test)
       ? () => true
       : (attributes: number) =>

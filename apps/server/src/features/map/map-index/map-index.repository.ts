@@ -11,7 +11,7 @@ import {
   type EventSchedule,
 } from '@playspot/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import {
   conditionConfirmations,
   conditionReports,
@@ -19,8 +19,8 @@ import {
   images,
   locations,
   mapChanges,
-} from '../../db/schema.ts';
-import { equipmentMaskSql, factMaskSql } from '../../db/facts-sql.ts';
+} from '../../../db/schema.ts';
+import { equipmentMaskSql, factMaskSql } from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
 import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
 

@@ -3,18 +3,25 @@
  * from its index and one from SQL (MAP_INDEX=off), asked the same random questions before
  * and after random writes.
  */
-import { encodePageCursor } from '@playspot/core';
+import {
+  AGE_RANGES,
+  encodePageCursor,
+  EQUIPMENT_KINDS,
+  FACT_FILTERS,
+  MAP_FILTERS,
+  type MapFilterName,
+} from '@playspot/core';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
-import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
-import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
-import { buildApp } from '../../app.ts';
-import { cellDegreesAt, cellsOfBox, summaryLevelFor } from '../locations/cluster-cells.ts';
-import type { Box } from './map-place.ts';
+import { testAuthConfig, testStorage } from '../../../../test/app-options.ts';
+import { describeEachBackend } from '../../../../test/database.ts';
+import { addLocation } from '../../../../test/locations-fixtures.ts';
+import { signInAs, type SignedInTestUser } from '../../../../test/sign-in.ts';
+import { buildApp } from '../../../app.ts';
+import { cellDegreesAt, cellsOfBox, summaryLevelFor } from '../cluster-cells.ts';
+import type { Box } from '../map-query.ts';
 
 interface Summary {
   id: string;
@@ -54,6 +61,30 @@ const FILTERS = [
   '&has=fenced&equipment=zipline',
 ];
 
+/**
+ * Every map filter of core's MAP_FILTERS (the one rule, compiled to SQL and to the index's
+ * test) with the query strings that ask each of its values alone: a filter added to the
+ * table does not compile here until the oracle below asks it on both read paths.
+ */
+const EACH_FILTER: Record<MapFilterName, string[]> = {
+  ageRange: AGE_RANGES.map((range) => `&ageRange=${encodeURIComponent(range)}`),
+  indoor: ['&indoor=true', '&indoor=false'],
+  free: ['&free=true', '&free=false'],
+  recentlyAdded: ['&recentlyAdded=true'],
+  popular: ['&popular=true'],
+  has: FACT_FILTERS.map((fact) => `&has=${fact}`),
+  equipment: EQUIPMENT_KINDS.map((kind) => `&equipment=${kind}`),
+  // "Near you" asks openAt (now) unless includeClosed: the near questions ask both.
+  openAt: ['', '&includeClosed=true'],
+  // These places have no opening hours (open-now.test.ts is the oracle of the hours).
+  openNow: ['&openNow=true'],
+};
+
+/** Every kind of play equipment there (a fifth of the places): no equipment filter is vacuous. */
+const EVERY_KIND = JSON.stringify(
+  Object.fromEntries(EQUIPMENT_KINDS.map((kind, i) => [`equipment:${kind}`, i % 2 === 0 ? 'yes' : '1'])),
+);
+
 const centreArbitrary = fc.record({
   lat: fc.double({ min: AREA.south, max: AREA.north, noNaN: true }),
   lng: fc.double({ min: AREA.west, max: AREA.east, noNaN: true }),
@@ -79,10 +110,10 @@ describeEachBackend('map index answers as the SQL does', (database) => {
         now() - make_interval(days => i % 40), now() - make_interval(days => i % 30),
         (case i % 6 when 0 then '{}' when 1 then '{"fenced":"yes"}'
           when 2 then '{"fenced":"yes","wheelchair":"yes","shade":"yes"}'
-          when 3 then '{"toilets":"yes","wheelchair":"limited"}' when 4 then '{"shade":"yes","baby_swing":"yes"}'
+          when 3 then '{"toilets":"yes","wheelchair":"limited"}' when 4 then '{"shade":"yes","baby_swing":"yes","changing_table":"yes"}'
           else '{"fenced":"no","toilets":"no","wheelchair":"yes"}' end)::jsonb ||
         -- Play equipment (issue 33): counts, yes, and a no that must not count as there.
-        (case i % 5 when 0 then '{}' when 1 then '{"equipment:swing":"2"}'
+        (case i % 5 when 0 then ${EVERY_KIND}::jsonb when 1 then '{"equipment:swing":"2"}'
           when 2 then '{"equipment:swing":"yes","equipment:slide":"1"}' when 3 then '{"equipment:swing":"no","equipment:slide":"yes"}'
           else '{"equipment:zipline":"yes","equipment:swing":"4"}' end)::jsonb
       from generate_series(1, 700) as i`);
@@ -120,7 +151,12 @@ describeEachBackend('map index answers as the SQL does', (database) => {
   };
 
   /** Same ids, same order, distances to 1 m. */
-  async function expectSameNear(query: string): Promise<void> {
+  async function expectSameNear(query: string, filter = ''): Promise<void> {
+    if (filter === 'has' || filter === 'equipment') {
+      // Each fact and kind of equipment is seeded somewhere: the filter is not vacuous.
+      const all = await get<{ items: FullLocation[] }>(fromSql, `/api/locations?${query}`);
+      expect(all.items.length, query).toBeGreaterThan(0);
+    }
     const [a, b] = await Promise.all([
       get<{ items: FullLocation[] }>(indexed, `/api/locations?${query}`),
       get<{ items: FullLocation[] }>(fromSql, `/api/locations?${query}`),
@@ -193,6 +229,19 @@ describeEachBackend('map index answers as the SQL does', (database) => {
     // The next page too, and a box across the antimeridian.
     await expectSameNear(`lat=-36.85&lng=174.76&radiusKm=25&limit=20&cursor=${encodePageCursor(20)}`);
     await expectSameViewport('west=179&south=-18&east=-179&north=-16&zoom=12');
+  }, 120_000);
+
+  it('answers every map filter, each value alone, as the SQL does (near, summaries, viewport)', async () => {
+    expect(Object.keys(EACH_FILTER).sort()).toEqual(Object.keys(MAP_FILTERS).sort());
+    for (const [name, values] of Object.entries(EACH_FILTER)) {
+      for (const filter of values) {
+        await expectSameNear(`lat=-36.85&lng=174.76&radiusKm=25&limit=60${filter}`, name);
+        if (name === 'openAt') continue;
+        await expectSameViewport(`west=174.6&south=-37&east=174.95&north=-36.7&zoom=12${filter}`);
+        await expectSameViewport(`west=174.7&south=-36.9&east=174.8&north=-36.85&zoom=15${filter}`);
+        await expectSameViewport(`west=170&south=-40&east=178&north=-34&zoom=5${filter}`);
+      }
+    }
   }, 120_000);
 
   /**

@@ -14,9 +14,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
-import { describeEachBackend } from '../../../test/database.ts';
-import { buildApp } from '../../app.ts';
+import { testAuthConfig, testStorage } from '../../../../test/app-options.ts';
+import { describeEachBackend } from '../../../../test/database.ts';
+import { buildApp } from '../../../app.ts';
 
 interface Summary {
   id: string;

@@ -1,7 +1,7 @@
 /**
- * The map's reads answered from the map index (features/map-index): the same answers as
- * the SQL in map-queries.repository.ts, without a database round trip. Everything here is
- * synchronous, so one answer never mixes two states of the index.
+ * The map's reads answered from the map index (map-index/): the same answers as the SQL in
+ * map-queries.repository.ts, without a database round trip. Everything here is synchronous,
+ * so one answer never mixes two states of the index.
  */
 import {
   isEventOnToday,
@@ -13,12 +13,11 @@ import {
   type ViewportQuery,
   type ViewportResult,
 } from '@playspot/core';
-import type { LiveCluster, MapIndex, NearPlace, NearQuery } from '../map-index/map-index.ts';
-import { factFiltersOfMask, type PlaceLive } from '../map-index/map-place.ts';
-import { cellDegreesAt, summaryLevelFor } from './cluster-cells.ts';
-
-/** Up to this many locations in view are sent as points; more are clustered. */
-export const VIEWPORT_POINT_LIMIT = 300;
+import type { MapReader } from './map-reader.ts';
+import type { NearQuery, PlaceHit } from './map-query.ts';
+import type { LiveCluster, MapIndex, NearPlace } from './map-index/map-index.ts';
+import { factFiltersOfMask, type PlaceLive } from './map-index/map-place.ts';
+import { clustersResult, decideViewportNow, type ViewportDecision } from './viewport.ts';
 
 /** Its live conditions at `now`, newest confirmation first (ended ones left out by their end). */
 function conditionsAt(live: PlaceLive | null, now: Date): ConditionBrief[] {
@@ -95,39 +94,11 @@ export function summariesOfIds(
 }
 
 /** Ids and distances of a page near a centre (the full location shape is read by id). */
-export function idsNear(index: MapIndex, page: NearQuery): { id: string; distanceKm: number }[] {
+export function idsNear(index: MapIndex, page: NearQuery<LatLng>): PlaceHit[] {
   return index.near(page).map(({ slot, distanceKm }) => ({ id: index.store.idOf(slot), distanceKm }));
 }
 
-/** A grid cell of the map: how many places, their centre and bounds. */
-export interface ClusterCell {
-  count: number;
-  latitude: number;
-  longitude: number;
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-}
-
-/** The clusters answer: `points` are the places of cells holding one, the other cells clusters. */
-export function clustersResult(cells: readonly ClusterCell[], points: MapPoint[]): ViewportResult {
-  return {
-    kind: 'clusters',
-    total: cells.reduce((sum, cell) => sum + cell.count, 0),
-    points,
-    clusters: cells
-      .filter((cell) => cell.count > 1)
-      .map((cell) => ({
-        count: cell.count,
-        latitude: cell.latitude,
-        longitude: cell.longitude,
-        bounds: { west: cell.west, south: cell.south, east: cell.east, north: cell.north },
-      })),
-  };
-}
-
-function toClusters(index: MapIndex, cells: LiveCluster[], now: Date): ViewportResult {
+function clustersOf(index: MapIndex, cells: LiveCluster[], now: Date): ViewportResult {
   const singles = cells.filter((cell) => cell.count === 1 && cell.sample >= 0);
   return clustersResult(
     cells,
@@ -135,26 +106,24 @@ function toClusters(index: MapIndex, cells: LiveCluster[], now: Date): ViewportR
   );
 }
 
-/** A viewport answer's shape: the slots of its points, or the clusters answer whole. */
-type ViewportSlots = { kind: 'points'; slots: number[] } | { kind: 'clusters'; answer: ViewportResult };
+/** The viewport's decision (viewport.ts) read from the index: the slots of its points, or cells. */
+function viewportFromIndex(
+  index: MapIndex,
+  query: ViewportQuery,
+  now: Date,
+): ViewportDecision<number, number> {
+  return decideViewportNow(query, {
+    gridCells: (level) => index.gridClusters(query, query.zoom, level, query, now),
+    pointsInBox: (atMost) => index.inBox(query, query, now, atMost),
+    cellsInBox: (cellDegrees) => index.liveClusters(query, query, now, cellDegrees),
+  });
+}
 
-/**
- * Points when few are in view; grid clusters (count, centre, bounds) when many. World and
- * country zooms group the cluster grid's cells (a cell on the box's edge counts whole) unless
- * they hold few places or `recentlyAdded` asks; closer zooms group the places in the box.
- */
-function viewportSlots(index: MapIndex, query: ViewportQuery, now: Date): ViewportSlots {
-  const level = query.recentlyAdded ? null : summaryLevelFor(query.zoom);
-  if (level !== null) {
-    const cells = index.gridClusters(query, query.zoom, level, query, now);
-    if (cells && cells.reduce((sum, cell) => sum + cell.count, 0) > VIEWPORT_POINT_LIMIT) {
-      return { kind: 'clusters', answer: toClusters(index, cells, now) };
-    }
-  }
-  const slots = index.inBox(query, query, now, VIEWPORT_POINT_LIMIT + 1);
-  if (slots.length <= VIEWPORT_POINT_LIMIT) return { kind: 'points', slots };
-  const cells = index.liveClusters(query, query, now, cellDegreesAt(query.zoom));
-  return { kind: 'clusters', answer: toClusters(index, cells, now) };
+/** The viewport answer from the index, as an object (the route sends encodedViewportFromIndex's bytes). */
+export function viewportResultFromIndex(index: MapIndex, query: ViewportQuery, now: Date): ViewportResult {
+  const decision = viewportFromIndex(index, query, now);
+  if (decision.kind === 'clusters') return clustersOf(index, decision.cells, now);
+  return { kind: 'points', points: decision.points.map((slot) => mapPointOf(index, slot, now)) };
 }
 
 const POINTS_OPENING = Buffer.from('{"kind":"points","points":[');
@@ -168,11 +137,11 @@ const COMMA = Buffer.from(',');
  * serialised whole.
  */
 export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): Buffer {
-  const result = viewportSlots(index, query, now);
-  if (result.kind === 'clusters') return Buffer.from(JSON.stringify(result.answer));
+  const result = viewportFromIndex(index, query, now);
+  if (result.kind === 'clusters') return Buffer.from(JSON.stringify(clustersOf(index, result.cells, now)));
   const encode = (slot: number) => [Buffer.from(JSON.stringify(mapPointOf(index, slot, now)))];
   const parts: Buffer[] = [POINTS_OPENING];
-  result.slots.forEach((slot, i) => {
+  result.points.forEach((slot, i) => {
     if (i > 0) parts.push(COMMA);
     parts.push(...(index.store.liveOf(slot) ? encode(slot) : index.encodedParts('marker', slot, encode)));
   });
@@ -229,4 +198,18 @@ function joinedAscii(parts: readonly (Buffer | string)[]): Buffer {
     at += typeof part === 'string' ? joined.write(part, at, 'latin1') : part.copy(joined, at);
   }
   return joined;
+}
+
+/** The map index as a MapReader (map-reader.ts), read at `now()` per call. */
+export function createIndexReader(
+  index: MapIndex,
+  urlFor: (storageKey: string) => string,
+  now: () => Date,
+): MapReader {
+  return {
+    source: 'index',
+    near: async (query) => idsNear(index, query),
+    viewport: async (query) => viewportResultFromIndex(index, query, now()),
+    summariesOf: async (ids, centre) => summariesOfIds(index, ids, centre, urlFor, now()),
+  };
 }

@@ -4,7 +4,23 @@
  * size, so a cell of zoom z is exactly 2^(L−z) × 2^(L−z) cells of a finer level L, and a fine
  * cell index becomes the coarse one by an arithmetic shift (floor division by a power of two).
  */
-import type { Box } from './map-queries.repository.ts';
+import type { Box } from './map-query.ts';
+
+/**
+ * A grid cell of the map as both readers answer it: how many places, their mean position and
+ * bounds, and `sample`, the place shown as a marker when the cell holds one (an id from SQL,
+ * an index slot from the map index, -1 there when unknown).
+ */
+export interface ClusterCell<Sample> {
+  count: number;
+  latitude: number;
+  longitude: number;
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+  sample: Sample;
+}
 
 /** Grid cells per 256 px map tile when clustering (cells of about 32 px). */
 export const CLUSTER_CELLS_PER_TILE = 8;

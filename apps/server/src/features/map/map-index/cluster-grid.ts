@@ -8,19 +8,11 @@
  * After removals a group's bounds may be wider than its places (bounds cannot be shrunk
  * without reading the others) until the next compaction rebuilds the grid.
  */
-import type { Box } from './map-place.ts';
-import { cellDegreesAt, cellIndex, cellsOfBox, SUMMARY_LEVELS } from '../locations/cluster-cells.ts';
+import { cellDegreesAt, cellIndex, cellsOfBox, SUMMARY_LEVELS, type ClusterCell } from '../cluster-cells.ts';
+import type { Box } from '../map-query.ts';
 
 /** A zoom cell's aggregate; `sample` is a slot of the cell's places (-1: unknown). */
-export interface GridCluster {
-  count: number;
-  latitude: number;
-  longitude: number;
-  south: number;
-  north: number;
-  west: number;
-  east: number;
-  sample: number;
+export interface GridCluster extends ClusterCell<number> {
   /** The summary cell the sample lies in when unknown (to look it up). */
   sampleCell: { level: number; x: number; y: number } | null;
 }

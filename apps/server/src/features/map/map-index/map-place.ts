@@ -9,13 +9,15 @@ import {
   EQUIPMENT_KINDS,
   FACT_FILTERS,
   isPopular,
-  RECENT_HOURS,
+  askedFilters,
   type AgeRange,
+  type AskedFilter,
   type ConditionBrief,
   type EquipmentKind,
   type EventSchedule,
   type FactFilter,
 } from '@playspot/core';
+import type { MapFilters } from '../map-query.ts';
 
 /** A live condition as map answers carry it, with its end so a read can leave it out once over. */
 export interface IndexedCondition {
@@ -65,22 +67,6 @@ export interface MapPlace {
   openingHours: string | null;
   /** Its IANA zone, in which the opening hours are read. */
   timeZone: string;
-}
-
-/** The spec's filters (§5), as the API's find and viewport queries carry them. */
-export interface MapFilters {
-  ageRange?: string | undefined;
-  indoor?: boolean | undefined;
-  free?: boolean | undefined;
-  recentlyAdded?: boolean | undefined;
-  popular?: boolean | undefined;
-  has?: readonly FactFilter[] | undefined;
-  /** Play equipment that must all be there (issue 33). */
-  equipment?: readonly EquipmentKind[] | undefined;
-  /** Leaves out places reported closed for works at this moment ("near you"). */
-  openAt?: Date | undefined;
-  /** Only places open now by their opening hours (the query's `now`). */
-  openNow?: boolean | undefined;
 }
 
 /** Bit i stands for FACT_FILTERS[i]. */
@@ -159,19 +145,62 @@ export interface FilterTest {
   openNow: { at: Date; known: Map<number, boolean> } | null;
 }
 
+/** One asked filter (a core MAP_FILTERS row and its value) written into the test. */
+function addToTest(test: FilterTest, asked: AskedFilter, now: Date): void {
+  switch (asked.match) {
+    case 'equals':
+      if (asked.definition.field === 'indoor' || asked.definition.field === 'free') {
+        test[asked.definition.field] = triState(asked.value);
+      }
+      return;
+    case 'contains':
+      // An unknown range (the query schema refuses them) matches nothing.
+      test.ageBit = ageMaskOf([asked.value]) || 1 << 30;
+      return;
+    case 'changedWithin':
+      test.changedSinceMs = now.getTime() - (asked.definition.hours ?? 0) * 60 * 60 * 1000;
+      return;
+    case 'popular':
+      test.popular = true;
+      return;
+    case 'allFacts':
+      test.factMask = factMaskOf(asked.value);
+      return;
+    case 'allEquipment':
+      test.equipmentMask = equipmentMaskOf(asked.value);
+      return;
+    case 'notClosedAt':
+      test.openAtMs = asked.value.getTime();
+      return;
+    case 'openNow':
+      test.openNow = { at: now, known: new Map() };
+      return;
+  }
+}
+
+/**
+ * The filters as the index's test, compiled from core's MAP_FILTERS (the SQL compiles the
+ * same rows: map-queries.repository.ts filterConditions).
+ */
 export function filterTestOf(filters: MapFilters, now: Date): FilterTest {
-  return {
-    indoor: filters.indoor === undefined ? 0 : triState(filters.indoor),
-    free: filters.free === undefined ? 0 : triState(filters.free),
-    // An unknown range (the query schema refuses them) matches nothing.
-    ageBit: filters.ageRange ? ageMaskOf([filters.ageRange]) || 1 << 30 : 0,
-    popular: filters.popular === true,
-    changedSinceMs: filters.recentlyAdded ? now.getTime() - RECENT_HOURS * 60 * 60 * 1000 : -Infinity,
-    factMask: factMaskOf(filters.has ?? []),
-    equipmentMask: equipmentMaskOf(filters.equipment ?? []),
-    openAtMs: filters.openAt ? filters.openAt.getTime() : Infinity,
-    openNow: filters.openNow ? { at: now, known: new Map() } : null,
+  const test: FilterTest = {
+    indoor: 0,
+    free: 0,
+    ageBit: 0,
+    popular: false,
+    changedSinceMs: -Infinity,
+    factMask: 0,
+    equipmentMask: 0,
+    openAtMs: Infinity,
+    openNow: null,
   };
+  for (const asked of askedFilters(filters)) addToTest(test, asked, now);
+  return test;
+}
+
+/** Whether the cluster grid keeps places apart by every asked filter (core MAP_FILTERS). */
+export function clusterGridKeeps(filters: MapFilters): boolean {
+  return askedFilters(filters).every((asked) => asked.definition.inClusterGrid);
 }
 
 export const isUnfiltered = (test: FilterTest): boolean =>
@@ -191,12 +220,4 @@ export function popularPlace(place: MapPlace): boolean {
     visitCount: place.visitCount,
     commentCount: place.commentCount,
   });
-}
-
-/** A map box in degrees; west > east crosses the antimeridian. */
-export interface Box {
-  west: number;
-  south: number;
-  east: number;
-  north: number;
 }

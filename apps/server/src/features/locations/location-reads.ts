@@ -1,0 +1,183 @@
+/**
+ * Reading places: one with its comments, pages near a centre or newest first (full and
+ * summary shapes), summaries of chosen places, name search, and the map's viewport. The map
+ * reads themselves are features/map's (index or SQL); here they become places.
+ */
+import {
+  encodePageCursor,
+  MAX_PAGE_OFFSET,
+  searchKeywords,
+  type Actor,
+  type ConditionBrief,
+  type FindLocationsQuery,
+  type LatLng,
+  type Location,
+  type LocationList,
+  type LocationSummary,
+  type LocationSummaryList,
+  type SearchQuery,
+  type ViewportQuery,
+} from '@playspot/core';
+import { createMapReads, sphereDistanceKm } from '../map/index.ts';
+import type { LocationsContext } from './locations-context.ts';
+import type { LocationViews } from './location-views.ts';
+import { toLocationSummary } from './location-shape.ts';
+import * as repository from './locations.repository.ts';
+import { searchLocationRows } from './search.repository.ts';
+
+/** The query's centre, or null (newest first). */
+const centreOf = (query: { lat?: number | undefined; lng?: number | undefined }): LatLng | null =>
+  query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+
+/** The next page's cursor, when this page is full and the offset may go on. */
+const nextCursorAfter = (query: FindLocationsQuery, found: number) => {
+  const next = (query.cursor ?? 0) + query.limit;
+  return found > query.limit && next <= MAX_PAGE_OFFSET ? encodePageCursor(next) : null;
+};
+
+/**
+ * The page a find query asks for around `centre`, one more than fits (it tells whether
+ * another page follows). The query schema has read the cursor into an offset (bounded by
+ * MAX_PAGE_OFFSET).
+ */
+const nearPageOf = <Centre extends LatLng | null>(query: FindLocationsQuery, centre: Centre, now: Date) => ({
+  centre,
+  radiusKm: query.radiusKm ?? null,
+  // "Near you" leaves out places a parent reported closed for works, unless asked for them.
+  filters: centre && query.includeClosed !== true ? { ...query, openAt: now } : query,
+  limit: query.limit + 1,
+  offset: query.cursor ?? 0,
+  now,
+});
+
+export function createLocationReads({ deps, db, now }: LocationsContext, views: LocationViews) {
+  const { enrich, get } = views;
+  const map = createMapReads({
+    db,
+    urlFor: deps.urlFor,
+    conditionsOf: deps.conditionsOf,
+    mapIndex: deps.mapIndex,
+    now,
+  });
+  const eventsToday = async (ids: string[]): Promise<ReadonlySet<string>> =>
+    deps.withEventsToday && ids.length > 0 ? deps.withEventsToday(ids) : new Set<string>();
+  const conditionsOf = async (ids: string[]): Promise<ReadonlyMap<string, ConditionBrief[]>> =>
+    deps.conditionsOf && ids.length > 0 ? deps.conditionsOf(ids) : new Map<string, ConditionBrief[]>();
+
+  /** One page of locations for find and findSummaries, and the cursor of the next one. */
+  async function findPage(query: FindLocationsQuery) {
+    const found = await map.page(nearPageOf(query, centreOf(query), now()));
+    const page = found.slice(0, query.limit);
+    const rows = await repository.findLocationRows(
+      db,
+      page.map((place) => place.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return {
+      // A place deleted since the map read is left out of this page.
+      rows: page.flatMap(({ id, distanceKm }) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        return [distanceKm === null ? row : { ...row, distanceKm }];
+      }),
+      nextCursor: nextCursorAfter(query, found.length),
+    };
+  }
+
+  /** Marks today's public events and adds live conditions (the SQL reads; the index has both). */
+  async function withTodaysEvents(found: LocationSummary[]): Promise<LocationSummary[]> {
+    const ids = found.map((summary) => summary.id);
+    const [withEvents, conditions] = await Promise.all([eventsToday(ids), conditionsOf(ids)]);
+    return found.map((summary) => {
+      const live = conditions.get(summary.id);
+      return {
+        ...summary,
+        ...(withEvents.has(summary.id) ? { hasEventToday: true as const } : {}),
+        ...(live ? { conditions: live } : {}),
+      };
+    });
+  }
+
+  return {
+    /** One location with its newest comments (spec §3 shape). */
+    async getWithComments(id: string, viewer: Actor | null): Promise<Location> {
+      const location = await get(id, viewer);
+      return { ...location, comments: await deps.commentsOf(id) };
+    },
+
+    /** One location as anyone signed out sees it (the shared page's preview), or null. */
+    async findPublic(id: string): Promise<Location | null> {
+      const row = await repository.findLocationRow(db, id);
+      if (!row) return null;
+      const [location] = await enrich([row], null);
+      return location ?? null;
+    },
+
+    /**
+     * The same page as find, in the map's summary shape (the same for every viewer), read
+     * from the database: what the route answers when encodedSummaries cannot (no index yet,
+     * or no centre).
+     */
+    async findSummaries(query: FindLocationsQuery): Promise<LocationSummaryList> {
+      const { rows, nextCursor } = await findPage(query);
+      const found = rows.map((row) => toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor }));
+      return { items: await withTodaysEvents(found), nextCursor };
+    },
+
+    /**
+     * The map's summaries of these places (any order; places gone are left out), with
+     * distances from `centre` when given: for lists of chosen places such as My places.
+     */
+    async summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[]> {
+      const fromIndex = await map.summariesOf(ids, centre);
+      if (fromIndex) return fromIndex;
+      const rows = await repository.findLocationRows(db, ids);
+      return withTodaysEvents(
+        rows.map((row) =>
+          toLocationSummary(
+            centre ? { ...row, distanceKm: sphereDistanceKm(centre, row.latitude, row.longitude) } : row,
+            { hasEventToday: false, urlFor: deps.urlFor },
+          ),
+        ),
+      );
+    },
+
+    async find(query: FindLocationsQuery, viewer: Actor | null): Promise<LocationList> {
+      const { rows, nextCursor } = await findPage(query);
+      return { items: await enrich(rows, viewer), nextCursor };
+    },
+
+    async search(query: SearchQuery, viewer: Actor | null): Promise<LocationList> {
+      const centre = centreOf(query);
+      const rows = await searchLocationRows(db, {
+        text: query.q,
+        keywords: searchKeywords(query.q),
+        centre,
+        radiusKm: query.radiusKm,
+        limit: query.limit,
+      });
+      return { items: await enrich(rows, viewer), nextCursor: null };
+    },
+
+    /**
+     * findSummaries' answer as JSON bytes from the ready map index; null while there is none
+     * or without a centre (newest first reads SQL).
+     */
+    async encodedSummaries(query: FindLocationsQuery): Promise<Buffer | null> {
+      const centre = centreOf(query);
+      if (!centre) return null;
+      return map.encodedSummaries(nearPageOf(query, centre, now()), query.limit, (found) =>
+        nextCursorAfter(query, found),
+      );
+    },
+
+    /** The viewport answer as JSON bytes from the ready map index; null while there is none. */
+    encodedViewport: (query: ViewportQuery) => map.encodedViewport(query),
+
+    /**
+     * Points when few are in view; grid clusters (count, centre, bounds) when many: what the
+     * route answers while the index is being built (features/map).
+     */
+    viewport: (query: ViewportQuery) => map.viewport(query),
+  };
+}
