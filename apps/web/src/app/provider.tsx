@@ -1,14 +1,26 @@
 /** Everything the pages share: data cache, terms acceptance, the sign-in dialog flag, toasts. */
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
-import { loadToasts, onToastsWanted, toastsWanted } from '../lib/handle-error.ts';
+import { importToasts, onToastsWanted, toastContainerMounted, toastsWanted } from '../lib/handle-error.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 // The toast container loads with the first toast, which waits for it (handle-error.ts).
-const ToastContainer = lazy(async () => ({ default: (await loadToasts()).ToastContainer }));
+const ToastContainer = lazy(async () => ({ default: (await importToasts()).ToastContainer }));
+
+/** Tells the toasts' callers that the container beside it has mounted (handle-error.ts). */
+function ContainerMounted() {
+  useEffect(() => {
+    // After the container's own effects have registered it.
+    const timer = setTimeout(toastContainerMounted, 0);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, []);
+  return null;
+}
 
 /** `queryClient`: one seeded with the data the server drew the page with (src/ssr/). */
 export function AppProvider({
@@ -28,6 +40,7 @@ export function AppProvider({
           {showsToasts && (
             <Suspense fallback={null}>
               <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
+              <ContainerMounted />
             </Suspense>
           )}
         </SignInDialogProvider>

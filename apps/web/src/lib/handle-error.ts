@@ -68,16 +68,38 @@ export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? apiErrorMessage(error) : i18n.t('common:errors.generic');
 }
 
-let toastify: Promise<typeof import('react-toastify')> | undefined;
-const toastsWantedListeners = new Set<() => void>();
+type Toastify = typeof import('react-toastify');
 
-/** react-toastify, loaded once, when the first toast is shown. */
-export function loadToasts(): Promise<typeof import('react-toastify')> {
+let toastify: Promise<Toastify> | undefined;
+const toastsWantedListeners = new Set<() => void>();
+let containerMounted: () => void = () => undefined;
+const containerReady = new Promise<void>((resolve) => {
+  containerMounted = resolve;
+});
+
+/** react-toastify's module, loaded once (the provider's container needs only this). */
+export function importToasts(): Promise<Toastify> {
   if (toastify === undefined) {
     toastify = import('react-toastify');
     for (const listener of toastsWantedListeners) listener();
   }
   return toastify;
+}
+
+/** Called by the provider once the toasts' container is in the page. */
+export function toastContainerMounted(): void {
+  containerMounted();
+}
+
+/**
+ * react-toastify once its container is in the page: loaded with the first toast. A toast sent
+ * before the container would wait in react-toastify's queue, where `isActive` cannot see it,
+ * and quick points (+10, +10, +10) would not add up into one toast.
+ */
+export async function loadToasts(): Promise<Toastify> {
+  const loaded = await importToasts();
+  await containerReady;
+  return loaded;
 }
 
 /** Whether a toast has been asked for: the app then draws the toasts' container. */

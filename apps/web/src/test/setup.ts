@@ -7,11 +7,16 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';
+import { toastContainerMounted } from '../lib/handle-error.ts';
 import { i18n, loadNamespaces, startI18n } from '../lib/i18n/i18n.ts';
 import { NAMESPACES } from '../lib/i18n/namespaces.ts';
 
 // jsdom has no scrolling (it logs "not implemented"); pages that open at their top call this.
 window.scrollTo = () => undefined;
+
+// Tests render react-toastify's container themselves, before any toast (the app's provider
+// says so once its own has mounted).
+toastContainerMounted();
 
 // Dialogs load their code apart in the app (components/ui/dialog.tsx); tests have it at once.
 beforeAll(async () => {
