@@ -328,13 +328,23 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     priority: 1,
                   },
                   {
+                    // A place's page: its sections, their reads and writes, in one file instead of
+                    // a dozen. Only the page's own folders: what it shares with other screens
+                    // (events, conditions, a form field, the points toast) stays apart, or chunks
+                    // would import each other in a circle (build-tools/no-chunk-circles.ts).
+                    name: 'place-page',
+                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)/,
+                    includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
+                  {
                     // Platform code only later screens use stays out, and platform/native/ is the
                     // native app's own chunk (with the plugins): the web never downloads it.
                     name: 'shared',
                     // Also the small modules the map route and the place page both import
                     // (each was its own file of a few hundred bytes, fetched one after another
                     // once the route's chunk had arrived: a dozen round trips).
-                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|visits|trust|access|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                     priority: 1,
                   },
                 ],
