@@ -319,9 +319,10 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     priority: 4,
                   },
                   {
-                    // What both first screens draw or start just after their first paint (list badges,
-                    // opening status, account corner, live updates, offline outbox): one file instead of a dozen of one kilobyte each, every one costing a
-                    // slow-4G round trip and its headers.
+                    // What both first screens draw or start just after their first paint (list
+                    // badges, opening status, account corner, live updates, offline outbox): one file
+                    // instead of a dozen of one kilobyte each, every one costing a slow-4G round trip
+                    // and its headers.
                     name: 'first-screen',
                     test: /apps[\\/]web[\\/]src[\\/](?:features[\\/]auth[\\/](?:components[\\/]account-area|sign-in-events)|features[\\/]offline[\\/]components[\\/](?:queued-writes-sender|update-ready)|lib[\\/](?:offline-outbox|live-stream|i18n[\\/](?:format|rich-text))|app[\\/](?:live-queries|components[\\/]live-updates)|components[\\/](?:opening-status|condition-icons|use-opening-hours|place-badges))\./,
                     includeDependenciesRecursively: false,

@@ -151,9 +151,9 @@ export async function apiRequest<T = undefined>(path: string, options: RequestOp
   }
   if (!response.ok) throw apiErrorFrom(response.status, await response.text().catch(() => ''));
   // Without a schema the caller expects no body (204, or a body it does not read).
-  const schema = await schemaLoading;
-  if (response.status === 204 || (schema === undefined && options.unchecked !== true)) return undefined as T;
-  const data: unknown = await response.json();
+  if (response.status === 204 || (schemaLoading === undefined && options.unchecked !== true))
+    return undefined as T;
+  const [schema, data] = await Promise.all([schemaLoading, response.json() as Promise<unknown>]);
   // `unchecked`: the caller named T, the server's contract for this path (see above).
   return schema ? schema.parse(data) : (data as T);
 }

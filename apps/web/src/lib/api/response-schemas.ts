@@ -18,7 +18,6 @@ export {
   favouriteStateSchema,
   liveChangeSchema,
   locationListSchema,
-  locationSummaryListSchema,
   nearbyEventsResultSchema,
   newCalendarFeedSchema,
   ownRemovalRequestsSchema,

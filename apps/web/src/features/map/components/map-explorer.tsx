@@ -38,6 +38,8 @@ const PlayMap = lazy(async () => {
 /** Shown only when even the nearest place is far: not part of the list's first paint. */
 const FarAwayNotice = lazy(async () => ({ default: (await import('./far-away-notice.tsx')).FarAwayNotice }));
 
+/** The map's ground colour while Leaflet loads, or waits for the terms (`mapWanted`). */
+const MAP_PLACEHOLDER = <div className="h-full w-full bg-map" aria-hidden="true" />;
 const NO_PLACES: readonly LocationSummary[] = [];
 
 interface MapExplorerProps {
@@ -180,9 +182,9 @@ export function MapExplorer(props: MapExplorerProps) {
         // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
         data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}
       >
-        <Suspense fallback={<div className="h-full w-full bg-map" aria-hidden="true" />}>
+        <Suspense fallback={MAP_PLACEHOLDER}>
           {props.mapWanted === false ? (
-            <div className="h-full w-full bg-map" aria-hidden="true" />
+            MAP_PLACEHOLDER
           ) : (
             <PlayMap
               target={target}
