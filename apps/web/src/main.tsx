@@ -7,6 +7,7 @@ import './index.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startDrawingOverServerHtml, stopDrawingOverServerHtml } from './components/ui/server-drawn-dialogs.ts';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
 import { repeatEarlyTaps, restoreEarlyText, watchEarlyText } from './ssr/early-taps.ts';
@@ -29,11 +30,12 @@ const earlyText = drawnByServer ? watchEarlyText(container) : () => [];
 
 /**
  * Runs once the app's first render is in the page (its effects run after the commit): the
- * server's HTML is gone. Two frames later (the dialog's portal has drawn too) dialogs may
- * animate again, and what was tapped on that HTML meanwhile happens now.
+ * server's HTML is gone. Two frames later dialogs may animate again, and what was tapped on
+ * that HTML meanwhile happens now.
  */
 function TakenOver() {
   useEffect(() => {
+    stopDrawingOverServerHtml();
     if (!drawnByServer) return;
     restoreEarlyText(container, earlyText());
     requestAnimationFrame(() => {
@@ -56,6 +58,7 @@ function TakenOver() {
  * a phone). The server's HTML stays on screen until the app's screen is ready to replace it.
  */
 function render() {
+  if (drawnByServer) startDrawingOverServerHtml();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

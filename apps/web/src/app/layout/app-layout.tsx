@@ -9,6 +9,7 @@ import { Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@playspot/core';
 import { paths } from '../../config/paths.ts';
 import { preloadDialogs } from '../../components/ui/dialog.tsx';
+import { afterFirstScreen } from '../../lib/after-first-screen.ts';
 import { OfflineBanner, OFFLINE_BANNER_HEIGHT } from '../../features/offline/components/offline-banner.tsx';
 import { useOnline } from '../../features/offline/hooks/use-online.ts';
 import { ErrorFallback } from '../components/error-fallback.tsx';
@@ -56,11 +57,12 @@ const TermsDialog = lazyWithPreload(
 /**
  * A first visit opens on the terms dialog, the largest thing on its first screen (and in the
  * server's HTML): its code is fetched at once, beside the page's own, and the app takes over
- * from that HTML only once the dialog renders synchronously.
+ * from that HTML only once the dialog renders synchronously. It stays the server's element
+ * (server-drawn-dialogs.ts), so the Radix dialog's code is not waited for.
  */
 export function preloadTermsDialog(): Promise<void> {
   if (readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) return Promise.resolve();
-  return Promise.all([TermsDialog.preload(), preloadDialogs()]).then(() => undefined);
+  return TermsDialog.preload();
 }
 
 /**
@@ -77,9 +79,9 @@ export function AppLayout() {
   useScreenViewTracking();
   const { pathname } = useLocation();
   const onTermsPage = pathname.toLowerCase() === paths.terms.toLowerCase();
-  // The dialogs' code comes after the first paint, ready before anyone taps.
+  // The dialogs' code comes once the first screen is interactive, ready before anyone taps.
   useEffect(() => {
-    void preloadDialogs();
+    void afterFirstScreen().then(preloadDialogs);
   }, []);
   const { open: signInOpen } = useSignInDialog();
   const [signInOpened, setSignInOpened] = useState(signInOpen);

@@ -5,7 +5,7 @@
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -82,41 +82,77 @@ export function LocationRoute() {
           {t('savedCopy', { time: savedTimeText(savedAt, new Date(), i18n.language) })}
         </p>
       )}
-      <LocationDetails
+      <PlaceSections
         location={location}
         position={position}
         readPosition={readPositionNow}
         removalPending={removalPending}
         me={me.data ?? null}
         onSignIn={openSignIn}
-        saveButton={<SavePlaceButton placeId={location.id} me={me.data ?? null} onSignIn={openSignIn} />}
-        conditions={
-          <LiveConditions
-            locationId={location.id}
-            placeName={location.name}
-            signedIn={Boolean(me.data)}
-            onSignIn={openSignIn}
-            readPosition={readPositionNow}
-          />
-        }
-        events={
-          <LocationEvents
-            locationId={location.id}
-            locationName={location.name}
-            signedIn={Boolean(me.data)}
-            onSignIn={() => {
-              openSignIn('add_event');
-            }}
-          />
-        }
-        miniMap={
-          <WhenNearView placeholder={miniMapPending}>
-            <Suspense fallback={miniMapPending}>
-              <PlaceMiniMap place={location} />
-            </Suspense>
-          </WhenNearView>
-        }
       />
     </article>
   );
 }
+
+type LocationDetailsProps = ComponentProps<typeof LocationDetails>;
+
+interface PlaceSectionsProps {
+  readonly location: LocationDetailsProps['location'];
+  readonly position: LocationDetailsProps['position'];
+  readonly readPosition: NonNullable<LocationDetailsProps['readPosition']>;
+  readonly removalPending: boolean;
+  readonly me: LocationDetailsProps['me'];
+  readonly onSignIn: (source: string) => void;
+}
+
+/**
+ * The page's sections, drawn again only when what they show changes: the page itself redraws
+ * as the position check, the sign-in answer and the network state arrive after its first
+ * paint, and each full redraw of a place was a long task on a phone (issue 28).
+ */
+const PlaceSections = memo(function PlaceSections({
+  location,
+  position,
+  readPosition,
+  removalPending,
+  me,
+  onSignIn,
+}: PlaceSectionsProps) {
+  return (
+    <LocationDetails
+      location={location}
+      position={position}
+      readPosition={readPosition}
+      removalPending={removalPending}
+      me={me}
+      onSignIn={onSignIn}
+      saveButton={<SavePlaceButton placeId={location.id} me={me} onSignIn={onSignIn} />}
+      conditions={
+        <LiveConditions
+          locationId={location.id}
+          placeName={location.name}
+          signedIn={me !== null}
+          onSignIn={onSignIn}
+          readPosition={readPosition}
+        />
+      }
+      events={
+        <LocationEvents
+          locationId={location.id}
+          locationName={location.name}
+          signedIn={me !== null}
+          onSignIn={() => {
+            onSignIn('add_event');
+          }}
+        />
+      }
+      miniMap={
+        <WhenNearView placeholder={miniMapPending}>
+          <Suspense fallback={miniMapPending}>
+            <PlaceMiniMap place={location} />
+          </Suspense>
+        </WhenNearView>
+      }
+    />
+  );
+});

@@ -4,8 +4,9 @@
  * load apart: right after the first paint (preloadDialogs), or when a dialog opens first,
  * whichever comes sooner. Once loaded, every dialog renders synchronously.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { AppDialogProps } from './radix-dialog.tsx';
+import { isDrawingOverServerHtml } from './server-drawn-dialogs.ts';
 import { StaticDialog } from './static-dialog.tsx';
 
 type RadixDialogModule = typeof import('./radix-dialog.tsx');
@@ -25,8 +26,12 @@ export function preloadDialogs(): Promise<RadixDialogModule> {
 const LazyRadixAppDialog = lazy(async () => ({ default: (await preloadDialogs()).RadixAppDialog }));
 
 export function AppDialog(props: AppDialogProps) {
+  // The dialog the server drew, open as the app takes over, stays that element until it closes.
+  const [inPlace, setInPlace] = useState(() => props.open && isDrawingOverServerHtml());
+  if (inPlace && !props.open) setInPlace(false);
   // On the server (src/ssr/) there is no portal and no focus to trap: drawn in place.
   if (typeof document === 'undefined') return props.open ? <StaticDialog {...props} /> : null;
+  if (inPlace) return <StaticDialog {...props} modal />;
   if (loaded !== null) return <loaded.RadixAppDialog {...props} />;
   // Closed and not loaded yet: nothing to show, nothing to load for.
   if (!props.open) return null;

@@ -5,11 +5,24 @@
  * for again, through it, so this first visit is saved for offline use too.
  */
 import { RefreshCw } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { registerServiceWorker, type ApplyUpdate } from '../../../platform/service-worker.ts';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * Every answer is marked stale, and what is on screen asked again, one query per task: all at
+ * once, the fetches alone were a long task on a phone while the page was still settling
+ * (issue 28).
+ */
+async function askAgainThroughWorker(queryClient: QueryClient): Promise<void> {
+  await queryClient.invalidateQueries({ refetchType: 'none' });
+  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
+  }
+}
 
 export function UpdateReady() {
   const { t } = useTranslation('offline');
@@ -21,7 +34,7 @@ export function UpdateReady() {
         setApplyUpdate(() => apply);
       },
       onFirstControl: () => {
-        void queryClient.invalidateQueries();
+        void askAgainThroughWorker(queryClient);
       },
     });
   }, [queryClient]);

@@ -47,7 +47,15 @@ export function useUserPosition(
   const current = useSyncExternalStore(subscribe, snapshot);
   const askWhenUndecided = options.askWhenUndecided ?? true;
   useEffect(() => {
-    if (enabled) startPositionCheck({ askWhenUndecided });
+    if (!enabled) return;
+    // A task of its own: asking the browser for the permission's state is slow enough to turn
+    // a page's first effects into one long task on a phone (issue 28).
+    const timer = setTimeout(() => {
+      startPositionCheck({ askWhenUndecided });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [enabled, askWhenUndecided]);
   return {
     position: current.position,
