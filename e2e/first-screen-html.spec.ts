@@ -18,8 +18,8 @@ const sizes = [
 
 /**
  * What a parent reads first on each page, found the same way in both drawings. CSS and text,
- * not roles: once the app has taken over, the open terms dialog hides the page behind it
- * from the accessibility tree (aria-hidden), though it is still drawn there.
+ * not roles: once the app has taken over, the open terms dialog makes the page behind it
+ * inert (out of the accessibility tree), though it is still drawn there.
  */
 const LANDMARKS = {
   map: [
@@ -126,3 +126,46 @@ for (const size of sizes) {
     });
   });
 }
+
+test('the terms dialog the app takes over stays drawn in place, and modal, until it is answered', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await seedLivelyPlace(baseURL ?? '', 'ssrmodal');
+  await page.goto(`${baseURL}/locations/${id}`);
+  await expect(page.locator('html')).not.toHaveAttribute('data-ssr-takeover', { timeout: 15_000 });
+  const dialog = page.locator('[role="dialog"]');
+  await page.evaluate(() => {
+    (window as { takenOverDialog?: Element | null }).takenOverDialog =
+      document.querySelector('[role="dialog"]');
+  });
+  // Modal in place once the page has painted: focus in the dialog, the page behind inert and still.
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expect
+    .poll(() => page.locator('header').evaluate((header) => header.closest('[inert]') !== null))
+    .toBe(true);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // Escape does not dismiss the terms (they must be answered), and nothing replaces the dialog.
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeVisible();
+  expect(
+    await page.evaluate(
+      () =>
+        (window as { takenOverDialog?: Element | null }).takenOverDialog ===
+        document.querySelector('[role="dialog"]'),
+    ),
+  ).toBe(true);
+
+  // Explore accepts the terms and opens the map.
+  await dialog.getByRole('button', { name: /^Explore/ }).click();
+  await expect(page).toHaveURL(/\/MapView/);
+  await expect(dialog).toHaveCount(0);
+  expect(await page.locator('header').evaluate((header) => header.closest('[inert]') === null)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+  // A dialog opened afterwards (the map asks about location) is the app's usual one (Radix).
+  await expect(page.getByTestId('location-permission-dialog')).toHaveAttribute('data-state', 'open');
+});

@@ -26,7 +26,7 @@ export function preloadDialogs(): Promise<RadixDialogModule> {
 const LazyRadixAppDialog = lazy(async () => ({ default: (await preloadDialogs()).RadixAppDialog }));
 
 export function AppDialog(props: AppDialogProps) {
-  // The dialog the server drew, open as the app takes over, stays that element until it closes.
+  // The dialog the server drew, open as the app takes over, stays drawn in place until it closes.
   const [inPlace, setInPlace] = useState(() => props.open && isDrawingOverServerHtml());
   if (inPlace && !props.open) setInPlace(false);
   // On the server (src/ssr/) there is no portal and no focus to trap: drawn in place.

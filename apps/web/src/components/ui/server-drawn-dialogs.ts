@@ -1,10 +1,10 @@
 /**
  * Whether the app's first render is drawing over the server's HTML (main.tsx). A dialog open
- * in that render is the one the server drew: it stays that element (static-dialog.tsx, made
- * modal in place) until it closes, instead of being replaced by the Radix dialog. Replacing
- * it painted the largest text of the first screen a second time, later (issue 28: Largest
- * Contentful Paint), and the Radix dialog's focus trap, scroll lock and portal cost a long
- * task while the page was still settling (Total Blocking Time).
+ * in that render is the one the server drew: the app draws it in place as the server did
+ * (static-dialog.tsx, made modal in place) until it closes, instead of the Radix dialog. The
+ * Radix dialog mounting in that render made a synchronous second render and a forced layout
+ * of the whole page (issue 28: Total Blocking Time), and swapping it in a moment later painted
+ * the largest text of the first screen a second time, later (Largest Contentful Paint).
  */
 let overServerHtml = false;
 
