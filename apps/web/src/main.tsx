@@ -7,7 +7,10 @@ import './index.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { startDrawingOverServerHtml, stopDrawingOverServerHtml } from './components/ui/server-drawn-dialogs.ts';
+import {
+  startDrawingOverServerHtml,
+  stopDrawingOverServerHtml,
+} from './components/ui/server-drawn-dialogs.ts';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
 import { repeatEarlyTaps, restoreEarlyText, watchEarlyText } from './ssr/early-taps.ts';
