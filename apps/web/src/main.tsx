@@ -7,10 +7,6 @@ import './index.css';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import {
-  startDrawingOverServerHtml,
-  stopDrawingOverServerHtml,
-} from './components/ui/server-drawn-dialogs.ts';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
 import { repeatEarlyTaps, restoreEarlyText, watchEarlyText } from './ssr/early-taps.ts';
@@ -38,7 +34,6 @@ const earlyText = drawnByServer ? watchEarlyText(container) : () => [];
  */
 function TakenOver() {
   useEffect(() => {
-    stopDrawingOverServerHtml();
     if (!drawnByServer) return;
     restoreEarlyText(container, earlyText());
     requestAnimationFrame(() => {
@@ -61,7 +56,6 @@ function TakenOver() {
  * a phone). The server's HTML stays on screen until the app's screen is ready to replace it.
  */
 function render() {
-  if (drawnByServer) startDrawingOverServerHtml();
   const root = createRoot(container);
   startTransition(() => {
     root.render(

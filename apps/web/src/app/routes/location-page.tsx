@@ -5,7 +5,7 @@
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
-import { lazy, memo, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -44,6 +44,11 @@ export function LocationRoute() {
   const { t, i18n } = useTranslation('location-details');
   const { locationId = null } = useParams();
   const place = useLocationDetails(locationId);
+  // When the place arrives after the page's first render (no server-drawn HTML), it is first
+  // drawn as a transition, in slices: the query's update alone would draw the whole page in
+  // one long task (issue 28). From then on (a vote, a comment) every change shows at once.
+  const deferred = useDeferredValue(place.data);
+  const location = deferred?.id === locationId && place.data?.id === locationId ? place.data : undefined;
   const online = useIsOnline();
   const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId ?? '')}`);
   useScrollToTop(locationId);
@@ -64,12 +69,9 @@ export function LocationRoute() {
 
   // Offline, a place the device never saved fails its one try at once: say so, not "loading".
   if (!place.data && !online && (place.isError || place.failureCount > 0)) return <NotSavedOffline />;
-  if (place.isPending) {
-    return <PageSpinner label={t('loading')} />;
-  }
-  if (place.isError) return <NotFoundRoute />;
+  if (place.isError && !location) return <NotFoundRoute />;
+  if (!location) return <PageSpinner label={t('loading')} />;
 
-  const location = place.data;
   return (
     <article className="mx-auto w-full max-w-5xl px-4 pt-4 pb-12 sm:px-6">
       <title>{`${location.name} · ${env.productName}`}</title>

@@ -6,7 +6,6 @@
  */
 import { lazy, Suspense, useState } from 'react';
 import type { AppDialogProps } from './radix-dialog.tsx';
-import { isDrawingOverServerHtml } from './server-drawn-dialogs.ts';
 import { StaticDialog } from './static-dialog.tsx';
 
 type RadixDialogModule = typeof import('./radix-dialog.tsx');
@@ -26,8 +25,7 @@ export function preloadDialogs(): Promise<RadixDialogModule> {
 const LazyRadixAppDialog = lazy(async () => ({ default: (await preloadDialogs()).RadixAppDialog }));
 
 export function AppDialog(props: AppDialogProps) {
-  // The dialog the server drew, open as the app takes over, stays drawn in place until it closes.
-  const [inPlace, setInPlace] = useState(() => props.open && isDrawingOverServerHtml());
+  const [inPlace, setInPlace] = useState(() => props.open && props.openInPlace === true);
   if (inPlace && !props.open) setInPlace(false);
   // On the server (src/ssr/) there is no portal and no focus to trap: drawn in place.
   if (typeof document === 'undefined') return props.open ? <StaticDialog {...props} /> : null;

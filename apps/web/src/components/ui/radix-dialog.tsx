@@ -33,6 +33,14 @@ export interface AppDialogProps {
   readonly size?: 'default' | 'wide';
   /** Test id / e2e hook. */
   readonly testId?: string;
+  /**
+   * Open from the page's first screen (the terms): drawn in place as the server draws it, and
+   * made modal there, until it closes (static-dialog.tsx), rather than as the Radix dialog.
+   * Mounting the Radix dialog with the first screen made a synchronous second render and a
+   * forced layout of the whole page (issue 28: Total Blocking Time), and its code had to
+   * arrive first; swapping it in later painted the screen's largest text again, later.
+   */
+  readonly openInPlace?: boolean;
 }
 
 export function RadixAppDialog({

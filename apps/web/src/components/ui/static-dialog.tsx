@@ -1,9 +1,10 @@
 /**
  * An open dialog as the server draws it (src/ssr/): React portals do not render on the
  * server, so it sits in place, with the Radix dialog's classes and roles. The server's HTML
- * starts with no animation (the dialog is there from the first paint). In the browser it is
- * what the app shows until that dialog closes (`modal`: server-drawn-dialogs.ts), made modal
- * in place (modal-in-place.ts); every later dialog is the Radix one, which looks the same.
+ * starts with no animation (the dialog is there from the first paint). In the browser a
+ * dialog open from the first screen (`openInPlace`: the terms) stays drawn this way until it
+ * closes, made modal in place (modal-in-place.ts); every other dialog is the Radix one, which
+ * looks the same.
  */
 import { useId, useRef, type Ref } from 'react';
 import {

@@ -46,6 +46,7 @@ export function TermsDialog({ appContext = detectAppContext(), onExploreInNative
   return (
     <AppDialog
       open={!accepted}
+      openInPlace
       dismissible={false}
       // The dialog stays until one of its buttons is chosen (spec §4); Escape or a tap
       // outside says so instead of doing nothing.
