@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { seedLivelyPlace } from './location-page-fixtures.ts';
 
 // The other browser tests keep service workers out of the way; here they are the point.
 test.use({ serviceWorkers: 'allow' });
@@ -158,4 +159,27 @@ test('Chromium finds the app installable: manifest, icons and a service worker i
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+});
+
+test("a repeat visit opens a place's page as the server draws it, through the service worker; offline, the app shell", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  await prepare(context, page, null);
+  const id = await seedLivelyPlace(baseURL ?? '', unique('repeat'));
+  await page.goto('/MapView');
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  const online = await page.goto(`/locations/${id}`);
+  expect(online?.fromServiceWorker()).toBe(true);
+  expect(await online?.text()).toContain(`data-ssr-path="/locations/${id}"`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await context.setOffline(true);
+  const offline = await page.goto(`/locations/${id}`);
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(await offline?.text()).toContain('data-ssr-path="/MapView"');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await context.setOffline(false);
 });

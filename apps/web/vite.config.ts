@@ -109,13 +109,27 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                 globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'assets/*-latin-*.woff2', 'icons/*.png'],
                 globIgnores: ['**/*.br', '**/*.gz'],
                 navigateFallback: '/index.html',
-                navigateFallbackDenylist: [/^\/api\//],
+                // A place's page comes from the server (below), everything else from the shell.
+                navigateFallbackDenylist: [/^\/api\//, new RegExp(`^/locations/${UUID}/?$`)],
                 cleanupOutdatedCaches: true,
                 // A new version waits until the person chooses to reload ("A new version is ready");
                 // the first one takes charge of the open page at once, so what it shows is saved.
                 skipWaiting: false,
                 clientsClaim: true,
                 runtimeCaching: [
+                  {
+                    // A place's page as the server draws it, with its data (issue 28): a repeat
+                    // visit takes over drawn HTML as a first visit does, instead of drawing the
+                    // page itself after five more fetches. Not kept: offline, the app shell
+                    // opens and shows the saved copy of the place, as before.
+                    urlPattern: ({ request, url }) =>
+                      request.mode === 'navigate' &&
+                      /^\/locations\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/?$/.test(
+                        url.pathname,
+                      ),
+                    handler: 'NetworkOnly',
+                    options: { precacheFallback: { fallbackURL: '/index.html' } },
+                  },
                   {
                     urlPattern: new RegExp(
                       `/api/locations/${UUID}(?:/events|/facts|/conditions)?(?:\\?.*)?$`,
