@@ -57,8 +57,8 @@ const TermsDialog = lazyWithPreload(
 /**
  * A first visit opens on the terms dialog, the largest thing on its first screen (and in the
  * server's HTML): its code is fetched at once, beside the page's own, and the app takes over
- * from that HTML only once the dialog renders synchronously. It stays the server's element
- * (server-drawn-dialogs.ts), so the Radix dialog's code is not waited for.
+ * from that HTML only once the dialog renders synchronously. It is drawn in place as the
+ * server draws it (AppDialog's openInPlace), so the Radix dialog's code is not waited for.
  */
 export function preloadTermsDialog(): Promise<void> {
   if (readStoredFlag(STORAGE_KEYS.hasAcceptedToS)) return Promise.resolve();
