@@ -7,13 +7,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MapIndex } from '../apps/server/src/features/map/map-index/map-index.ts';
-import type { MapPlace, PlaceLive } from '../apps/server/src/features/map/map-index/map-place.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { smokeOr } from './lib/smoke.ts';
+import { eachSyntheticPlace } from './lib/synthetic-places.ts';
 import { queryCentres, viewportBox } from './lib/workload.ts';
 
 const places = integerFromEnv('BENCH_LOCATIONS', smokeOr(1_000_000, 5000), 1);
-const AGE_CHOICES: MapPlace['ageRanges'][] = [['2-5'], ['0-2', '2-5'], ['5-12', '12+'], [], ['2-5', '5-12']];
 /** Twelve array entries of 8 bytes and a share of its cell's Map entry. */
 const GRID_BYTES_PER_GROUP = 130;
 const gc = (globalThis as { gc?: () => void }).gc;
@@ -46,59 +45,13 @@ function timeEach(label: string, runs: number, question: (i: number) => void): v
   );
 }
 
-// Ids in order, as the database streams them (the index needs them sorted).
-const idOf = (i: number) => `00000000-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
-const centres = queryCentres(places);
-const liveOf = (i: number): PlaceLive => ({
-  timeZone: 'Pacific/Auckland',
-  events: i % 50 === 0 ? [{ dayOfWeek: 'Saturday', time: '10:00', repeatPattern: 'Week' }] : [],
-  conditions:
-    i % 100 === 1
-      ? [
-          {
-            brief: {
-              kind: 'wet',
-              equipment: null,
-              lastConfirmedAt: new Date().toISOString(),
-              expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-              parents: 1,
-            },
-            expiresAtMs: Date.now() + 3_600_000,
-          },
-        ]
-      : [],
-});
 const now = new Date();
 const before = memoryMb();
 const started = performance.now();
 const builder = MapIndex.builder(places);
-for (let i = 0; i < places; i++) {
-  const centre = centres[i] ?? { lat: 0, lng: 0 };
-  builder.add({
-    id: idOf(i),
-    name: `Playground ${i} ${['Park', 'Reserve', 'Domain', 'Green'][i % 4] ?? ''}`,
-    latitude: centre.lat,
-    longitude: centre.lng,
-    indoor: i % 3 === 0 ? null : i % 3 === 1,
-    free: i % 5 === 0 ? null : i % 5 !== 1,
-    ageRanges: AGE_CHOICES[i % AGE_CHOICES.length] ?? [],
-    upVotes: i % 4,
-    downVotes: i % 3,
-    visitCount: i % 7,
-    commentCount: i % 2,
-    changedAtMs: now.getTime() - (i % 40) * 86_400_000,
-    thumbnailKey: i % 10 === 0 ? `photos/${idOf(i)}/thumb.webp` : null,
-    // One place in fifty has a weekly public event, one in a hundred a live condition.
-    hasEvents: i % 50 === 0,
-    live: i % 50 === 0 || i % 100 === 1 ? liveOf(i) : null,
-    factMask: i % 6,
-    closedUntilMs: 0,
-    equipmentMask: i % 8,
-    // One place in ten has opening hours (the index parses each distinct schedule once).
-    openingHours: i % 10 === 0 ? 'Mo-Fr 08:00-19:00; Sa,Su 09:00-18:00' : null,
-    timeZone: 'Pacific/Auckland',
-  });
-}
+eachSyntheticPlace(places, now, (place) => {
+  builder.add(place);
+});
 let index = builder.seal();
 const buildMs = performance.now() - started;
 const after = memoryMb();

@@ -17,6 +17,7 @@ import type { MapReader } from './map-reader.ts';
 import type { NearQuery, PlaceHit } from './map-query.ts';
 import type { LiveCluster, MapIndex, NearPlace } from './map-index/map-index.ts';
 import { factFiltersOfMask, type PlaceLive } from './map-index/map-place.ts';
+import { AnswerBytes, writeMarker, writeSummary } from './map-index/place-bytes.ts';
 import { clustersResult, decideViewportNow, type ViewportDecision } from './viewport.ts';
 
 /** Its live conditions at `now`, newest confirmation first (ended ones left out by their end). */
@@ -126,37 +127,33 @@ export function viewportResultFromIndex(index: MapIndex, query: ViewportQuery, n
   return { kind: 'points', points: decision.points.map((slot) => mapPointOf(index, slot, now)) };
 }
 
-const POINTS_OPENING = Buffer.from('{"kind":"points","points":[');
-const POINTS_CLOSING = Buffer.from(']}');
-const COMMA = Buffer.from(',');
+/** The writer of every encoded answer: reads are synchronous, so one is never shared by two. */
+const answerBytes = new AnswerBytes();
 
 /**
  * The viewport answer as JSON bytes, as the SQL read's answer would be serialised. Points are
- * joined from each marker's bytes, encoded once per place state (a place with live
- * conditions is encoded afresh: they end by the clock); clusters, rarer and smaller, are
- * serialised whole.
+ * written straight from the index's arrays (place-bytes.ts; a place with live state is
+ * serialised from its object: its conditions end by the clock); clusters, rarer and smaller,
+ * are serialised whole.
  */
 export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): Buffer {
   const result = viewportFromIndex(index, query, now);
   if (result.kind === 'clusters') return Buffer.from(JSON.stringify(clustersOf(index, result.cells, now)));
-  const encode = (slot: number) => [Buffer.from(JSON.stringify(mapPointOf(index, slot, now)))];
-  const parts: Buffer[] = [POINTS_OPENING];
+  const out = answerBytes;
+  out.ascii('{"kind":"points","points":[');
   result.points.forEach((slot, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(...(index.store.liveOf(slot) ? encode(slot) : index.encodedParts('marker', slot, encode)));
+    if (i > 0) out.ascii(',');
+    if (!writeMarker(out, index.store, index.coordinates, slot))
+      out.utf8(JSON.stringify(mapPointOf(index, slot, now)));
   });
-  parts.push(POINTS_CLOSING);
-  return Buffer.concat(parts);
+  out.ascii(']}');
+  return out.take();
 }
 
-const ITEMS_OPENING = Buffer.from('{"items":[');
-/** A summary's JSON around its distance: `{…"lng":…` + `,"distanceKm":…` + `,"indoor":…}`. */
-const DISTANCE_AFTER = '"lng":';
-
 /**
- * A page of summaries as JSON bytes, the same as the summaries serialised: each place's JSON
- * is kept in two parts around its distance (places with events or live conditions, whose
- * summary moves with the clock, are encoded afresh).
+ * A page of summaries as JSON bytes, the same as the summaries serialised: written from the
+ * index's arrays, places with events or live conditions (whose summary moves with the clock)
+ * from their object.
  */
 export function encodedSummaries(
   index: MapIndex,
@@ -165,39 +162,18 @@ export function encodedSummaries(
   urlFor: (storageKey: string) => string,
   now: Date,
 ): Buffer {
-  const encode = (slot: number, distanceKm: number | null): Buffer[] => {
-    const json = JSON.stringify(summaryOf(index, slot, distanceKm, urlFor, now));
-    if (distanceKm !== null) return [Buffer.from(json)];
-    // Split after the longitude's value: the distance goes there.
-    const longitude = json.indexOf(DISTANCE_AFTER);
-    const end = json.indexOf(',', longitude);
-    return [Buffer.from(json.slice(0, end)), Buffer.from(json.slice(end))];
-  };
-  // ASCII text (distances, the cursor) is written straight into the answer, not made a Buffer first.
-  const parts: (Buffer | string)[] = [ITEMS_OPENING];
-  near.forEach(({ slot, distanceKm }, i) => {
-    if (i > 0) parts.push(COMMA);
-    if (index.store.liveOf(slot)) {
-      parts.push(...encode(slot, distanceKm));
-      return;
+  const out = answerBytes;
+  out.ascii('{"items":[');
+  near.forEach((place, i) => {
+    if (i > 0) out.ascii(',');
+    if (!writeSummary(out, index.store, index.coordinates, place, urlFor)) {
+      out.utf8(JSON.stringify(summaryOf(index, place.slot, place.distanceKm, urlFor, now)));
     }
-    const [head, tail] = index.encodedParts('summary', slot, (s) => encode(s, null));
-    if (head && tail) parts.push(head, `,"distanceKm":${String(roundDistanceKm(distanceKm))}`, tail);
   });
-  parts.push(`],"nextCursor":${JSON.stringify(nextCursor)}}`);
-  return joinedAscii(parts);
-}
-
-/** The parts as one buffer; strings must be ASCII (a cursor and numbers: one byte a character). */
-function joinedAscii(parts: readonly (Buffer | string)[]): Buffer {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const part of parts) {
-    at += typeof part === 'string' ? joined.write(part, at, 'latin1') : part.copy(joined, at);
-  }
-  return joined;
+  out.ascii(`],"nextCursor":`);
+  out.utf8(JSON.stringify(nextCursor));
+  out.ascii('}');
+  return out.take();
 }
 
 /** The map index as a MapReader (map-reader.ts), read at `now()` per call. */

@@ -8,6 +8,7 @@ import type { LatLng } from '@playspot/core';
 import type { ClusterCell } from '../cluster-cells.ts';
 import type { Box, MapFilters, NearQuery } from '../map-query.ts';
 import { ClusterGrid } from './cluster-grid.ts';
+import { CoordinateText } from './place-bytes.ts';
 import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
 import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
 
@@ -55,24 +56,16 @@ const inBoxes = (boxes: Box[], latitude: number, longitude: number) =>
     (box) => latitude >= box.south && latitude <= box.north && longitude >= box.west && longitude <= box.east,
   );
 
-/** Encoded answers' parts kept at most per kind (about 200 bytes each); then the kind starts over. */
-const ENCODED_KEPT = 200_000;
-
-/** What a slot's encoded bytes are part of: a viewport marker, or a list summary around its distance. */
-export type EncodedKind = 'marker' | 'summary';
-
 export class MapIndex {
   readonly store: PlaceStore;
   readonly grid: ClusterGrid;
-  /** Answers' JSON parts by slot, made on first use and dropped when the place changes. */
-  private readonly encoded: Record<EncodedKind, Map<number, Buffer[]>> = {
-    marker: new Map(),
-    summary: new Map(),
-  };
+  /** The base places' coordinates as text, for answers written as bytes (place-bytes.ts). */
+  readonly coordinates: CoordinateText;
 
   private constructor(store: PlaceStore, grid: ClusterGrid) {
     this.store = store;
     this.grid = grid;
+    this.coordinates = new CoordinateText(store);
   }
 
   /** An empty index with room for `expected` places streamed in by `add`, then `seal`. */
@@ -118,33 +111,11 @@ export class MapIndex {
     return new MapIndex(store, this.grid);
   }
 
-  /**
-   * The parts of `slot`'s JSON in an answer of `kind`: made by `encode` the first time, then
-   * kept until the place changes. Writing a map answer is then copying bytes, not building
-   * and serialising objects (issue 29).
-   */
-  encodedParts(kind: EncodedKind, slot: number, encode: (slot: number) => Buffer[]): Buffer[] {
-    const cache = this.encoded[kind];
-    let parts = cache.get(slot);
-    if (parts === undefined) {
-      if (cache.size >= ENCODED_KEPT) cache.clear();
-      parts = encode(slot);
-      cache.set(slot, parts);
-    }
-    return parts;
-  }
-
-  private forgetEncoded(slot: number): void {
-    this.encoded.marker.delete(slot);
-    this.encoded.summary.delete(slot);
-  }
-
   /** Puts the database's current state of one place in (null: it is gone or not on the map). */
   apply(id: string, place: MapPlace | null): void {
     const { store, grid } = this;
     const slot = store.find(id);
     if (slot >= 0) {
-      this.forgetEncoded(slot);
       grid.remove(
         slot,
         store.latitudes[slot] ?? 0,
@@ -163,7 +134,6 @@ export class MapIndex {
       // The kd-tree cannot move a point: the place goes to the overlay until compaction.
       if (slot >= 0) store.remove(slot);
       target = store.addOverlay(place);
-      this.forgetEncoded(target);
     } else {
       store.update(slot, place);
     }

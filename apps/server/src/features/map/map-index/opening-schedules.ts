@@ -14,6 +14,8 @@ export class OpeningSchedules {
   /** Schedule i + 1 is `schedules[i]`; 0 stands for "no hours". */
   private readonly schedules: Schedule[] = [];
   private readonly ids = new Map<string, number>();
+  /** Each schedule's `"openingHours":{…}` JSON, made on first use (a schedule never changes). */
+  private readonly json: string[] = [];
 
   /** The number of this schedule (parsed on first sight); 0 when there are no hours. */
   idOf(value: string | null, timeZone: string): number {
@@ -34,6 +36,16 @@ export class OpeningSchedules {
 
   timeZoneOf(id: number): string | null {
     return this.schedules[id - 1]?.timeZone ?? null;
+  }
+
+  /** A summary's `"openingHours"` member for schedule `id` (≠ 0), as JSON.stringify writes it. */
+  summaryJsonOf(id: number): string {
+    let json = this.json[id - 1];
+    if (json === undefined) {
+      json = `"openingHours":${JSON.stringify({ value: this.valueOf(id), timeZone: this.timeZoneOf(id) })}`;
+      this.json[id - 1] = json;
+    }
+    return json;
   }
 
   /** Whether schedule `id` is open at `at` (remembered in `known` for the rest of a query). */

@@ -113,7 +113,7 @@ export class PlaceStore {
   readonly schedules: OpeningSchedules;
   /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
   private nameBytes: Buffer = Buffer.alloc(0);
-  private readonly nameEnds: Uint32Array;
+  readonly nameEnds: Uint32Array;
   private nameBytesUsed = 0;
   private readonly renamed = new Map<number, string>();
   private readonly thumbnails = new Map<number, string>();
@@ -264,18 +264,22 @@ export class PlaceStore {
     );
   }
 
+  /** Whether the slot's name is in `renamed`, not in `baseNameBytes`. */
+  isRenamed = (slot: number): boolean => this.renamed.has(slot);
+
+  /** The base's names as UTF-8, back to back: slot s's ends at `nameEnds[s]`. */
+  get baseNameBytes(): Buffer {
+    return this.nameBytes;
+  }
+
   nameByteLength(slot: number): number {
     const renamed = this.renamed.get(slot);
     return renamed === undefined ? this.nameBytesOf(slot).length : Buffer.byteLength(renamed);
   }
 
-  thumbnailOf(slot: number): string | null {
-    return this.thumbnails.get(slot) ?? null;
-  }
+  thumbnailOf = (slot: number): string | null => this.thumbnails.get(slot) ?? null;
 
-  liveOf(slot: number): PlaceLive | null {
-    return this.lives.get(slot) ?? null;
-  }
+  liveOf = (slot: number): PlaceLive | null => this.lives.get(slot) ?? null;
 
   /** The place of a slot, as the database held it when it was applied. */
   placeOf(slot: number): MapPlace {
