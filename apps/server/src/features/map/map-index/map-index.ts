@@ -8,6 +8,7 @@ import type { LatLng } from '@playspot/core';
 import type { ClusterCell } from '../cluster-cells.ts';
 import type { Box, MapFilters, NearQuery } from '../map-query.ts';
 import { ClusterGrid } from './cluster-grid.ts';
+import { nearestInRadius } from './nearest.ts';
 import { CoordinateText } from './place-bytes.ts';
 import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
 import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
@@ -165,7 +166,20 @@ export class MapIndex {
     const wanted = query.offset + query.limit;
     const radiusKm = query.radiusKm ?? Infinity;
     const found: NearPlace[] = [];
-    if (store.tree && store.baseCount > 0) {
+    const inRadius =
+      store.tree && store.baseCount > 0 && Number.isFinite(radiusKm)
+        ? nearestInRadius(
+            store.tree,
+            query.centre,
+            radiusKm,
+            wanted,
+            (slot) => this.matches(slot, test),
+            (slot) => this.distanceKm(query.centre, slot),
+          )
+        : null;
+    if (inRadius) {
+      inRadius.slots.forEach((slot, i) => found.push({ slot, distanceKm: inRadius.distancesKm[i] ?? 0 }));
+    } else if (store.tree && store.baseCount > 0) {
       // A hair more than the radius: the exact cut below is on PostGIS's sphere.
       const cutKm = Number.isFinite(radiusKm)
         ? (radiusKm * GEOKDBUSH_RADIUS_KM) / SPHERE_RADIUS_KM + 1e-6
