@@ -56,6 +56,8 @@ const settings = {
    */
   serverProcesses: integerFromEnv('BENCH_SERVER_PROCESSES', 1, 1),
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+  /** A second API run with one server process per core (BENCH_PER_CORE=0 leaves it out). */
+  perCore: process.env.BENCH_PER_CORE !== '0',
   /** The API side's load generator: wrk (C, like pgbench) when installed, else autocannon. */
   loader: process.env.BENCH_LOADER,
 };
@@ -134,18 +136,19 @@ async function measureApi(
   centres: Centre[],
   newBoxCentres: Centre[],
   workDirectory: string,
+  processes: number,
 ) {
   const { connections, seconds, warmupSeconds } = settings;
   const server = await startServer(databaseUrl, {
     env: { MAP_INDEX: 'on' },
-    processes: settings.serverProcesses,
+    processes,
     redisUrl: settings.redisUrl,
   });
   try {
     log(`Server ready on ${server.baseUrl}; waiting for its map index…`);
     const index = await waitForMapIndex(server.baseUrl, {
       timeoutMs: INDEX_READY_TIMEOUT_MS,
-      processes: settings.serverProcesses,
+      processes,
       onProgress: (health) => {
         log(`Map index still ${health.state} (${health.places.toLocaleString('en')} places so far)`);
       },
@@ -153,7 +156,10 @@ async function measureApi(
     const rssAfterBuildBytes = await residentBytes(server.pid);
     log(
       `Map index ready: ${index.places.toLocaleString('en')} places, built in ` +
-        `${index.buildMs === null ? '?' : (index.buildMs / 1000).toFixed(1)} s; server RSS ${megabytes(rssAfterBuildBytes)}`,
+        `${index.buildMs === null ? '?' : (index.buildMs / 1000).toFixed(1)} s; server RSS ${megabytes(rssAfterBuildBytes)}` +
+        (rssAfterBuildBytes === null || index.places === 0
+          ? ''
+          : ` (${(rssAfterBuildBytes / processes / index.places).toFixed(0)} bytes per place and process, the whole process's RSS)`),
     );
     const sample = await sampleApi(server.baseUrl, centres);
     log(
@@ -172,7 +178,7 @@ async function measureApi(
     const keptSoFar = async () => {
       let hits = 0;
       let asked = 0;
-      for (let i = 0; i < settings.serverProcesses; i++) {
+      for (let i = 0; i < processes; i++) {
         const cache = (await mapIndexHealth(server.baseUrl)).answerCache;
         hits += cache?.hits ?? 0;
         asked += (cache?.hits ?? 0) + (cache?.misses ?? 0);
@@ -197,7 +203,7 @@ async function measureApi(
     const rssAfterLoadBytes = await residentBytes(server.pid);
     log(`Server RSS after the load: ${megabytes(rssAfterLoadBytes)}`);
     const figures: ServerFigures = {
-      processes: settings.serverProcesses,
+      processes,
       loader,
       indexBuildMs: index.buildMs,
       indexPlaces: index.places,
@@ -253,6 +259,8 @@ async function main(): Promise<void> {
     log('Recording the SQL the endpoints send without the map index (MAP_INDEX=off)…');
     const scripts = await pgbenchScripts(databaseUrl, workDirectory, centres);
     const { connections, seconds } = settings;
+    const loadBefore = os.loadavg();
+    log(`Load average (1, 5, 15 min): ${loadBefore.map((load) => load.toFixed(2)).join(', ')}`);
     const background = await backgroundLoad();
     if (background !== null && background > 0.1) {
       log(
@@ -263,7 +271,19 @@ async function main(): Promise<void> {
     // API first, with the server alone on the machine but for autocannon.
     // Far more boxes than a process keeps answers for: nearly every request is new.
     const newBoxCentres = queryCentres(NEW_BOX_COUNT);
-    const { api, sample, server } = await measureApi(databaseUrl, centres, newBoxCentres, workDirectory);
+    const { api, sample, server } = await measureApi(
+      databaseUrl,
+      centres,
+      newBoxCentres,
+      workDirectory,
+      settings.serverProcesses,
+    );
+    // PostgreSQL uses every core: the API once more with one server process per core.
+    const cores = os.availableParallelism();
+    const perCore =
+      settings.perCore && cores > settings.serverProcesses
+        ? await measureApi(databaseUrl, centres, newBoxCentres, workDirectory, cores)
+        : null;
 
     // Then the same questions straight to PostgreSQL, the server stopped.
     const sqlSide = await measureSql(databaseUrl, scripts, workDirectory);
@@ -300,7 +320,28 @@ async function main(): Promise<void> {
           `The SQL side is the same run as above (PostgreSQL keeps no answers).`,
       },
     ];
-    const report = markdownReport(
+    if (perCore) {
+      const suffix = ` (${String(cores)} server processes, one per core)`;
+      comparisons.push(
+        {
+          endpoint: `radius ${String(RADIUS_KM)} km${suffix}`,
+          api: perCore.api.radius,
+          sql: sqlSide.radius,
+          note: 'As the radius row, with the server on every core as PostgreSQL is.',
+        },
+        {
+          endpoint: `viewport z13, new boxes${suffix}`,
+          api: perCore.api.newBoxes.measured,
+          sql: sqlSide.viewport,
+          note: `As the new-boxes row, with the server on every core; ${percentOf(perCore.api.newBoxes.keptShare)} were repeats.`,
+        },
+      );
+    }
+    const loadNote = `- Load average before the run (1, 5, 15 min): ${loadBefore.map((load) => load.toFixed(2)).join(', ')}; after: ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(', ')}.`;
+    const report = `${markdownReport(
       comparisons,
       {
         locations: settings.locations,
@@ -314,7 +355,7 @@ async function main(): Promise<void> {
         date: new Date(),
       },
       TARGETS,
-    );
+    )}\n${loadNote}\n`;
     if (SMOKE) {
       console.log(`\n${report}\n${SMOKE_NOTE}`);
       return;

@@ -9,6 +9,7 @@ const BENCHMARKS = [
   'bench',
   'bench:embedded',
   'bench:map-index',
+  'bench:uncached',
   'bench:scale',
   'bench:uploads',
   'bench:faces',
