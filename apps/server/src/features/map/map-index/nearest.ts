@@ -1,7 +1,8 @@
 /**
  * The nearest places within a radius, for the list's radius read (issue 43): the kd-tree's
  * range walk over the circle's bounding box, each candidate's distance on PostGIS's sphere,
- * and the `wanted` nearest kept in two small sorted arrays. geokdbush's `around` keeps a
+ * and the `wanted` nearest kept in two small sorted arrays, over a circle grown from 500 m
+ * until it holds the page. geokdbush's `around` keeps a
  * priority queue of objects for every node and point it sees (about 170 kB a read); this
  * allocates the range's id list and the answer.
  */
@@ -28,6 +29,23 @@ export function nearestInRadius(
   accept: (slot: number) => boolean,
   distanceKm: (slot: number) => number,
 ): Nearest | null {
+  if (boxAround(centre, radiusKm) === null) return null;
+  // A small circle first, doubled until it holds the page: in a town the 50 nearest are a few
+  // hundred metres away, and the full radius's box would hold thousands of places.
+  for (let reachKm = Math.min(radiusKm, FIRST_REACH_KM); ; reachKm = Math.min(radiusKm, reachKm * 2)) {
+    const page = nearestWithin(tree, centre, reachKm, wanted, accept, distanceKm);
+    if (page.slots.length >= wanted || reachKm >= radiusKm) return page;
+  }
+}
+
+/** The first circle's radius: about a phone screen of a town at zoom 15. */
+const FIRST_REACH_KM = 0.5;
+
+/** The box around a circle, or null when it reaches a pole or the antimeridian. */
+function boxAround(
+  centre: { lat: number; lng: number },
+  radiusKm: number,
+): { west: number; south: number; east: number; north: number } | null {
   const latitudeSpan = radiusKm / KM_PER_DEGREE;
   const south = centre.lat - latitudeSpan;
   const north = centre.lat + latitudeSpan;
@@ -37,12 +55,28 @@ export function nearestInRadius(
   const west = centre.lng - longitudeSpan;
   const east = centre.lng + longitudeSpan;
   if (west < -180 || east > 180) return null;
+  return { west, south, east, north };
+}
+
+/**
+ * The `wanted` nearest within `reachKm` that `accept` takes: every place that near is in the
+ * circle's box, so the page is exact for that reach.
+ */
+function nearestWithin(
+  tree: KDBush,
+  centre: { lat: number; lng: number },
+  reachKm: number,
+  wanted: number,
+  accept: (slot: number) => boolean,
+  distanceKm: (slot: number) => number,
+): Nearest {
   const slots: number[] = [];
   const distancesKm: number[] = [];
-  if (wanted <= 0) return { slots, distancesKm };
-  for (const slot of tree.range(west, south, east, north)) {
+  const box = boxAround(centre, reachKm);
+  if (wanted <= 0 || box === null) return { slots, distancesKm };
+  for (const slot of tree.range(box.west, box.south, box.east, box.north)) {
     const distance = distanceKm(slot);
-    if (distance > radiusKm) continue;
+    if (distance > reachKm) continue;
     if (slots.length === wanted && distance >= (distancesKm[wanted - 1] ?? Infinity)) continue;
     if (!accept(slot)) continue;
     // Insertion into the sorted page (it holds at most `wanted`, a page of about 50).
