@@ -81,6 +81,7 @@ export class MapIndex {
       full: () => store.room <= OVERLAY_LIMIT,
       seal() {
         store.seal();
+        grid.renumber(Int32Array.from({ length: store.size }, (_, added) => store.baseSlotOf(added)));
         return new MapIndex(store, grid);
       },
     };
@@ -108,6 +109,10 @@ export class MapIndex {
     const renumbered = new Int32Array(old.size).fill(-1);
     for (const slot of old.presentInIdOrder()) renumbered[slot] = store.addBaseFrom(old, slot);
     store.seal();
+    for (let slot = 0; slot < renumbered.length; slot++) {
+      const added = renumbered[slot] ?? -1;
+      if (added >= 0) renumbered[slot] = store.baseSlotOf(added);
+    }
     this.grid.renumber(renumbered);
     return new MapIndex(store, this.grid);
   }

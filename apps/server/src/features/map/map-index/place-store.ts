@@ -2,7 +2,8 @@
  * The map index's places in typed arrays, one slot per place: about 90 bytes a place plus
  * its name, where a million JavaScript objects would take several hundred megabytes.
  *
- * Slots below `baseCount` are sorted by id (found by binary search) and sit in the kd-tree;
+ * Slots below `baseCount` sit in the kd-tree, numbered in its order (a box's places are side
+ * by side in every array), and are found by id through `byId` (binary search);
  * places added or moved since the last build get slots after them (the overlay, searched
  * one by one) until the index is compacted. A removed slot stays, marked, until then.
  */
@@ -19,6 +20,8 @@ import {
   type PlaceLive,
 } from './map-place.ts';
 import { OpeningSchedules } from './opening-schedules.ts';
+import { permute, type Column } from './columns.ts';
+import { idFromWords, writeIdWords } from './place-ids.ts';
 
 /** Attribute bits of a slot. */
 const INDOOR_SHIFT = 0; // 2 bits: tri-state
@@ -29,45 +32,6 @@ const HAS_EVENTS_BIT = 1 << 9;
 const REMOVED_BIT = 1 << 10;
 /** The bits the cluster grid groups by: indoor, free, ages and popular. */
 export const GROUP_ATTRIBUTES = (1 << 9) - 1;
-
-/** A uuid's 128 bits as four unsigned 32-bit words (PostgreSQL orders uuids by these bytes). */
-function writeIdWords(id: string, words: Uint32Array, at: number): void {
-  let word = 0;
-  let digits = 0;
-  let value = 0;
-  for (let i = 0; i < id.length; i++) {
-    const code = id.charCodeAt(i);
-    if (code === 45) continue; // '-'
-    // '0'-'9', 'a'-'f' (PostgreSQL writes uuids in lower case), 'A'-'F'.
-    value = value * 16 + (code <= 57 ? code - 48 : (code | 32) - 87);
-    if (++digits === 8) {
-      words[at + word++] = value;
-      digits = 0;
-      value = 0;
-    }
-  }
-}
-
-const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
-/** Where each of the 32 hex digits goes in the 36 characters of a uuid (dashes between). */
-const DIGIT_POSITIONS = Array.from(
-  { length: 32 },
-  (_, digit) =>
-    digit + (digit >= 8 ? 1 : 0) + (digit >= 12 ? 1 : 0) + (digit >= 16 ? 1 : 0) + (digit >= 20 ? 1 : 0),
-);
-const uuidScratch = Buffer.from('00000000-0000-0000-0000-000000000000', 'latin1');
-
-/** The uuid text of four words: written into one buffer and read out as one flat string (ids are formatted for every point sent). */
-function idFromWords(words: Uint32Array, at: number): string {
-  for (let word = 0; word < 4; word++) {
-    const value = words[at + word] ?? 0;
-    for (let nibble = 0; nibble < 8; nibble++) {
-      uuidScratch[DIGIT_POSITIONS[word * 8 + nibble] ?? 0] =
-        HEX_DIGITS[(value >>> (28 - nibble * 4)) & 15] ?? 48;
-    }
-  }
-  return uuidScratch.toString('latin1', 0, 36);
-}
 
 export function attributesOf(place: MapPlace): number {
   return (
@@ -122,6 +86,8 @@ export class PlaceStore {
   /** Overlay slots by id (present places only). */
   readonly overlay = new Map<string, number>();
   tree: KDBush | null = null;
+  /** Base slots in id order. */
+  private byId = new Uint32Array(0);
 
   constructor(capacity: number, schedules = new OpeningSchedules()) {
     this.capacity = capacity;
@@ -152,16 +118,46 @@ export class PlaceStore {
     return slot;
   }
 
-  /** Ends the base: builds the kd-tree over it and trims the name bytes. */
+  /**
+   * Ends the base (added in id order): builds the kd-tree over it and renumbers the slots in
+   * the tree's order, so a read's places are neighbours in memory (issue 43: scattered slots
+   * made a marker cost three times as much). `baseSlotOf` maps the numbers given before.
+   */
   seal(): void {
-    this.baseCount = this.size;
-    this.nameBytes = Buffer.from(this.nameBytes.subarray(0, this.nameBytesUsed));
-    const tree = new KDBush(this.baseCount, 64, Float64Array);
-    for (let slot = 0; slot < this.baseCount; slot++) {
-      tree.add(this.longitudes[slot] ?? 0, this.latitudes[slot] ?? 0);
-    }
+    const count = (this.baseCount = this.size);
+    const tree = new KDBush(count, 64, Float64Array);
+    for (let slot = 0; slot < count; slot++) tree.add(this.longitudes[slot] ?? 0, this.latitudes[slot] ?? 0);
     tree.finish();
+    const order = Uint32Array.from(tree.ids);
+    this.byId = new Uint32Array(count);
+    order.forEach((added, slot) => (this.byId[added] = slot));
+    const columns: Column[] = [this.latitudes, this.longitudes, this.changedAtMs, this.closedUntilMs];
+    columns.push(this.upVotes, this.downVotes, this.visitCounts, this.commentCounts, this.scheduleIds);
+    columns.push(this.attributes, this.agePacked, this.factMasks, this.equipmentMasks);
+    for (const column of columns) permute(column, order, 1);
+    permute(this.idWords, order, 4);
+    const names = Buffer.allocUnsafe(this.nameBytesUsed);
+    const ends = new Uint32Array(count);
+    let at = 0;
+    order.forEach((added, slot) => {
+      const start = added === 0 ? 0 : (this.nameEnds[added - 1] ?? 0);
+      at += this.nameBytes.copy(names, at, start, this.nameEnds[added]);
+      ends[slot] = at;
+    });
+    this.nameEnds.set(ends);
+    this.nameBytes = names;
+    for (const slots of [this.thumbnails, this.lives] as Map<number, unknown>[]) {
+      const entries = [...slots];
+      slots.clear();
+      for (const [added, value] of entries) slots.set(this.baseSlotOf(added), value);
+    }
+    for (let slot = 0; slot < count; slot++) tree.ids[slot] = slot;
     this.tree = tree;
+  }
+
+  /** The slot of the base place that was given slot `added` before `seal`. */
+  baseSlotOf(added: number): number {
+    return this.byId[added] ?? added;
   }
 
   /** Slots left for places added or moved before the store must be compacted. */
@@ -226,8 +222,9 @@ export class PlaceStore {
     let high = this.baseCount - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
-      const order = this.compareWords(middle, wanted);
-      if (order === 0) return this.isRemoved(middle) ? -1 : middle;
+      const slot = this.byId[middle] ?? 0;
+      const order = this.compareWords(slot, wanted);
+      if (order === 0) return this.isRemoved(slot) ? -1 : slot;
       if (order < 0) low = middle + 1;
       else high = middle - 1;
     }
@@ -312,7 +309,7 @@ export class PlaceStore {
   *presentInIdOrder(): Generator<number> {
     const overlaid = [...this.overlay.values()].sort((a, b) => this.compareSlots(a, b));
     let next = 0;
-    for (let slot = 0; slot < this.baseCount; slot++) {
+    for (const slot of this.byId) {
       if (this.isRemoved(slot)) continue;
       while (next < overlaid.length && this.compareSlots(overlaid[next] ?? 0, slot) < 0)
         yield overlaid[next++] ?? 0;
@@ -390,6 +387,7 @@ export class PlaceStore {
       this.scheduleIds.byteLength +
       this.equipmentMasks.byteLength +
       this.nameEnds.byteLength +
+      this.byId.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
     return (
