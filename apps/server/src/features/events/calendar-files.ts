@@ -10,6 +10,7 @@
  */
 import {
   CALENDAR_EVENT_MINUTES,
+  calendarText,
   firstStart,
   recurrenceRule,
   usableTimeZone,
@@ -44,9 +45,10 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
     zoneByUid.set(uidOf(row), zone);
     return {
       uid: uidOf(row),
-      title: row.title,
-      ...(row.description ? { description: row.description } : {}),
-      location: row.locationName,
+      // Every TEXT value without control characters (issue 44): a lone CR would start a property.
+      title: calendarText(row.title),
+      ...(row.description ? { description: calendarText(row.description) } : {}),
+      location: calendarText(row.locationName),
       url: options.placeUrl(row.locationId),
       start: [start.year, start.month, start.day, start.hour, start.minute],
       startInputType: 'utc',
@@ -55,7 +57,7 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
       recurrenceRule: recurrenceRule(row),
       lastModified: utcFields(row.updatedAt),
       productId: options.productName,
-      calName: options.name,
+      calName: calendarText(options.name),
     };
   });
   const written =
