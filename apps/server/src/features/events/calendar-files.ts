@@ -12,6 +12,7 @@ import {
   CALENDAR_EVENT_MINUTES,
   calendarText,
   firstStart,
+  publicReportedAt,
   recurrenceRule,
   usableTimeZone,
   vtimezone,
@@ -55,7 +56,8 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
       startOutputType: 'utc',
       duration: { minutes: CALENDAR_EVENT_MINUTES },
       recurrenceRule: recurrenceRule(row),
-      lastModified: utcFields(row.updatedAt),
+      // At the public precision, as every time PlaySpot shows (issue 44).
+      lastModified: utcFields(publicReportedAt(row.updatedAt)),
       productId: options.productName,
       calName: calendarText(options.name),
     };

@@ -199,6 +199,8 @@ describeEachBackend('events in calendars', (database) => {
       ).toEqual([]);
       // eslint-disable-next-line no-control-regex -- finding control characters is the point
       expect(text, url).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u);
+      // Times at the public precision (5 minutes), as everywhere else.
+      expect(text).toMatch(/^LAST-MODIFIED:\d{8}T\d{3}[05]00Z\r$/mu);
       const vevent = parse(text).getFirstSubcomponent('vevent');
       if (!vevent) throw new Error(`no event in ${url}`);
       const event = new ICAL.Event(vevent);
