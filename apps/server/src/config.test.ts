@@ -185,6 +185,25 @@ describe('loadConfig', () => {
     expect(config.auth.allowedOrigins).toEqual(['https://playspot.example', 'capacitor://localhost']);
   });
 
+  it('takes localhost, 127.0.0.1 and [::1] as one origin in development only (issue 44)', () => {
+    expect(loadConfig({ ...base, PORT: '3101' }).auth.allowedOrigins).toEqual([
+      'http://localhost:3101',
+      'http://127.0.0.1:3101',
+      'http://[::1]:3101',
+    ]);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'http://127.0.0.1:4000' }).auth.allowedOrigins).toEqual([
+      'http://127.0.0.1:4000',
+      'http://localhost:4000',
+      'http://[::1]:4000',
+    ]);
+    expect(
+      loadConfig({ ...base, ...production, PUBLIC_URL: 'http://localhost:3101' }).auth.allowedOrigins,
+    ).toEqual(['http://localhost:3101']);
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://playspot.example' }).auth.allowedOrigins).toEqual([
+      'https://playspot.example',
+    ]);
+  });
+
   it('lets the native apps in from capacitor://localhost and https://localhost unless APP_ORIGINS says otherwise', () => {
     expect(loadConfig(base).appOrigins).toEqual(['capacitor://localhost', 'https://localhost']);
     expect(loadConfig({ ...base, APP_ORIGINS: '' }).appOrigins).toEqual([]);

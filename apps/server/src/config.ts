@@ -132,12 +132,31 @@ function imageWorkFrom(values: Environment, env: NodeJS.ProcessEnv): ImageWorkLi
   }
 }
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * On a developer's machine localhost, 127.0.0.1 and [::1] are one server (issue 44): a page
+ * opened at any of them writes with its own origin. The other two names, same scheme and port;
+ * none when the public address is not a loopback one.
+ */
+export function loopbackAliases(publicUrl: URL): string[] {
+  if (!LOOPBACK_HOSTS.includes(publicUrl.hostname)) return [];
+  const port = publicUrl.port === '' ? '' : `:${publicUrl.port}`;
+  return LOOPBACK_HOSTS.filter((host) => host !== publicUrl.hostname).map(
+    (host) => `${publicUrl.protocol}//${host}${port}`,
+  );
+}
+
 function authFrom(values: Environment): AuthConfig {
   const publicUrl = new URL(values.PUBLIC_URL ?? `http://localhost:${values.PORT}`);
   const providers = providersFrom(values);
   return {
     publicUrl,
-    allowedOrigins: [publicUrl.origin, ...listFromEnv(values.ALLOWED_ORIGINS)],
+    allowedOrigins: [
+      publicUrl.origin,
+      ...(values.NODE_ENV === 'production' ? [] : loopbackAliases(publicUrl)),
+      ...listFromEnv(values.ALLOWED_ORIGINS),
+    ],
     providers,
     // Native-only clients (ID tokens from the apps) give the web no way in, so a developer
     // building the apps keeps the development sign-in until a web client is configured.

@@ -12,6 +12,7 @@ import {
   checkConditionWrite,
   CONDITION_ENDS_PER_DAY,
   CONDITION_VISIT_WINDOW_MS,
+  publicExpiresAt,
   publicReportedAt,
   REPORTED_AT_STEP_MS,
   type ActiveCondition,
@@ -181,6 +182,28 @@ describe('conditionAnswerRequestSchema', () => {
     [{ answer: 'gone', lat: -36.85, lng: 174.76, accuracy: 5 }, false],
   ])('%o valid: %s', (body, valid) => {
     expect(conditionAnswerRequestSchema.safeParse(body).success).toBe(valid);
+  });
+});
+
+describe('publicExpiresAt', () => {
+  it.each([
+    ['2026-11-24T10:00:00.000Z', '2026-11-24T10:00:00.000Z'],
+    ['2026-11-24T10:00:00.001Z', '2026-11-24T10:05:00.000Z'],
+    ['2026-11-24T13:07:31.517Z', '2026-11-24T13:10:00.000Z'],
+    ['2026-11-24T23:59:59.999Z', '2026-11-25T00:00:00.000Z'],
+  ])('%s → %s', (at, rounded) => {
+    expect(publicExpiresAt(new Date(at)).toISOString()).toBe(rounded);
+  });
+
+  it('is on the 5-minute step, never earlier, at most 5 minutes later (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (ms) => {
+        const rounded = publicExpiresAt(new Date(ms)).getTime();
+        expect(rounded % REPORTED_AT_STEP_MS === 0).toBe(true);
+        expect(rounded).toBeGreaterThanOrEqual(ms);
+        expect(rounded - ms).toBeLessThan(REPORTED_AT_STEP_MS);
+      }),
+    );
   });
 });
 

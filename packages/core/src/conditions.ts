@@ -143,6 +143,16 @@ export function publicReportedAt(at: Date): Date {
 }
 
 /**
+ * The public end of a report, rounded up to the same step (issue 44): the exact end is the
+ * last confirmation plus the kind's lifetime, so it would tell the minute a parent was there.
+ * Rounded up, a report never looks over before it is.
+ */
+export function publicExpiresAt(at: Date): Date {
+  const down = publicReportedAt(at);
+  return down.getTime() === at.getTime() ? down : new Date(down.getTime() + REPORTED_AT_STEP_MS);
+}
+
+/**
  * Reporting, confirming or ending a condition is for people at the place (issue 30): a visit
  * they logged there (itself checked against the device's reading) within this window before.
  * Coordinates sent with the condition itself are not trusted: anyone can type a place's own.

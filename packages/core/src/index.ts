@@ -33,6 +33,7 @@ export * from './face-boxes.ts';
 export * from './events.ts';
 export * from './deals.ts';
 export * from './text.ts';
+export * from './export-text.ts';
 export * from './user-names.ts';
 export * from './search-rank.ts';
 export * from './free-json.ts';

@@ -50,12 +50,19 @@ const UNREACHABLE_SOCKET_CODES = new Set([
 const UNREACHABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Connection ended unexpectedly/i;
 
+/**
+ * 55000 is "object not in prerequisite state" in general; at connect time it means the
+ * database does not accept connections now (`ALTER DATABASE … ALLOW_CONNECTIONS false`, issue 44).
+ */
+const NOT_ACCEPTING = /is not currently accepting connections/i;
+
 export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
   while (current instanceof Error) {
     const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
     if (code !== undefined && (UNREACHABLE_STATES.has(code) || UNREACHABLE_SOCKET_CODES.has(code)))
       return true;
+    if (code === '55000' && NOT_ACCEPTING.test(current.message)) return true;
     if (UNREACHABLE_MESSAGE.test(current.message)) return true;
     // Node reports a refused connect to every address of a host as one AggregateError.
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnreachable(inner)))

@@ -19,13 +19,20 @@ describe('errors meaning the database cannot be reached', () => {
       withCode('terminating connection due to administrator command', '57P01'),
     ],
     ['a connection failure (08006)', withCode('connection failure', '08006')],
+    [
+      'a database not accepting connections (55000, issue 44)',
+      withCode('database "playspot" is not currently accepting connections', '55000'),
+    ],
+    ['too many clients (53300)', withCode('sorry, too many clients already', '53300')],
+    ['the server starting or stopping (57P03)', withCode('the database system is starting up', '57P03')],
     ['wrapped by Drizzle', wrapped(new Error('Connection terminated unexpectedly'))],
     [
       'every address refused (AggregateError)',
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),
     ],
   ])('%s', (_name, error) => {
-    expect(isDatabaseUnreachable(error)).toBe(true);
+    // Either way the answer is 503 with Retry-After (lib/error-handler.ts).
+    expect(isDatabaseUnreachable(error) || isDatabaseOverloaded(error)).toBe(true);
   });
 
   it.each([
@@ -35,6 +42,10 @@ describe('errors meaning the database cannot be reached', () => {
       withCode('canceling statement due to statement timeout', '57014'),
     ],
     ['a bug', new TypeError('Cannot read properties of undefined')],
+    [
+      'another 55000 (a sequence not yet used)',
+      withCode('currval of sequence "s" is not yet defined', '55000'),
+    ],
     ['not an error', 'Connection terminated'],
   ])('not %s', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(false);

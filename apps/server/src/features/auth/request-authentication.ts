@@ -16,8 +16,12 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyContextConfig {
-    /** 'exempt' only for callbacks that a provider posts cross-site and that carry no session. */
-    csrf?: 'exempt';
+    /**
+     * 'exempt' only for callbacks that a provider posts cross-site and that carry no session;
+     * 'reads-too' for a read that costs the person something (a download out of a few an
+     * hour): another site cannot make it with their cookie either (issue 44).
+     */
+    csrf?: 'exempt' | 'reads-too';
   }
 }
 
@@ -64,6 +68,13 @@ function assertSameSiteWrite(request: FastifyRequest, config: AuthConfig, hasCoo
   if (hasCookie) throw forbidden('This request lacks the Origin header that browsers send.');
 }
 
+/** A read with the cookie that a page of another site started (Fetch Metadata says so). */
+function assertSameSiteRead(request: FastifyRequest): void {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none')
+    throw forbidden('Other sites cannot download this for you. Open PlaySpot and download it there.');
+}
+
 export function installRequestAuthentication(
   app: FastifyInstance,
   deps: {
@@ -89,6 +100,8 @@ export function installRequestAuthentication(
 
     if (!SAFE_METHODS.has(request.method) && !bearer && !fromApp && routeConfig.csrf !== 'exempt') {
       assertSameSiteWrite(request, deps.config, cookieToken !== null);
+    } else if (routeConfig.csrf === 'reads-too' && cookieToken !== null) {
+      assertSameSiteRead(request);
     }
 
     const token = bearer ?? cookieToken;

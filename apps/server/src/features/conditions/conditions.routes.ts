@@ -9,6 +9,7 @@ import {
   conditionResultSchema,
   idParamsSchema,
   placeConditionsSchema,
+  spreadsheetSafeCell,
 } from '@playspot/core';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -112,18 +113,20 @@ export const conditionsRoutes =
       async (request, reply) => {
         const reports = await conditions.broken(request.query.operator ?? null);
         const csv = stringify(
-          reports.map((report) => ({
-            report_id: report.id,
-            place_id: report.place.id,
-            place: report.place.name,
-            operator: report.place.operator ?? '',
-            latitude: report.place.latitude,
-            longitude: report.place.longitude,
-            equipment: report.equipment,
-            reported_at: report.reportedAt,
-            last_confirmed_at: report.lastConfirmedAt,
-            parents: report.parents,
-          })),
+          reports.map((report) =>
+            spreadsheetRow({
+              report_id: report.id,
+              place_id: report.place.id,
+              place: report.place.name,
+              operator: report.place.operator ?? '',
+              latitude: report.place.latitude,
+              longitude: report.place.longitude,
+              equipment: report.equipment,
+              reported_at: report.reportedAt,
+              last_confirmed_at: report.lastConfirmedAt,
+              parents: report.parents,
+            }),
+          ),
           { header: true, columns: CSV_COLUMNS },
         );
         return reply
@@ -148,6 +151,13 @@ export const conditionsRoutes =
       async (request) => conditions.close(request.params.reportId),
     );
   };
+
+/** Every cell as a spreadsheet shows it and never runs it (a place's name or operator is anyone's text). */
+function spreadsheetRow(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([column, value]) => [column, spreadsheetSafeCell(value)]),
+  );
+}
 
 const CSV_COLUMNS = [
   'report_id',

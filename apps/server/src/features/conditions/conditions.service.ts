@@ -15,6 +15,7 @@ import {
   ERROR_MESSAGES,
   isConditionActive,
   publicReportedAt,
+  publicExpiresAt,
   roleSatisfies,
   type Actor,
   type BrokenReport,
@@ -62,7 +63,7 @@ function toBrokenReport(row: repository.BrokenRow): BrokenReport {
     id: row.id,
     equipment: row.equipment,
     reportedAt: publicReportedAt(row.reportedAt).toISOString(),
-    lastConfirmedAt: row.lastConfirmedAt.toISOString(),
+    lastConfirmedAt: publicReportedAt(row.lastConfirmedAt).toISOString(),
     parents: row.parents,
     place: {
       id: row.placeId,
@@ -93,8 +94,8 @@ export function createConditionsService(deps: ConditionsDeps) {
       kind: row.kind,
       equipment: row.equipment,
       reportedAt: publicReportedAt(row.reportedAt).toISOString(),
-      lastConfirmedAt: row.lastConfirmedAt.toISOString(),
-      expiresAt: row.expiresAt.toISOString(),
+      lastConfirmedAt: publicReportedAt(row.lastConfirmedAt).toISOString(),
+      expiresAt: publicExpiresAt(row.expiresAt).toISOString(),
       parents: row.parents,
       verifiedVisitors: row.verifiedVisitors,
       myAnswer: mine.has(row.id) ? 'still' : null,
@@ -219,8 +220,8 @@ export function createConditionsService(deps: ConditionsDeps) {
         briefs.push({
           kind: row.kind,
           equipment: row.equipment,
-          lastConfirmedAt: row.lastConfirmedAt.toISOString(),
-          expiresAt: row.expiresAt.toISOString(),
+          lastConfirmedAt: publicReportedAt(row.lastConfirmedAt).toISOString(),
+          expiresAt: publicExpiresAt(row.expiresAt).toISOString(),
           parents: row.parents,
         });
         byPlace.set(row.locationId, briefs);

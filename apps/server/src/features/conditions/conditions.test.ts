@@ -7,7 +7,15 @@
  * input refused in the one error shape; parallel reports make one report.
  */
 import type { LiveCondition, LocationSummary, PlaceConditions } from '@playspot/core';
-import { CONDITION_ENDS_PER_DAY, EQUIPMENT, MS_PER_DAY, MS_PER_HOUR, MS_PER_MINUTE } from '@playspot/core';
+import {
+  CONDITION_ENDS_PER_DAY,
+  EQUIPMENT,
+  MS_PER_DAY,
+  MS_PER_HOUR,
+  MS_PER_MINUTE,
+  publicReportedAt,
+} from '@playspot/core';
+import { parse as parseCsv } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -134,7 +142,7 @@ describeEachBackend('live conditions', (database) => {
       expect(wet).toMatchObject({
         equipment: null,
         reportedAt: clock.toISOString(),
-        lastConfirmedAt: clock.toISOString(),
+        lastConfirmedAt: publicReportedAt(clock).toISOString(),
         expiresAt: new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString(),
         parents: 1,
         // The report rests on the visit logged just before it (issue 30).
@@ -159,7 +167,7 @@ describeEachBackend('live conditions', (database) => {
       expect(still.statusCode, still.body).toBe(200);
       expect(only(still.json<PlaceConditions>().conditions, 'wet')).toMatchObject({
         parents: 3,
-        lastConfirmedAt: clock.toISOString(),
+        lastConfirmedAt: publicReportedAt(clock).toISOString(),
         expiresAt: new Date(clock.getTime() + 12 * MS_PER_HOUR).toISOString(),
       });
       // Saying it twice counts a parent once.
@@ -221,7 +229,7 @@ describeEachBackend('live conditions', (database) => {
           {
             kind: 'ice_cream_van',
             equipment: null,
-            lastConfirmedAt: clock.toISOString(),
+            lastConfirmedAt: publicReportedAt(clock).toISOString(),
             expiresAt: new Date(clock.getTime() + MS_PER_HOUR).toISOString(),
             parents: 1,
           },
@@ -338,6 +346,54 @@ describeEachBackend('live conditions', (database) => {
       const csv = await app.inject({ url: '/api/conditions/broken.csv' });
       expect(csv.body).toContain(`,swing,2026-11-30T09:05:00.000Z,`);
     });
+
+    it('as are lastConfirmedAt (down) and expiresAt (up) everywhere (issue 44)', async () => {
+      const place = await newPlace('Confirmed Park');
+      clock = new Date('2026-12-01T09:07:31.517Z');
+      const swing = only(await reported(mum, place, { kind: 'broken', equipment: 'swing' }), 'broken');
+      expect(swing.lastConfirmedAt).toBe('2026-12-01T09:05:00.000Z');
+      clock = new Date('2026-12-01T09:12:44.201Z');
+      const confirmed = await answer(dad, place, swing.id, { answer: 'still' });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const shown = only(await conditionsOf(place), 'broken');
+      expect(shown.lastConfirmedAt).toBe('2026-12-01T09:10:00.000Z');
+      const onStep = (iso: string) => new Date(iso).getTime() % (5 * MS_PER_MINUTE) === 0;
+      expect(onStep(shown.expiresAt), shown.expiresAt).toBe(true);
+      expect(new Date(shown.expiresAt).getTime()).toBeGreaterThan(clock.getTime());
+      const list = await app.inject({ url: '/api/conditions/broken' });
+      const listed = list
+        .json<{ reports: { id: string; lastConfirmedAt: string }[] }>()
+        .reports.find((entry) => entry.id === swing.id);
+      expect(listed?.lastConfirmedAt).toBe('2026-12-01T09:10:00.000Z');
+      const csv = await app.inject({ url: '/api/conditions/broken.csv' });
+      expect(csv.body).toContain(`,swing,2026-12-01T09:05:00.000Z,2026-12-01T09:10:00.000Z,2`);
+    });
+  });
+
+  describe('broken.csv cells (issue 44)', () => {
+    it('never start like a formula, read back by a CSV parser as the text with a leading apostrophe', async () => {
+      const formula = "=cmd|' /C calc'!A0";
+      const place = await newPlace('@Formula Park');
+      await database().query(
+        sql`update locations set facts = jsonb_build_object('operator', ${formula}::text) where id = ${place}`,
+      );
+      const swing = only(await reported(mum, place, { kind: 'broken', equipment: 'swing' }), 'broken');
+      const csv = await app.inject({
+        url: `/api/conditions/broken.csv?operator=${encodeURIComponent(formula)}`,
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const rows = parseCsv<Record<string, string>>(csv.body, { columns: true });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        report_id: swing.id,
+        place: "'@Formula Park",
+        operator: `'${formula}`,
+        longitude: String(HERE.lng),
+      });
+      // Coordinates stay numbers (a negative latitude is data); every text cell is inert.
+      const { latitude: _latitude, longitude: _longitude, ...texts } = rows[0] ?? {};
+      for (const cell of Object.values(texts)) expect(cell).not.toMatch(/^[=+\-@\t\r]/u);
+    });
   });
 
   describe('closed for works', () => {
@@ -433,7 +489,7 @@ describeEachBackend('live conditions', (database) => {
           id: swing.id,
           equipment: 'swing',
           reportedAt: swing.reportedAt,
-          lastConfirmedAt: clock.toISOString(),
+          lastConfirmedAt: publicReportedAt(clock).toISOString(),
           parents: 2,
           place: {
             id: place,

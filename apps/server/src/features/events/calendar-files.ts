@@ -10,7 +10,9 @@
  */
 import {
   CALENDAR_EVENT_MINUTES,
+  calendarText,
   firstStart,
+  publicReportedAt,
   recurrenceRule,
   usableTimeZone,
   vtimezone,
@@ -44,18 +46,20 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
     zoneByUid.set(uidOf(row), zone);
     return {
       uid: uidOf(row),
-      title: row.title,
-      ...(row.description ? { description: row.description } : {}),
-      location: row.locationName,
+      // Every TEXT value without control characters (issue 44): a lone CR would start a property.
+      title: calendarText(row.title),
+      ...(row.description ? { description: calendarText(row.description) } : {}),
+      location: calendarText(row.locationName),
       url: options.placeUrl(row.locationId),
       start: [start.year, start.month, start.day, start.hour, start.minute],
       startInputType: 'utc',
       startOutputType: 'utc',
       duration: { minutes: CALENDAR_EVENT_MINUTES },
       recurrenceRule: recurrenceRule(row),
-      lastModified: utcFields(row.updatedAt),
+      // At the public precision, as every time PlaySpot shows (issue 44).
+      lastModified: utcFields(publicReportedAt(row.updatedAt)),
       productId: options.productName,
-      calName: options.name,
+      calName: calendarText(options.name),
     };
   });
   const written =

@@ -164,4 +164,49 @@ describeEachBackend('events in calendars', (database) => {
       (await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: SAME_ORIGIN })).statusCode,
     ).toBe(401);
   });
+
+  it('writes no control character into a TEXT value (issue 44): a lone CR cannot start a property', async () => {
+    const [row] = await database().query<{ id: string }>(
+      sql`insert into locations (name, latitude, longitude, time_zone)
+          values (${'Spielplatz\fX-INJ-FF:1'}, 53.86, 10.68, 'Europe/Berlin') returning id`,
+    );
+    if (!row) throw new Error('no place');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: owner.headers,
+      payload: {
+        locationId: row.id,
+        title: 'T3\rX-INJ-CR:1',
+        description: 'Bring\u000Bsnacks\u0085X-INJ-NEL:1\u2028and a hat',
+        dayOfWeek: 'Sunday',
+        time: '11:00',
+        repeatPattern: 'Week',
+        isPublic: true,
+        invitedUserNames: [],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<{ event: { id: string } }>().event.id;
+    for (const url of [`/api/events/${id}/calendar.ics`, `/api/locations/${row.id}/events.ics`]) {
+      const text = (await app.inject({ url })).body;
+      // A naive reader splits lines on CR, LF and the Unicode separators: no injected property.
+      // eslint-disable-next-line no-control-regex -- splitting on control characters is the point
+      const lines = text.split(/\r\n|\r|\n|\u000B|\u000C|\u0085|\u2028|\u2029/u);
+      expect(
+        lines.filter((line) => line.startsWith('X-INJ')),
+        url,
+      ).toEqual([]);
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(text, url).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u);
+      // Times at the public precision (5 minutes), as everywhere else.
+      expect(text).toMatch(/^LAST-MODIFIED:\d{8}T\d{3}[05]00Z\r$/mu);
+      const vevent = parse(text).getFirstSubcomponent('vevent');
+      if (!vevent) throw new Error(`no event in ${url}`);
+      const event = new ICAL.Event(vevent);
+      expect(event.summary).toBe('T3X-INJ-CR:1');
+      expect(event.description).toBe('BringsnacksX-INJ-NEL:1 and a hat');
+      expect(event.location).toBe('SpielplatzX-INJ-FF:1');
+    }
+  });
 });

@@ -27,8 +27,13 @@ export interface LiveLimits {
   backlog: number;
   /** A comment line this often keeps proxies from closing a quiet stream. */
   heartbeatMs: number;
-  /** A stream whose reader is this far behind (bytes) is closed; it resumes when it reconnects. */
+  /** A stream whose reader is this far behind (bytes) is cut; it resumes when it reconnects. */
   maxBufferedBytes: number;
+  /**
+   * A batch of more changes than this (an import, a rebuild) is sent as one `reset`: the page
+   * reads again what it shows, instead of every stream being written thousands of events.
+   */
+  resetAbove: number;
 }
 
 export const DEFAULT_LIVE_LIMITS: LiveLimits = {
@@ -38,6 +43,7 @@ export const DEFAULT_LIVE_LIMITS: LiveLimits = {
   backlog: 20_000,
   heartbeatMs: 25_000,
   maxBufferedBytes: 256 * 1024,
+  resetAbove: 500,
 };
 
 /** Where a stream's text goes (an HTTP response in the route, an array in tests). */
@@ -45,11 +51,22 @@ export interface LiveSink {
   write(text: string): void;
   /** Bytes written but not yet taken by the reader. */
   readonly buffered: number;
+  /** Ends the stream gracefully (the process is closing): the browser reconnects elsewhere. */
   close(): void;
+  /**
+   * Cuts the stream at once, its socket and what waits in its buffer with it: a reader that
+   * stopped reading would otherwise hold both for as long as it stays connected.
+   */
+  abort(): void;
 }
 
 export type LiveOpening =
   { ok: true; close: () => void } | { ok: false; reason: 'too_many_for_caller' | 'too_many_streams' };
+
+interface EncodedChange {
+  change: AppliedChange;
+  text: string;
+}
 
 interface Stream {
   caller: string;
@@ -81,7 +98,10 @@ export class LiveHub {
     return this.streams.size;
   }
 
-  /** Takes one batch the keeper applied and sends it to the streams that follow its places. */
+  /**
+   * Takes one batch the keeper applied and sends it to the streams that follow its places.
+   * Each change's event text is made once for the batch, whatever the number of streams.
+   */
   receive(applied: AppliedChanges): void {
     this.coveredFrom ??= applied.from;
     this.caughtUpTo = Math.max(this.caughtUpTo, applied.caughtUpTo);
@@ -93,7 +113,13 @@ export class LiveHub {
       }
       this.backlog = this.backlog.slice(excess);
     }
-    for (const stream of this.streams) this.send(stream, applied.changes);
+    if (applied.changes.length > this.limits.resetAbove) {
+      const reset = eventText('reset', this.caughtUpTo, {});
+      for (const stream of this.streams) this.write(stream, reset);
+      return;
+    }
+    const events = this.encode(applied.changes);
+    for (const stream of this.streams) this.send(stream, events);
   }
 
   /**
@@ -117,10 +143,9 @@ export class LiveHub {
       sink.write(eventText('reset', this.caughtUpTo, {}));
     } else {
       sink.write(eventText('ready', lastEventId, {}));
-      this.send(
-        stream,
-        this.backlog.filter((change) => change.version > lastEventId),
-      );
+      const missed = this.backlog.filter((change) => change.version > lastEventId);
+      if (missed.length > this.limits.resetAbove) sink.write(eventText('reset', this.caughtUpTo, {}));
+      else this.send(stream, this.encode(missed));
     }
     return {
       ok: true,
@@ -138,25 +163,35 @@ export class LiveHub {
     }
   }
 
-  private send(stream: Stream, changes: readonly AppliedChange[]): void {
-    const seen = new Set<string>();
-    let text = '';
+  /** One event text per place of the batch (its first change), in the batch's order. */
+  private encode(changes: readonly AppliedChange[]): EncodedChange[] {
+    const byPlace = new Map<string, EncodedChange>();
     for (const change of changes) {
-      if (seen.has(change.locationId) || !followsChange(stream.interest, change)) continue;
-      seen.add(change.locationId);
-      text += eventText('change', this.caughtUpTo, {
-        locationId: change.locationId,
-        position: change.position,
-      });
+      if (byPlace.has(change.locationId)) continue;
+      const data = { locationId: change.locationId, position: change.position };
+      byPlace.set(change.locationId, { change, text: eventText('change', this.caughtUpTo, data) });
     }
-    if (text === '') return;
+    return [...byPlace.values()];
+  }
+
+  private send(stream: Stream, events: readonly EncodedChange[]): void {
+    let text = '';
+    for (const { change, text: event } of events) {
+      if (followsChange(stream.interest, change)) text += event;
+    }
+    if (text !== '') this.write(stream, text);
+  }
+
+  /**
+   * Writes to a stream whose reader keeps up; a reader this far behind is cut, its socket and
+   * buffer freed now (it resumes when it reconnects), before or after this text goes in.
+   */
+  private write(stream: Stream, text: string): void {
+    if (stream.sink.buffered <= this.limits.maxBufferedBytes) stream.sink.write(text);
     if (stream.sink.buffered > this.limits.maxBufferedBytes) {
-      // A reader this far behind gets nothing more here: it resumes when it reconnects.
       this.forget(stream);
-      stream.sink.close();
-      return;
+      stream.sink.abort();
     }
-    stream.sink.write(text);
   }
 
   private forget(stream: Stream): void {
@@ -173,7 +208,7 @@ export class LiveHub {
   private startHeartbeat(): void {
     if (this.heartbeat) return;
     this.heartbeat = setInterval(() => {
-      for (const stream of this.streams) stream.sink.write(': still here\n\n');
+      for (const stream of [...this.streams]) this.write(stream, ': still here\n\n');
     }, this.limits.heartbeatMs);
     this.heartbeat.unref();
   }

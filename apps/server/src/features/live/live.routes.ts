@@ -50,6 +50,7 @@ export const liveRoutes =
             return response.writableLength;
           },
           close: () => response.end(),
+          abort: () => response.destroy(),
         });
         if (!opening.ok) {
           throw opening.reason === 'too_many_for_caller'

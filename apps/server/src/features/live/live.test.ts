@@ -230,6 +230,47 @@ describeEachBackend('live updates', (database) => {
     for (const stream of [resumed, byQuery, tooOld, fresh]) stream.close();
   });
 
+  it('never tells anyone of a private event at a followed place (issue 44), but does of a public one', async () => {
+    const page = await open(`places=${swings},${slide}`);
+    const invited = await open(`places=${swings},${slide}`, dad.headers);
+    const event = (isPublic: boolean, title: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: mum.headers,
+        payload: {
+          locationId: swings,
+          title,
+          description: null,
+          dayOfWeek: 'Monday',
+          time: '09:30',
+          repeatPattern: 'Week',
+          isPublic,
+          invitedUserNames: isPublic ? [] : ['Dad_Live'],
+        },
+      });
+    const secret = await event(false, 'Birthday at the swings');
+    expect(secret.statusCode, secret.body).toBe(201);
+    // A change written after it, at the other followed place, arrives: the private event's
+    // would have come before it (or with it).
+    const vote = await app.inject({
+      method: 'PUT',
+      url: `/api/locations/${slide}/vote`,
+      headers: dad.headers,
+      payload: { vote: 'down' },
+    });
+    expect(vote.statusCode, vote.body).toBe(200);
+    for (const stream of [page, invited]) {
+      await stream.next(changeOf(slide));
+      expect(stream.changesOf(swings)).toEqual([]);
+    }
+    const shared = await event(true, 'Toddler morning');
+    expect(shared.statusCode, shared.body).toBe(201);
+    await page.next(changeOf(swings));
+    page.close();
+    invited.close();
+  });
+
   it('caps the open streams of one person and refuses bad input in the one error shape', async () => {
     const a = await open(`places=${swings}`, mum.headers);
     const b = await open(`places=${swings}`, mum.headers);

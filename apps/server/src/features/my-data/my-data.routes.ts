@@ -24,7 +24,7 @@ export const myDataRoutes =
           querystring: z.strictObject({}),
           response: { 200: myDataSchema },
         },
-        config: { access: 'signedIn', rateLimit: MY_DATA_RATE_LIMIT },
+        config: { access: 'signedIn', rateLimit: MY_DATA_RATE_LIMIT, csrf: 'reads-too' },
       },
       async (request, reply) => {
         const data = await myData.export(signedInUser(request).id);

@@ -213,4 +213,30 @@ describeEachBackend('download my data', (database) => {
       (await app.inject({ method: 'GET', url: '/api/me/data', headers: other.headers })).statusCode,
     ).toBe(200);
   });
+
+  it('refuses a download another site starts with the cookie, without counting it (issue 44)', async () => {
+    const target = await signInAs(app, 'Targeted_MyData');
+    const crossSite = {
+      cookie: target.cookie,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    };
+    for (let i = 0; i < 6; i++) {
+      const refused = await app.inject({ method: 'GET', url: '/api/me/data', headers: crossSite });
+      expect(refused.statusCode, refused.body).toBe(403);
+      expect(refused.json<{ error: { code: string } }>().error.code).toBe('forbidden');
+    }
+    const sameSite = { cookie: target.cookie, 'sec-fetch-site': 'same-site' };
+    expect((await app.inject({ method: 'GET', url: '/api/me/data', headers: sameSite })).statusCode).toBe(
+      403,
+    );
+    // Her own five a hour are all still there.
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push(
+        (await app.inject({ method: 'GET', url: '/api/me/data', headers: target.headers })).statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+  });
 });

@@ -5,6 +5,8 @@
 import {
   AGE_RANGES,
   MAX_ACTIVE_CONDITIONS,
+  publicExpiresAt,
+  publicReportedAt,
   usableTimeZone,
   type ConditionKind,
   type Equipment,
@@ -147,8 +149,9 @@ export async function livesOf(db: Database, ids: readonly string[] | null): Prom
       brief: {
         kind: report.kind as ConditionKind,
         equipment: report.equipment as Equipment | null,
-        lastConfirmedAt: report.lastConfirmedAt.toISOString(),
-        expiresAt: report.expiresAt.toISOString(),
+        // Public times at the public precision (issue 44), as the conditions feature answers.
+        lastConfirmedAt: publicReportedAt(report.lastConfirmedAt).toISOString(),
+        expiresAt: publicExpiresAt(report.expiresAt).toISOString(),
         parents: report.parents,
       },
       expiresAtMs: report.expiresAt.getTime(),
