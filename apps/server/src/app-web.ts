@@ -3,8 +3,9 @@
  * built files, a shared place's page with its tags (drawn by the web app's server renderer
  * when built) and the single-page app's fallback for every other non-API address.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '@playspot/core';
 import type { HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -18,6 +19,8 @@ import {
   encodePage,
   loadWebRenderer,
   pageEntityTag,
+  pageLanguage,
+  shellInLanguage,
   webInlineScriptHashes,
 } from './lib/server-drawn-pages.ts';
 import { REVALIDATE_CACHE_CONTROL, serveWebApp } from './lib/web-app-serving.ts';
@@ -73,18 +76,35 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
     ? await loadWebRenderer(options.webSsrDir ?? path.join(webDistDir, '..', 'dist-ssr'))
     : null;
   const drawPlace = webRenderer === null ? null : createPlaceDrawing(app, webRenderer);
+  const languages = webRenderer?.LANGUAGES ?? ['en'];
+  /** /MapView's built page per language, made once (issue 46). */
+  const shells = new Map<string, string>();
+  const shellFor = (language: string): string | null => {
+    if (!serveWeb) return null;
+    let shell = shells.get(language);
+    if (shell === undefined) {
+      shell = shellInLanguage(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), language);
+      shells.set(language, shell);
+    }
+    return shell;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Client-side routes (e.g. /MapView) load the single-page app.
     if (serveWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const withTags = await placePages?.htmlFor(request.url);
       const placeId = placeIdFromPath(request.url);
+      const language = pageLanguage(
+        request.cookies[LANGUAGE_COOKIE],
+        request.headers['accept-language'],
+        languages,
+      );
       if (withTags && placeId !== null) {
         // Drawn as anyone signed out sees it: a signed-in person's page (their own votes,
         // what they may do) is drawn by the app, never a signed-out copy first.
         const placePage =
           drawPlace && !request.user
-            ? await drawPlace(withTags, placeId, `/locations/${placeId}`, request.headers['accept-language'])
+            ? await drawPlace(withTags, placeId, `/locations/${placeId}`, language)
             : withTags;
         const tag = pageEntityTag(placePage);
         void reply
@@ -95,6 +115,16 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
         if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag))
           return reply.code(304).send();
         const { body, encoding } = encodePage(placePage, request.headers['accept-encoding']);
+        if (encoding !== null) void reply.header('content-encoding', encoding);
+        return reply.type('text/html; charset=utf-8').send(body);
+      }
+      // The first screen in the parent's language; English is the file as built.
+      const shell = language === 'en' ? null : shellFor(language);
+      if (shell !== null) {
+        const { body, encoding } = encodePage(shell, request.headers['accept-encoding']);
+        void reply
+          .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+          .header('cache-control', 'no-cache');
         if (encoding !== null) void reply.header('content-encoding', encoding);
         return reply.type('text/html; charset=utf-8').send(body);
       }

@@ -13,7 +13,10 @@
  * a link does not reload the page. Plain ES5: it runs before anything else.
  * The server allows it by its hash (Content-Security-Policy), computed from the page it serves.
  */
-const LANGUAGES = ['en', 'de'];
+/** lib/i18n/languages.ts's LANGUAGES (boot-script.test.ts keeps the two the same). */
+export const BOOT_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'];
+/** Written right to left: the page is mirrored before its first paint. */
+const RIGHT_TO_LEFT = ['ar'];
 const LANGUAGE_KEY = 'language';
 const TERMS_KEY = 'hasAcceptedToS_v1';
 
@@ -21,4 +24,4 @@ export const EARLY_TAPS_GLOBAL = 'playspotEarlyTaps';
 
 const keepEarlyTaps = `var q=window.${EARLY_TAPS_GLOBAL}=[];r.addEventListener('click',function(e){if(!document.documentElement.hasAttribute('data-ssr-takeover'))return;var t=e.target.closest&&e.target.closest('a[href],button,input,select,textarea,[role=button]');if(!t)return;var c=t.closest('[role=dialog]')||r;var p=[];for(var n=t;n!==c;n=n.parentNode)p.unshift(Array.prototype.filter.call(n.parentNode.children,function(x){return !/^(TITLE|META|LINK|STYLE|SCRIPT|TEMPLATE)$/.test(x.tagName)}).indexOf(n));q.push({dialog:c!==r,path:p});e.preventDefault();e.stopPropagation()},true);`;
 
-export const bootScript = `(function(){var r=document.getElementById('root');var want=r&&r.getAttribute('data-ssr-path');if(!want)return;function get(k){try{return localStorage.getItem(k)}catch(e){return null}}if(location.pathname.replace(/\\/$/,'').toLowerCase()!==want.toLowerCase()){r.textContent='';return}var langs=${JSON.stringify(LANGUAGES)};var l=get(${JSON.stringify(LANGUAGE_KEY)});if(langs.indexOf(l)<0){l=null;var n=navigator.languages||[navigator.language];for(var i=0;i<n.length&&!l;i++){var b=String(n[i]).toLowerCase().split('-')[0];if(langs.indexOf(b)>=0)l=b}}l=l||'en';if(l!==r.getAttribute('data-ssr-lang')){var t=document.querySelector('template[data-ssr-lang="'+l+'"]');r.innerHTML=t?t.innerHTML:''}if(get(${JSON.stringify(TERMS_KEY)})==='true'){var s=r.querySelectorAll('[data-ssr-dialog]');for(var j=0;j<s.length;j++)s[j].parentNode.removeChild(s[j])}document.documentElement.setAttribute('data-ssr-takeover','');${keepEarlyTaps}})();`;
+export const bootScript = `(function(){var r=document.getElementById('root');var want=r&&r.getAttribute('data-ssr-path');if(!want)return;function get(k){try{return localStorage.getItem(k)}catch(e){return null}}if(location.pathname.replace(/\\/$/,'').toLowerCase()!==want.toLowerCase()){r.textContent='';return}var langs=${JSON.stringify(BOOT_LANGUAGES)};var l=get(${JSON.stringify(LANGUAGE_KEY)});if(langs.indexOf(l)<0){l=null;var n=navigator.languages||[navigator.language];for(var i=0;i<n.length&&!l;i++){var b=String(n[i]).toLowerCase().split('-')[0];if(langs.indexOf(b)>=0)l=b}}l=l||'en';var h=document.documentElement;h.lang=l;h.dir=${JSON.stringify(RIGHT_TO_LEFT)}.indexOf(l)<0?'ltr':'rtl';if(l!==r.getAttribute('data-ssr-lang')){var t=document.querySelector('template[data-ssr-lang="'+l+'"]');r.innerHTML=t?t.innerHTML:''}if(get(${JSON.stringify(TERMS_KEY)})==='true'){var s=r.querySelectorAll('[data-ssr-dialog]');for(var j=0;j<s.length;j++)s[j].parentNode.removeChild(s[j])}document.documentElement.setAttribute('data-ssr-takeover','');${keepEarlyTaps}})();`;

@@ -197,6 +197,12 @@ export const ANALYTICS_PARAM_VALUE_MAX_LENGTH = 500;
 // ---------------------------------------------------------------------------------------
 
 /** Keys in the device's local storage. */
+/**
+ * The cookie holding the language a parent chose (issue 46): the server draws its pages in it.
+ * Not personal: a language code, sent to PlaySpot only.
+ */
+export const LANGUAGE_COOKIE = 'playspot_lang';
+
 export const STORAGE_KEYS = {
   /** Filters without radius, as JSON. */
   locationFilters: 'locationFilters',

@@ -20,7 +20,13 @@ import { addLocation } from '../../test/locations-fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { uploadPhoto } from '../../test/upload-fixtures.ts';
 import { buildApp } from '../app.ts';
-import { acceptedLanguage, inlineScriptHashes } from './server-drawn-pages.ts';
+import {
+  acceptedLanguage,
+  inlineScriptHashes,
+  pageLanguage,
+  shellInLanguage,
+  withPageLanguage,
+} from './server-drawn-pages.ts';
 
 const webDir = fileURLToPath(new URL('../../../web', import.meta.url));
 /**
@@ -69,6 +75,32 @@ describe('acceptedLanguage', () => {
     [undefined, 'en'],
   ])('%s → %s', (header, language) => {
     expect(acceptedLanguage(header, ['en', 'de'])).toBe(language);
+  });
+});
+
+describe('the language of a server-drawn page (issue 46)', () => {
+  const twelve = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'];
+  it.each([
+    [undefined, 'fr-FR,en;q=0.5', 'fr'],
+    [undefined, 'ar-EG', 'ar'],
+    [undefined, 'zh-CN,ja;q=0.8', 'ja'],
+    [undefined, undefined, 'en'],
+    ['pl', 'de-DE', 'pl'],
+    ['xx', 'de-DE', 'de'],
+  ])('cookie %s, Accept-Language %s → %s', (cookie, header, language) => {
+    expect(pageLanguage(cookie, header, twelve)).toBe(language);
+  });
+
+  it('sets <html lang dir>, right to left for Arabic only', () => {
+    expect(withPageLanguage(TEMPLATE, 'ar')).toContain('<html lang="ar" dir="rtl">');
+    expect(withPageLanguage(TEMPLATE, 'ja')).toContain('<html lang="ja" dir="ltr">');
+  });
+
+  it("puts the language's shell into #root, or leaves the page as built when there is none", () => {
+    const german = shellInLanguage(TEMPLATE, 'de');
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<div id="root" data-ssr-path="/MapView" data-ssr-lang="de"><p>Karte</p></div>');
+    expect(shellInLanguage(TEMPLATE, 'ar')).toBe(TEMPLATE);
   });
 });
 
@@ -156,6 +188,34 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
       headers: { 'accept-language': 'de-DE,de;q=0.9', 'if-none-match': String(tag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it('draws in Arabic right to left, and in the language chosen in the app before the browser’s (issue 46)', async () => {
+    const arabic = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'ar' },
+    });
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('دورات مياه');
+    const chosen = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'ar', cookie: 'playspot_lang=fr' },
+    });
+    expect(chosen.body).toContain('<html lang="fr" dir="ltr">');
+    expect(chosen.body).toContain('Toilettes');
+    // /MapView's first screen in the language, from the shell the build drew for it.
+    const map = await app.inject({ method: 'GET', url: '/MapView', headers: { 'accept-language': 'de' } });
+    expect(map.body).toContain('<html lang="de" dir="ltr">');
+    expect(map.body).toContain('<p>Karte</p>');
+    expect(map.headers.vary).toContain('Accept-Language');
+    const english = await app.inject({
+      method: 'GET',
+      url: '/MapView',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('<p>map shell</p>');
   });
 
   it('is sent compressed, and signed in the app draws it (no signed-out copy first)', async () => {

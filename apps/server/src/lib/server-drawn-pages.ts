@@ -86,6 +86,48 @@ export function acceptedLanguage(header: string | undefined, languages: readonly
   return wanted.find((entry) => languages.includes(entry.base))?.base ?? languages[0] ?? 'en';
 }
 
+/** Languages written right to left (the web app's textDirection). */
+const RIGHT_TO_LEFT = new Set(['ar']);
+
+/**
+ * The language a server-drawn page is drawn in (issue 46): the parent's choice (its cookie),
+ * else the first their browser accepts that the app speaks, else English.
+ */
+export function pageLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  languages: readonly string[],
+): string {
+  if (cookie !== undefined && languages.includes(cookie)) return cookie;
+  return acceptedLanguage(acceptLanguage, languages);
+}
+
+/** `<html lang dir>` for `language`, in place of the built page's. */
+export function withPageLanguage(page: string, language: string): string {
+  const dir = RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+  return page.replace(/<html\b[^>]*>/u, `<html lang="${language}" dir="${dir}">`);
+}
+
+const SHELL_ROOT =
+  /<div id="root" data-ssr-path="([^"]*)" data-ssr-lang="([^"]*)"([^>]*)>([\s\S]*?)<\/div><!--ssr:end-->/u;
+
+/**
+ * /MapView's built page in another language: the shell the build drew for it (its
+ * <template>) in #root, and `<html lang dir>`. The page as built when there is no such shell.
+ */
+export function shellInLanguage(page: string, language: string): string {
+  const template = new RegExp(`<template data-ssr-lang="${language}">([\\s\\S]*?)</template>`, 'u').exec(
+    page,
+  );
+  const root = SHELL_ROOT.exec(page);
+  if (!template || !root) return page;
+  const drawn = `<div id="root" data-ssr-path="${root[1] ?? ''}" data-ssr-lang="${language}"${root[3] ?? ''}>${template[1] ?? ''}</div><!--ssr:end-->`;
+  return withPageLanguage(
+    page.replace(SHELL_ROOT, () => drawn),
+    language,
+  );
+}
+
 /** The full stylesheet, which the web build moves to the end of <body> (critical-css.ts). */
 const LATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>(?=[\s\S]*<\/body>)(?![\s\S]*<\/head>)/u;
 
@@ -121,11 +163,12 @@ export function createPlaceDrawing(app: FastifyInstance, renderer: WebRenderer) 
     });
     return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : null;
   };
-  return async (page: string, placeId: string, pathname: string, acceptLanguage: string | undefined) => {
-    const language = acceptedLanguage(acceptLanguage, renderer.LANGUAGES);
+  return async (page: string, placeId: string, pathname: string, language: string) => {
     try {
       const drawn = await renderer.renderPlace(placeId, language, fetchJson);
-      return drawn === null ? page : withDrawnPlace(page, drawn, pathname, language);
+      return drawn === null
+        ? page
+        : withPageLanguage(withDrawnPlace(page, drawn, pathname, language), language);
     } catch (error) {
       // The page still works without it: the app draws the place itself.
       app.log.error({ err: error, placeId }, 'Drawing the place page on the server failed');

@@ -62,3 +62,15 @@ export function readStoredFlag(key: string): boolean {
 export function setStoredFlag(key: string): void {
   writeStoredText(key, STORAGE_FLAG_TRUE);
 }
+
+/**
+ * A preference the server also needs (the language its pages are drawn in), as a first-party
+ * cookie for a year. Ignored where cookies cannot be written.
+ */
+export function writePreferenceCookie(name: string, value: string): void {
+  try {
+    document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // No document (tests in Node) or cookies refused: the server then follows Accept-Language.
+  }
+}

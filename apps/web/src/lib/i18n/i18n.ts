@@ -10,39 +10,36 @@
  * not there yet suspends (react-i18next's useSuspense) inside the Suspense boundaries that
  * already wrap the lazy parts.
  */
-import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import enMap from '../../locales/en/map.json';
-import { LANGUAGES, rememberLanguage, type Language } from './languages.ts';
+import { LANGUAGES, rememberLanguage, textDirection, type Language } from './languages.ts';
 import type { Namespace } from './namespaces.ts';
 
 /** Bundled: the English texts the map route shows before anything else loads. */
 export const bundledResources = { common: enCommon, map: enMap } as const;
 
-/** Every namespace file but the bundled ones, each loaded on demand. */
-const namespaceFiles = import.meta.glob<ResourceKey>(
-  ['../../locales/*/*.json', '!../../locales/en/common.json', '!../../locales/en/map.json'],
-  { import: 'default' },
-);
-
 const lazyNamespaces: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = namespaceFiles[`../../locales/${language}/${namespace}.json`];
-    if (load === undefined) {
-      callback(new Error(`No ${language} texts for "${namespace}"`), false);
-      return;
-    }
-    load().then(
-      (resources) => {
-        callback(null, resources);
-      },
-      (error: unknown) => {
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
-    );
+    // The list of every language's files is itself loaded on demand: with twelve languages it
+    // is too long for the map's first JavaScript (issue 46).
+    import('./namespace-files.ts')
+      .then(({ namespaceFile }) => {
+        const load = namespaceFile(language, namespace);
+        if (load === undefined) throw new Error(`No ${language} texts for "${namespace}"`);
+        return load();
+      })
+      .then(
+        (resources) => {
+          callback(null, resources);
+        },
+        (error: unknown) => {
+          callback(error instanceof Error ? error : new Error(String(error)), false);
+        },
+      );
   },
 };
 
@@ -94,7 +91,10 @@ export async function chooseLanguage(language: Language): Promise<void> {
 }
 
 function setDocumentLanguage(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  // Arabic mirrors the page: the layout uses logical properties (start/end), so it follows.
+  document.documentElement.dir = textDirection(language);
 }
 
 /** A lazy module together with its texts: `lazy(() => withNamespaces(() => import('./x.tsx'), 'x'))`. */

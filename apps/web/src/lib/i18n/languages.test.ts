@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, pickLanguage, textDirection } from './languages.ts';
 
 describe('pickLanguage', () => {
   it.each([
@@ -7,13 +7,29 @@ describe('pickLanguage', () => {
     [null, ['de-AT'], 'de'],
     [null, ['DE'], 'de'],
     [null, ['en-NZ', 'de'], 'en'],
-    [null, ['fr-FR', 'de-CH', 'en'], 'de'],
+    [null, ['fr-FR', 'de-CH', 'en'], 'fr'],
+    [null, ['mi-NZ', 'zh-CN', 'de-CH'], 'de'],
+    [null, ['pt-BR'], 'pt'],
+    [null, ['ar-EG', 'en'], 'ar'],
+    [null, ['ja-JP'], 'ja'],
+    [null, ['uk-UA', 'ru'], 'uk'],
     [null, ['mi-NZ'], 'en'],
     [null, [], 'en'],
     ['en', ['de-DE'], 'en'],
     ['de', ['en-NZ'], 'de'],
     ['xx', ['de-DE'], 'de'],
+    ['pl', ['en-NZ'], 'pl'],
   ] as const)('chosen %j on a device saying %j → %s', (chosen, device, expected) => {
     expect(pickLanguage(chosen, device)).toBe(expected);
+  });
+});
+
+describe('the twelve languages (issue 46)', () => {
+  it('are each named in their own words, and only Arabic is written right to left', () => {
+    expect(LANGUAGES).toHaveLength(12);
+    expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(12);
+    expect(LANGUAGE_NAMES.ar).toBe('العربية');
+    expect(LANGUAGE_NAMES.ja).toBe('日本語');
+    expect(LANGUAGES.filter((language) => textDirection(language) === 'rtl')).toEqual(['ar']);
   });
 });

@@ -1,17 +1,38 @@
 /**
- * The languages the web app speaks. English is the spec's language and the fallback; German
- * because the bundled real data is German. A third (te reo Māori is welcome) is one more
- * entry here and one more folder under src/locales/ with every namespace.
+ * The languages the web app speaks (issue 46): English, the spec's language and the fallback;
+ * German, the bundled real data's; and ten more, Arabic written right to left and Japanese
+ * among them. Another (te reo Māori is welcome) is one more entry here and one more folder
+ * under src/locales/ with every namespace (docs/languages.md).
  */
-import { STORAGE_KEYS } from '@playspot/core';
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@playspot/core';
 import { deviceLanguages } from '../../platform/device.ts';
-import { readStoredText, writeStoredText } from '../../platform/storage.ts';
+import { readStoredText, writePreferenceCookie, writeStoredText } from '../../platform/storage.ts';
 
-export const LANGUAGES = ['en', 'de'] as const;
+export const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Each language's name in that language, as the menu lists it. */
-export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', de: 'Deutsch' };
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  nl: 'Nederlands',
+  pl: 'Polski',
+  pt: 'Português',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  ar: 'العربية',
+  ja: '日本語',
+};
+
+/** Languages written right to left: the page is mirrored (`<html dir="rtl">`). */
+const RIGHT_TO_LEFT: ReadonlySet<Language> = new Set(['ar']);
+
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+}
 
 export function isLanguage(value: unknown): value is Language {
   return (LANGUAGES as readonly unknown[]).includes(value);
@@ -36,4 +57,6 @@ export function startLanguage(): Language {
 
 export function rememberLanguage(language: Language): void {
   writeStoredText(STORAGE_KEYS.language, language);
+  // The server draws its pages (the first screen, a place's page) in it from the next visit on.
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 }
