@@ -51,7 +51,7 @@ function ContinueLink({ to, text }: { readonly to: string; readonly text: string
   return (
     <Link
       to={to}
-      className={buttonClassName('primary', 'mb-6 w-full max-w-full py-3 text-left text-lg sm:w-auto')}
+      className={buttonClassName('primary', 'mb-6 w-full max-w-full py-3 text-start text-lg sm:w-auto')}
       data-testid="continue-where-you-were"
     >
       {/* A long place name wraps rather than being cut: it is what the person came for. */}

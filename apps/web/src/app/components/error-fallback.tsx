@@ -47,7 +47,7 @@ export function ErrorPanel({ error, onRetry }: ErrorPanelProps) {
           {t('errorPage.toMap')}
         </a>
       </div>
-      <details className="mt-8 w-full rounded-2xl bg-white p-4 text-left shadow-sm ring-1 ring-black/5">
+      <details className="mt-8 w-full rounded-2xl bg-white p-4 text-start shadow-sm ring-1 ring-black/5">
         <summary className="min-h-11 cursor-pointer content-center font-bold text-gray-800">
           {t('errorPage.details')}
         </summary>

@@ -43,7 +43,7 @@ export function AppHeader() {
       <div className="mx-auto flex h-full items-center gap-1 px-3 sm:gap-2 sm:px-5">
         <Link
           to={paths.map}
-          className="mr-auto flex min-h-11 shrink-0 items-center gap-2 rounded-full pr-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+          className="me-auto flex min-h-11 shrink-0 items-center gap-2 rounded-full pe-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
         >
           <LogoMark className="h-8 w-8" />
           <span className="sr-only min-[430px]:not-sr-only">{env.productName}</span>

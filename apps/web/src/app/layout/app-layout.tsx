@@ -96,7 +96,7 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col bg-sun-50" style={frameStyle}>
       <a
         href="#main"
-        className="sr-only z-[2000] rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-[2000] rounded-full bg-white px-4 py-2 font-bold focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
         {t('skipToContent')}
       </a>

@@ -44,7 +44,7 @@ export function LanguageMenu() {
           id={menuId}
           role="group"
           aria-label={t('language.title')}
-          className="absolute top-full right-0 z-[900] mt-2 w-56 rounded-3xl bg-white p-3 shadow-xl ring-1 ring-black/5"
+          className="absolute top-full end-0 z-[900] mt-2 w-56 rounded-3xl bg-white p-3 shadow-xl ring-1 ring-black/5"
         >
           <p className="px-3 pt-1 pb-2 font-display text-lg font-semibold text-ink">{t('language.title')}</p>
           {LANGUAGES.map((language) => (
@@ -57,7 +57,7 @@ export function LanguageMenu() {
                 setOpen(false);
                 void chooseLanguage(language);
               }}
-              className="flex min-h-11 w-full items-center justify-between rounded-2xl px-3 text-left text-base font-bold text-ink hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+              className="flex min-h-11 w-full items-center justify-between rounded-2xl px-3 text-start text-base font-bold text-ink hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
             >
               {LANGUAGE_NAMES[language]}
               {language === active && <Check aria-hidden="true" className="h-5 w-5 text-park-800" />}

@@ -127,7 +127,7 @@ function PointsSection() {
       <p>
         <RichText text={t('about.levels')} components={{ em: <em /> }} />
       </p>
-      <table className="w-full max-w-sm text-left text-base">
+      <table className="w-full max-w-sm text-start text-base">
         <caption className="sr-only">{t('about.tableCaption')}</caption>
         <thead>
           <tr className="border-b border-gray-200">
@@ -143,7 +143,7 @@ function PointsSection() {
           {LEVELS.map(({ level, from }) => (
             <tr key={level} className="border-b border-gray-100">
               <td className="py-2">
-                <Star aria-hidden="true" className="mr-2 inline h-4 w-4 fill-sun-500 text-sun-600" />
+                <Star aria-hidden="true" className="me-2 inline h-4 w-4 fill-sun-500 text-sun-600" />
                 {t('about.levelN', { level })}
               </td>
               <td className="py-2">

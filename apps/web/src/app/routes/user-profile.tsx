@@ -58,7 +58,7 @@ export function UserProfileRoute() {
         counts={user.counts}
         who={{ subject: name, own: false }}
       />
-      <Link to={paths.map} className={buttonClassName('ghost', '-ml-3')}>
+      <Link to={paths.map} className={buttonClassName('ghost', '-ms-3')}>
         {t('backToMap')}
       </Link>
     </div>

@@ -98,7 +98,7 @@ export function RadixAppDialog({
           {children}
           {showCloseButton && (
             <RadixDialog.Close
-              className="absolute top-3 right-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
+              className="absolute top-3 end-3 inline-flex h-11 w-11 items-center justify-center rounded-full text-gray-600 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
               aria-label={i18n.t('common:close')}
             >
               <X aria-hidden="true" className="h-5 w-5" />

@@ -41,7 +41,7 @@ export function SignedInMenu({ name }: { readonly name: string }) {
         onClick={() => {
           setOpen((current) => !current);
         }}
-        className="flex min-h-11 items-center gap-2 rounded-full bg-white py-1 pr-3 pl-1 shadow-sm ring-1 ring-black/5 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        className="flex min-h-11 items-center gap-2 rounded-full bg-white py-1 pe-3 ps-1 shadow-sm ring-1 ring-black/5 hover:bg-gray-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         <span
           aria-hidden="true"
@@ -49,12 +49,12 @@ export function SignedInMenu({ name }: { readonly name: string }) {
         >
           {name.slice(0, 1).toUpperCase()}
           {level !== undefined && (
-            <span className="absolute -right-1 -bottom-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-700 px-1 text-[11px] font-bold ring-2 ring-white">
+            <span className="absolute -end-1 -bottom-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-sun-700 px-1 text-[11px] font-bold ring-2 ring-white">
               {level}
             </span>
           )}
         </span>
-        <span aria-hidden="true" className="hidden min-w-28 text-left sm:block">
+        <span aria-hidden="true" className="hidden min-w-28 text-start sm:block">
           <span className="block max-w-36 truncate text-sm leading-tight font-bold text-ink">{name}</span>
           <span className="block text-xs leading-tight text-gray-700">{summary}</span>
           {points.data && (
@@ -69,7 +69,7 @@ export function SignedInMenu({ name }: { readonly name: string }) {
       {open && (
         <div
           id={menuId}
-          className="absolute top-full right-0 z-[900] mt-2 w-72 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-black/5"
+          className="absolute top-full end-0 z-[900] mt-2 w-72 rounded-3xl bg-white p-5 shadow-xl ring-1 ring-black/5"
         >
           <p className="font-display text-xl font-semibold text-ink">{name}</p>
           {points.data && (

@@ -58,7 +58,7 @@ export function BrokenEquipment() {
               <div key={operator ?? ''} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-gray-200">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-lg font-bold text-ink">{operator ?? t('broken.noOperator')}</h3>
-                  <a href={brokenCsvUrl(operator)} className={buttonClassName('ghost', '-mr-3')} download>
+                  <a href={brokenCsvUrl(operator)} className={buttonClassName('ghost', '-me-3')} download>
                     <Download aria-hidden="true" className="h-5 w-5" />
                     {t('broken.csv')}
                   </a>

@@ -16,7 +16,7 @@ interface ContributePageProps {
 export function ContributePage({ title, intro, backHref, backLabel, children }: ContributePageProps) {
   return (
     <div className="mx-auto w-full max-w-2xl px-5 pt-4 pb-10 sm:pt-8 lg:max-w-6xl">
-      <Link to={backHref} className={buttonClassName('ghost', '-ml-3')}>
+      <Link to={backHref} className={buttonClassName('ghost', '-ms-3')}>
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         {backLabel}
       </Link>

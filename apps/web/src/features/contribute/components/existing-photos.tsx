@@ -60,7 +60,7 @@ export function ExistingPhotos({ location }: { readonly location: Location }) {
                 onClick={() => {
                   setConfirming(photo.id);
                 }}
-                className="absolute top-1 right-1 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-sky-600"
+                className="absolute top-1 end-1 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-gray-800 shadow ring-1 ring-black/10 hover:bg-white focus-visible:outline-3 focus-visible:outline-sky-600"
               >
                 <Trash2 aria-hidden="true" className="h-5 w-5" />
               </button>

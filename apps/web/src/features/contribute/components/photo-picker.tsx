@@ -88,7 +88,7 @@ export function PhotoPicker({ photos, onAdd, onRemove, busy }: PhotoPickerProps)
                   aria-live="polite"
                 >
                   {photo.status === 'done' && (
-                    <CheckCircle2 aria-hidden="true" className="mr-1 inline h-4 w-4 text-park-700" />
+                    <CheckCircle2 aria-hidden="true" className="me-1 inline h-4 w-4 text-park-700" />
                   )}
                   {statusText(photo, t)}
                 </p>

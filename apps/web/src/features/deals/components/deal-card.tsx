@@ -43,7 +43,7 @@ export function DealCard({
           <img
             src={serverFileUrl(deal.logoUrl)}
             alt={`${title}: partner logo`}
-            className="absolute bottom-3 left-3 h-14 w-14 rounded-2xl bg-white object-contain p-1.5 shadow-md ring-1 ring-black/5"
+            className="absolute bottom-3 start-3 h-14 w-14 rounded-2xl bg-white object-contain p-1.5 shadow-md ring-1 ring-black/5"
             loading="lazy"
           />
         )}

@@ -148,7 +148,7 @@ function PictureInput({
           {...control}
           type="file"
           accept="image/jpeg,image/png,image/webp,image/heic"
-          className="block w-full text-base text-gray-700 file:mr-3 file:min-h-11 file:rounded-full file:border-0 file:bg-park-50 file:px-4 file:font-bold file:text-park-800"
+          className="block w-full text-base text-gray-700 file:me-3 file:min-h-11 file:rounded-full file:border-0 file:bg-park-50 file:px-4 file:font-bold file:text-park-800"
           onChange={(e) => {
             onChange(e.target.files?.[0] ?? null);
           }}

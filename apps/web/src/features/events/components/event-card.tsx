@@ -36,7 +36,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       </div>
       {showLocation && (
         <p className="mt-2 text-base text-gray-700">
-          <MapPin aria-hidden="true" className="mr-1.5 inline h-4 w-4 align-[-2px] text-sun-700" />
+          <MapPin aria-hidden="true" className="me-1.5 inline h-4 w-4 align-[-2px] text-sun-700" />
           <Link
             to={paths.location.build(event.locationId)}
             className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
@@ -67,7 +67,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
           </span>
         )}
       </p>
-      <div className="mt-2 -ml-3 flex flex-wrap gap-1">
+      <div className="mt-2 -ms-3 flex flex-wrap gap-1">
         <a
           href={apiUrl(`/api/events/${encodeURIComponent(event.id)}/calendar.ics`)}
           download
@@ -79,7 +79,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
         </a>
       </div>
       {event.canEdit && (
-        <div className="mt-2 -ml-3 flex flex-wrap gap-1">
+        <div className="mt-2 -ms-3 flex flex-wrap gap-1">
           <button
             aria-label={t('card.editNamed', { title: event.title })}
             type="button"

@@ -274,7 +274,7 @@ function InvitedList({
       {names.map((name) => (
         <li
           key={name}
-          className="inline-flex items-center gap-0.5 rounded-full bg-violet-100 pl-3 text-base font-bold text-violet-900"
+          className="inline-flex items-center gap-0.5 rounded-full bg-violet-100 ps-3 text-base font-bold text-violet-900"
         >
           {name}
           <button

@@ -38,7 +38,7 @@ export function ToggleRow({ id, label, hint, icon, checked, onChange }: ToggleRo
       />
       <span
         aria-hidden="true"
-        className="relative h-7 w-12 shrink-0 rounded-full bg-gray-300 transition-colors duration-150 peer-checked:bg-park-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 after:absolute after:top-1 after:left-1 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform after:duration-150 peer-checked:after:translate-x-5"
+        className="relative h-7 w-12 shrink-0 rounded-full bg-gray-300 transition-colors duration-150 peer-checked:bg-park-700 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-sky-600 after:absolute after:top-1 after:start-1 after:h-5 after:w-5 after:rounded-full after:bg-white after:shadow after:transition-transform after:duration-150 peer-checked:after:translate-x-5"
       />
     </label>
   );

@@ -46,7 +46,7 @@ export function AddFacts({ unknown, pending, error, onAnswer }: AddFactsProps) {
         onClick={() => {
           setOpen(!open);
         }}
-        className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-3 text-left focus-visible:outline-3 focus-visible:outline-sky-600"
+        className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-3 text-start focus-visible:outline-3 focus-visible:outline-sky-600"
       >
         <span
           aria-hidden="true"

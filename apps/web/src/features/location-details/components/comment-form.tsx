@@ -76,7 +76,7 @@ export function CommentForm({ locationId }: { readonly locationId: string }) {
             }}
           />
         )}
-        <button type="submit" className={buttonClassName('primary', 'ml-auto')} disabled={busy}>
+        <button type="submit" className={buttonClassName('primary', 'ms-auto')} disabled={busy}>
           {busy ? t('comment.posting') : t('comment.post')}
         </button>
       </div>
@@ -140,7 +140,7 @@ function ChosenPhoto({ photo, onRemove }: { readonly photo: ReviewedPhoto; reado
   const { t } = useTranslation('location-details');
   return (
     <span
-      className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pr-1 text-sm text-park-800 ${photo.picture ? 'pl-1' : 'pl-3'}`}
+      className={`inline-flex min-w-0 items-center gap-1 rounded-full bg-park-50 py-1 pe-1 text-sm text-park-800 ${photo.picture ? 'ps-1' : 'ps-3'}`}
     >
       {photo.picture && (
         <BlurredThumbnail
@@ -150,7 +150,7 @@ function ChosenPhoto({ photo, onRemove }: { readonly photo: ReviewedPhoto; reado
           className="h-9 w-9 shrink-0 rounded-full bg-park-100"
         />
       )}
-      <span className="max-w-[12rem] truncate pl-1">{photo.photo.name}</span>
+      <span className="max-w-[12rem] truncate ps-1">{photo.photo.name}</span>
       <button
         type="button"
         aria-label={t('comment.removePhoto', { name: photo.photo.name })}

@@ -189,7 +189,7 @@ function EquipmentRow({
         <p className={`text-base font-bold break-words ${item.present ? 'text-ink' : 'text-gray-600'}`}>
           {item.present ? name : t('equipment.absent', { name })}
           {item.present && item.count !== null && (
-            <span className="ml-2 rounded-full bg-park-50 px-2 py-0.5 text-sm text-park-800">
+            <span className="ms-2 rounded-full bg-park-50 px-2 py-0.5 text-sm text-park-800">
               {t('equipment.count', { count: item.count })}
             </span>
           )}

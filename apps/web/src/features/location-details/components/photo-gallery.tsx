@@ -146,7 +146,7 @@ export function PhotoGallery({ location }: { readonly location: Location }) {
           className="aspect-[16/9] w-full object-cover transition-transform duration-200 group-hover:scale-[1.01]"
         />
         {count > 1 && (
-          <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1 text-sm font-bold text-white">
+          <span className="absolute end-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-ink/75 px-3 py-1 text-sm font-bold text-white">
             <Images aria-hidden="true" className="h-4 w-4" />
             {t('photos.count', { count })}
           </span>

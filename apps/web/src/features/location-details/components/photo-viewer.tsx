@@ -75,7 +75,7 @@ export function PhotoViewer({
           className="fixed inset-0 z-[1001] flex flex-col px-3 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(0.75rem,env(safe-area-inset-bottom))] text-white focus:outline-none sm:px-6"
         >
           <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0 pt-1 pl-1">
+            <div className="min-w-0 pt-1 ps-1">
               <RadixDialog.Title className="truncate font-display text-xl font-semibold">
                 {placeName}
               </RadixDialog.Title>

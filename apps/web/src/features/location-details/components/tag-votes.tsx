@@ -53,7 +53,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
           return (
             <li
               key={tag}
-              className="flex items-center justify-between gap-2 rounded-2xl bg-white py-1 pr-1 pl-4 shadow-sm ring-1 ring-gray-200"
+              className="flex items-center justify-between gap-2 rounded-2xl bg-white py-1 pe-1 ps-4 shadow-sm ring-1 ring-gray-200"
               data-testid={`tag-${tag}`}
             >
               <span className="min-w-0">

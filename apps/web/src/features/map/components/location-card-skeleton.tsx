@@ -9,7 +9,7 @@ export function LocationCardSkeleton({ onClose }: { readonly onClose: () => void
       <button
         type="button"
         onClick={onClose}
-        className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50"
+        className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50"
       >
         <ArrowLeft aria-hidden="true" className="h-5 w-5" />
         {t('card.back')}

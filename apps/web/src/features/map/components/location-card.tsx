@@ -60,7 +60,7 @@ export function LocationCard({
         <button
           type="button"
           onClick={onClose}
-          className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
+          className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
         >
           <ArrowLeft aria-hidden="true" className="h-5 w-5" />
           {t('card.back')}

@@ -51,11 +51,11 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
   return (
     <>
       {props.renderSearch && (
-        <div className="absolute top-3 right-[4.75rem] left-3 z-[560] lg:right-auto lg:w-96">
+        <div className="absolute top-3 end-[4.75rem] start-3 z-[560] lg:end-auto lg:w-96">
           {props.renderSearch({ center: mapCenter, ...props.search })}
         </div>
       )}
-      <div className={`pointer-events-none absolute left-3 z-[555] ${belowSearch}`}>
+      <div className={`pointer-events-none absolute start-3 z-[555] ${belowSearch}`}>
         <Suspense fallback={null}>
           <RightNowButton
             from={props.me}
@@ -69,7 +69,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
         </Suspense>
       </div>
       <div
-        className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pr-20 pl-40 lg:px-20 ${belowSearch}`}
+        className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pe-20 ps-40 lg:px-20 ${belowSearch}`}
       >
         <Suspense fallback={null}>
           <MapStatusPill
@@ -79,7 +79,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
           />
         </Suspense>
       </div>
-      <div className="pointer-events-none absolute top-3 right-3 z-[550] flex flex-col items-end gap-3">
+      <div className="pointer-events-none absolute top-3 end-3 z-[550] flex flex-col items-end gap-3">
         {props.renderMapActions?.({ center: mapCenter })}
         <MapControls
           map={map}

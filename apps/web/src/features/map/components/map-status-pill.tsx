@@ -15,7 +15,7 @@ export function MapStatusPill({ loading, failed, onRetry }: MapStatusPillProps) 
     return (
       <div
         role="alert"
-        className="pointer-events-auto flex items-center gap-2 rounded-full bg-white py-1 pr-1 pl-4 text-sm font-bold text-ink shadow-lg"
+        className="pointer-events-auto flex items-center gap-2 rounded-full bg-white py-1 pe-1 ps-4 text-sm font-bold text-ink shadow-lg"
       >
         {t('status.failed')}
         <button

@@ -32,7 +32,7 @@ export const NearbyListItem = memo(function NearbyListItem({
         onClick={() => {
           onSelect(location.id);
         }}
-        className="flex w-full items-center gap-3 rounded-2xl p-2 text-left transition-colors duration-150 hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-sky-600 active:bg-sun-100"
+        className="flex w-full items-center gap-3 rounded-2xl p-2 text-start transition-colors duration-150 hover:bg-sun-50 focus-visible:outline-3 focus-visible:outline-sky-600 active:bg-sun-100"
       >
         <PlaceThumbnail name={location.name} indoor={location.indoor} photo={summaryPhoto(location)} />
         <span className="min-w-0 flex-1">

@@ -47,7 +47,7 @@ export function ResultsPanel({
       ref={sheet}
       aria-labelledby="results-title"
       style={{ '--sheet-height': height } as CSSProperties}
-      className={`absolute inset-x-0 bottom-0 z-[700] flex h-(--sheet-height) flex-col rounded-t-[1.75rem] bg-white shadow-[0_-6px_24px_rgba(31,41,55,0.18)] lg:static lg:z-auto lg:h-full lg:w-[400px] lg:shrink-0 lg:rounded-none lg:border-r lg:border-gray-200 lg:shadow-none xl:w-[440px] ${dragHeight === null ? 'transition-[height] duration-200 ease-out' : ''}`}
+      className={`absolute inset-x-0 bottom-0 z-[700] flex h-(--sheet-height) flex-col rounded-t-[1.75rem] bg-white shadow-[0_-6px_24px_rgba(31,41,55,0.18)] lg:static lg:z-auto lg:h-full lg:w-[400px] lg:shrink-0 lg:rounded-none lg:border-e lg:border-gray-200 lg:shadow-none xl:w-[440px] ${dragHeight === null ? 'transition-[height] duration-200 ease-out' : ''}`}
     >
       <div
         role="button"

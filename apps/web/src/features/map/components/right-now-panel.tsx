@@ -213,7 +213,7 @@ function PickRow(props: {
         onClick={() => {
           props.onShow(place);
         }}
-        className="text-left text-base font-bold text-park-800 underline decoration-park-200 decoration-2 underline-offset-4 hover:decoration-park-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
+        className="text-start text-base font-bold text-park-800 underline decoration-park-200 decoration-2 underline-offset-4 hover:decoration-park-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
       >
         {props.prefix ? `${props.prefix} ${place.name}` : place.name}
       </button>

@@ -144,7 +144,7 @@ function ReportedContent({ item }: { readonly item: ReportedItem }) {
       )}
       {item.comment && (
         <div className="mt-3">
-          <blockquote className="rounded-2xl border-l-4 border-gray-300 bg-gray-50 px-4 py-3 text-base whitespace-pre-line text-gray-900">
+          <blockquote className="rounded-2xl border-s-4 border-gray-300 bg-gray-50 px-4 py-3 text-base whitespace-pre-line text-gray-900">
             {item.comment.text}
           </blockquote>
           <p className="mt-1 text-sm text-gray-700">By {item.comment.userName ?? 'a former member'}</p>

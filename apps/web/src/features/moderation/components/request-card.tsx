@@ -75,7 +75,7 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
         Asked by <strong>{request.requesterUserName ?? 'a deleted user'}</strong> on{' '}
         {formatWhen(request.createdAt)}
       </p>
-      <blockquote className="mt-3 rounded-2xl border-l-4 border-sun-300 bg-sun-50 px-4 py-3 text-base whitespace-pre-line text-gray-800">
+      <blockquote className="mt-3 rounded-2xl border-s-4 border-sun-300 bg-sun-50 px-4 py-3 text-base whitespace-pre-line text-gray-800">
         {request.reason}
       </blockquote>
       <AuditNoteField id={`${id}-note`} value={note} onChange={setNote} />

@@ -42,7 +42,7 @@ export function UpdateReady() {
   return (
     <div
       role="status"
-      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[1500] mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-white p-3 pl-4 shadow-2xl ring-1 ring-black/10"
+      className="fixed inset-x-3 bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-[1500] mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-white p-3 ps-4 shadow-2xl ring-1 ring-black/10"
     >
       <RefreshCw aria-hidden="true" className="h-5 w-5 shrink-0 text-sun-700" />
       <p className="flex-1 text-base font-bold text-ink">{t('update.ready')}</p>

@@ -25,7 +25,7 @@ function Section(props: {
       <h2 id={headingId} className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
         {props.icon}
         {props.title}
-        <span className="ml-auto rounded-full bg-gray-100 px-2.5 py-0.5 font-sans text-sm font-bold text-gray-800">
+        <span className="ms-auto rounded-full bg-gray-100 px-2.5 py-0.5 font-sans text-sm font-bold text-gray-800">
           {props.count}
         </span>
       </h2>

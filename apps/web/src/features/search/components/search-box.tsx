@@ -31,7 +31,7 @@ export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTo
     <div ref={root} className="relative">
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-gray-600"
+        className="pointer-events-none absolute top-1/2 start-4 h-5 w-5 -translate-y-1/2 text-gray-600"
       />
       <input
         id={inputId}
@@ -51,14 +51,14 @@ export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTo
         }}
         onFocus={openList}
         onKeyDown={onKeyDown}
-        className="h-12 w-full rounded-full border-0 bg-white pr-12 pl-12 text-base text-ink shadow-lg ring-1 ring-black/10 placeholder:text-gray-600 focus:outline-3 focus:outline-offset-2 focus:outline-sky-600 [&::-webkit-search-cancel-button]:hidden"
+        className="h-12 w-full rounded-full border-0 bg-white pe-12 ps-12 text-base text-ink shadow-lg ring-1 ring-black/10 placeholder:text-gray-600 focus:outline-3 focus:outline-offset-2 focus:outline-sky-600 [&::-webkit-search-cancel-button]:hidden"
       />
       {typed !== '' && (
         <button
           type="button"
           aria-label={t('clear')}
           onClick={clear}
-          className="absolute top-1/2 right-1 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
+          className="absolute top-1/2 end-1 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full text-gray-700 hover:bg-gray-100 focus-visible:outline-3 focus-visible:outline-sky-600"
         >
           {waiting ? (
             <LoaderCircle aria-hidden="true" className="h-5 w-5 animate-spin" />
