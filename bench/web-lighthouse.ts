@@ -4,8 +4,10 @@
  * Lighthouse in its mobile preset (Moto G Power screen, simulated slow 4G, 4× slower CPU) in
  * Debian's Chromium on /MapView and on a place's page, each as a first visit (nothing saved)
  * and a repeat visit (the browser's cache and the service worker kept). Prints performance,
- * FCP, LCP, TBT, CLS and the bytes transferred, and the machine's load average, since the
- * figures on a shared two-core machine move with it. See docs/web-performance.md.
+ * FCP, LCP, TBT, CLS and the bytes transferred, Lighthouse's benchmarkIndex of the machine,
+ * the latency of three interactions at a 4× slower CPU (bench/lib/interactions.ts), and the
+ * machine's load average, since the figures on a shared two-core machine move with it. See
+ * docs/web-performance.md.
  *
  *   npm run bench:web                  median of 5 runs; refuses on a busy machine
  *   npm run bench:web -- --force       reports anyway (or BENCH_FORCE=1), marked as noisy
@@ -29,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './lib/interactions.ts';
 import { startServerProcess, type RunningServer } from './lib/server-process.ts';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,8 +53,20 @@ const log = (message: string) => {
   console.log(`[bench] ${message}`);
 };
 
-/** Issue 28's targets, checked in the printout (never in a test). */
-const TARGETS = { first: 90, repeat: 95, lcpMs: 2500, tbtMs: 200, cls: 0.05, firstKb: 300, repeatKb: 30 };
+/**
+ * Issues 28 and 42's targets, checked in the printout (never in a test). First visits keep a
+ * margin (TBT 100 ms) so a machine two to three times slower still scores 90.
+ */
+const TARGETS = {
+  first: 95,
+  repeat: 95,
+  lcpMs: 2500,
+  tbtMs: { first: 100, repeat: 200 },
+  cls: 0.05,
+  firstKb: 300,
+  repeatKb: 30,
+  interactionMs: 200,
+};
 
 interface Figures {
   performance: number;
@@ -61,6 +76,8 @@ interface Figures {
   cls: number;
   transferredBytes: number;
   requests: number;
+  /** Lighthouse's measure of this machine's speed (higher is faster), to compare machines. */
+  benchmarkIndex: number;
 }
 
 /** The server as `npm start` runs it in production (JSON written without the contract check). */
@@ -135,6 +152,7 @@ async function measureOnce(url: string, port: number, repeat: boolean, reportNam
     cls: numeric(lhr, 'cumulative-layout-shift'),
     transferredBytes: numeric(lhr, 'total-byte-weight'),
     requests: requests?.length ?? 0,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
@@ -157,6 +175,7 @@ function medianFigures(all: Figures[]): Figures {
     cls: pick('cls'),
     transferredBytes: pick('transferredBytes'),
     requests: pick('requests'),
+    benchmarkIndex: pick('benchmarkIndex'),
   };
 }
 
@@ -173,8 +192,10 @@ function misses(page: string, visit: 'first' | 'repeat', figures: Figures): stri
     found.push(`${page} ${visit}: performance ${String(figures.performance)} < ${String(floor)}`);
   if (figures.lcpMs > TARGETS.lcpMs)
     found.push(`${page} ${visit}: LCP ${String(Math.round(figures.lcpMs))} ms > ${String(TARGETS.lcpMs)} ms`);
-  if (figures.tbtMs > TARGETS.tbtMs)
-    found.push(`${page} ${visit}: TBT ${String(Math.round(figures.tbtMs))} ms > ${String(TARGETS.tbtMs)} ms`);
+  if (figures.tbtMs > TARGETS.tbtMs[visit])
+    found.push(
+      `${page} ${visit}: TBT ${String(Math.round(figures.tbtMs))} ms > ${String(TARGETS.tbtMs[visit])} ms`,
+    );
   if (figures.cls > TARGETS.cls)
     found.push(`${page} ${visit}: CLS ${figures.cls.toFixed(3)} > ${String(TARGETS.cls)}`);
   const limitKb = visit === 'first' ? TARGETS.firstKb : TARGETS.repeatKb;
@@ -246,6 +267,7 @@ async function main(): Promise<void> {
 
     const lines: string[] = [];
     const missed: string[] = [];
+    const benchmarkIndexes: number[] = [];
     for (const page of pages) {
       const first: Figures[] = [];
       const repeat: Figures[] = [];
@@ -280,15 +302,38 @@ async function main(): Promise<void> {
       for (const [visit, figures] of visits) {
         lines.push(row(page.name, visit, figures));
         missed.push(...misses(page.name, visit, figures));
+        benchmarkIndexes.push(figures.benchmarkIndex);
       }
     }
+    const interactions: InteractionFigures[] = [];
+    for (let run = 0; run < runs; run++)
+      interactions.push(await measureInteractions(server.baseUrl, chromePath));
     const after = loadAverage();
     console.log(
       `\nLighthouse mobile preset (${throttlingMethod} throttling), median of ${String(runs)} run(s); load average before: ${load.join(', ')}, after: ${after.join(', ')}${busy ? ` (busy machine${smoke ? '' : ', forced'}: figures are for direction only)` : ''}\n`,
     );
+    console.log(
+      `Lighthouse benchmarkIndex of this machine: ${String(Math.round(median(benchmarkIndexes)))}\n`,
+    );
     console.log('| page | visit | performance | FCP | LCP | TBT | CLS | transferred | requests |');
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const line of lines) console.log(line);
+    console.log(
+      `\nInteractions on /MapView at a ${String(CPU_SLOWDOWN)}× slower CPU (Event Timing: the longest event, tap to next paint), median of ${String(runs)}:\n`,
+    );
+    console.log('| interaction | latency |');
+    console.log('| --- | ---: |');
+    const names: Record<keyof InteractionFigures, string> = {
+      openFilters: 'open the filter sheet',
+      toggleChip: 'toggle a filter chip',
+      openPlace: 'open a place from the list',
+    };
+    for (const key of Object.keys(names) as (keyof InteractionFigures)[]) {
+      const latency = median(interactions.map((figures) => figures[key]));
+      console.log(`| ${names[key]} | ${String(Math.round(latency))} ms |`);
+      if (latency > TARGETS.interactionMs)
+        missed.push(`${names[key]}: ${String(Math.round(latency))} ms > ${String(TARGETS.interactionMs)} ms`);
+    }
     if (smoke) console.log('\nSmoke run: the bench works; no target is checked.');
     else console.log(missed.length === 0 ? '\nEvery target met.' : `\nMissed:\n- ${missed.join('\n- ')}`);
   } finally {

@@ -3,7 +3,8 @@
  * (issue 28): the same layout at phone and desktop sizes, so a parent sees no jump. "Before"
  * is the page with JavaScript off (exactly what paints before any script has run); "after"
  * is the same page once the app has replaced the server's HTML. The places of the elements a
- * parent reads first are compared, and both screenshots are kept (UPDATE_SCREENSHOTS=1 puts
+ * parent reads first are compared, the app must have hydrated the server's elements rather than
+ * replaced them (issue 42), and both screenshots are kept (UPDATE_SCREENSHOTS=1 puts
  * them in docs/screenshots).
  */
 import path from 'node:path';
@@ -70,9 +71,25 @@ async function drawBoth(
   const live = await browser.newContext({ viewport });
   const livePage = await live.newPage();
   await livePage.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+  // The server's elements as parsed, before any of the app's code runs (issue 42).
+  await livePage.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as { serverDrawn?: Element[] }).serverDrawn = Array.from(
+        document.querySelectorAll('#root header, #root h1, #root [role="dialog"], #root button'),
+      );
+    });
+  });
   await livePage.goto(url);
   // The boot script marks the takeover on <html>; the app removes the mark once its screen is in.
   await expect(livePage.locator('html')).not.toHaveAttribute('data-ssr-takeover', { timeout: 15_000 });
+  // Hydrated, not replaced: every element the server drew is still the one in the page.
+  const kept = await livePage.evaluate(() => {
+    const drawn = (window as { serverDrawn?: Element[] }).serverDrawn ?? [];
+    return { drawn: drawn.length, replaced: drawn.filter((element) => !element.isConnected).length };
+  });
+  expect(kept.drawn, 'elements the server drew').toBeGreaterThan(3);
+  expect(kept.replaced, 'elements of the server drawn again by the app').toBe(0);
   const after = await boxesOf(livePage, kind);
   // Nothing moves afterwards either: the open dialog does not play its entry animation again.
   await livePage.waitForTimeout(400);

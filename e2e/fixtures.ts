@@ -16,10 +16,23 @@ async function stubOffSite(route: Route): Promise<void> {
   }
 }
 
-export const test = base.extend<{ page: Page }>({
+/** What main.tsx logs when React's first render differed from the server's HTML. */
+const HYDRATION_ERROR = 'React could not hydrate part of the page';
+
+export const test = base.extend<{ page: Page; context: BrowserContext }>({
   page: async ({ page }, use) => {
     await page.route(OFF_SITE, stubOffSite);
     await use(page);
+  },
+  // Every page of every test: the app's first render matches the server's HTML (issue 42).
+  context: async ({ context }, use) => {
+    const mismatches: string[] = [];
+    context.on('console', (message) => {
+      if (message.text().startsWith(HYDRATION_ERROR))
+        mismatches.push(`${message.page()?.url()}: ${message.text()}`);
+    });
+    await use(context);
+    expect(mismatches, 'React reported a hydration mismatch').toEqual([]);
   },
 });
 

@@ -55,6 +55,14 @@ async function savedCount(page: Page, cacheName: string): Promise<number> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName);
 }
 
+/** Whether the place's own answer is saved for offline use. */
+function placeKept(page: Page, id: string): Promise<boolean> {
+  return page.evaluate(
+    async (path) => (await (await caches.open('playspot-places')).match(path)) !== undefined,
+    `/api/locations/${id}`,
+  );
+}
+
 const nearbyList = (page: Page) => page.getByRole('list', { name: 'Play spots, nearest first' });
 
 test('offline: the saved map and place open, and a comment written offline is posted when the signal returns', async ({
@@ -175,11 +183,41 @@ test("a repeat visit opens a place's page as the server draws it, through the se
   expect(online?.fromServiceWorker()).toBe(true);
   expect(await online?.text()).toContain(`data-ssr-path="/locations/${id}"`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => placeKept(page, id), { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);
   const offline = await page.goto(`/locations/${id}`);
   expect(offline?.fromServiceWorker()).toBe(true);
   expect(await offline?.text()).toContain('data-ssr-path="/MapView"');
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  // The app shell shows the place from what was kept when it was opened (issue 42).
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('a place first opened as the server drew it is kept: map, offline, the same place with its "as of" time', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  // Issue 42: the drawn page brings its answers in the HTML, so the app never fetched them and
+  // nothing was saved; offline the place was "never opened here".
+  await prepare(context, page, null);
+  const id = await seedLivelyPlace(baseURL ?? '', unique('kept'));
+  const first = await page.goto(`/locations/${id}`);
+  expect(await first?.text()).toContain(`data-ssr-path="/locations/${id}"`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect.poll(() => placeKept(page, id), { timeout: 15_000 }).toBe(true);
+
+  await page.goto('/MapView');
+  await expect(nearbyList(page).getByRole('listitem').first()).toBeVisible();
+  await context.setOffline(true);
+  await page.goto(`/locations/${id}`);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeVisible();
+  await expect(page.getByText(/Saved on this device · as of /)).toBeVisible();
+  // Its facts and equipment came with it.
+  await expect(page.getByTestId('fact-toilets')).toBeVisible();
   await context.setOffline(false);
 });

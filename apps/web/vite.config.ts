@@ -132,7 +132,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                   },
                   {
                     urlPattern: new RegExp(
-                      `/api/locations/${UUID}(?:/events|/facts|/conditions)?(?:\\?.*)?$`,
+                      `/api/locations/${UUID}(?:/events|/facts|/conditions|/equipment)?(?:\\?.*)?$`,
                     ),
                     handler: 'NetworkFirst',
                     options: {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAP_CENTER } from './constants.ts';
 import {
@@ -6,6 +7,7 @@ import {
   isFixedFocus,
   MAP_DEFAULT_ZOOM,
   MAP_FOCUS_ZOOM,
+  readsWaitForPosition,
   type MapFocus,
   type MapFocusInput,
   type MapFocusSource,
@@ -72,5 +74,38 @@ describe('isFixedFocus and focusIsThePerson', () => {
   ])('%s: fixed %s, the person %s', (source, fixed, person) => {
     expect(isFixedFocus(source)).toBe(fixed);
     expect(focusIsThePerson(source)).toBe(person);
+  });
+});
+
+describe('readsWaitForPosition', () => {
+  const settled = { termsAccepted: true, checked: true, locating: false, asking: false };
+  it.each([
+    ['a link centre never waits', 'link', { ...settled, termsAccepted: false, checked: false }, false],
+    ['a device position never waits', 'device', { ...settled, locating: true }, false],
+    ['a position set by hand never waits', 'manual', { ...settled, asking: true }, false],
+    ['the default centre waits behind the terms', 'default', { ...settled, termsAccepted: false }, true],
+    ['the default centre waits until the check has run', 'default', { ...settled, checked: false }, true],
+    ['the default centre waits while locating', 'default', { ...settled, locating: true }, true],
+    ['the default centre waits while the dialog asks', 'default', { ...settled, asking: true }, true],
+    ['the default centre is read once nothing more can come', 'default', settled, false],
+    ['a remembered view waits while locating', 'remembered-view', { ...settled, locating: true }, true],
+    ['a remembered view is read once settled', 'remembered-view', settled, false],
+  ] as const)('%s', (_name, source, search, waits) => {
+    expect(readsWaitForPosition(source, search)).toBe(waits);
+  });
+
+  it('only ever waits for a centre that is not fixed', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom<MapFocusSource>('link', 'device', 'manual', 'remembered-view', 'default'),
+        fc.record({
+          termsAccepted: fc.boolean(),
+          checked: fc.boolean(),
+          locating: fc.boolean(),
+          asking: fc.boolean(),
+        }),
+        (source, search) => !readsWaitForPosition(source, search) || !isFixedFocus(source),
+      ),
+    );
   });
 });

@@ -60,3 +60,26 @@ export function isFixedFocus(source: MapFocusSource): boolean {
 export function focusIsThePerson(source: MapFocusSource): boolean {
   return source === 'device' || source === 'manual';
 }
+
+/** Where the search for the person's position stands, as far as the map's first reads care. */
+export interface PositionSearch {
+  /** The terms are accepted (the position is asked only afterwards). */
+  readonly termsAccepted: boolean;
+  /** The device was asked whether it may tell the position (the check has run). */
+  readonly checked: boolean;
+  /** The position is being read now. */
+  readonly locating: boolean;
+  /** The app's "may we use your location?" dialog is open. */
+  readonly asking: boolean;
+}
+
+/**
+ * Whether the map's list and markers wait instead of asking for the map's centre (issue 42):
+ * while the person's position may still come, the centre is a placeholder (the remembered
+ * view or the default city) that the map leaves as soon as it comes, and a read for it would
+ * be thrown away. A link's centre or a known position never waits.
+ */
+export function readsWaitForPosition(source: MapFocusSource, search: PositionSearch): boolean {
+  if (isFixedFocus(source)) return false;
+  return !search.termsAccepted || !search.checked || search.locating || search.asking;
+}

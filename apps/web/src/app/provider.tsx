@@ -1,11 +1,12 @@
 /** Everything the pages share: data cache, terms acceptance, the sign-in dialog flag, toasts. */
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
 import { importToasts, onToastsWanted, toastContainerMounted, toastsWanted } from '../lib/handle-error.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { SuspenseAfterHydration } from '../components/suspense-after-hydration.tsx';
 
 // The toast container loads with the first toast, which waits for it (handle-error.ts).
 const ToastContainer = lazy(async () => ({ default: (await importToasts()).ToastContainer }));
@@ -38,10 +39,10 @@ export function AppProvider({
         <SignInDialogProvider>
           {children}
           {showsToasts && (
-            <Suspense fallback={null}>
+            <SuspenseAfterHydration fallback={null}>
               <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
               <ContainerMounted />
-            </Suspense>
+            </SuspenseAfterHydration>
           )}
         </SignInDialogProvider>
       </TermsAcceptanceProvider>

@@ -19,7 +19,7 @@ import { appRoutes, preloadFirstScreen } from '../app/router.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { placePageQueries } from './place-page-queries.ts';
+import { landmarkQuery, placePageQueries } from './place-page-queries.ts';
 
 export { LANGUAGES, type Language };
 
@@ -75,6 +75,10 @@ async function renderApp(url: string, language: Language, queryClient: QueryClie
   if (context instanceof Response) throw new Error(`${url} answers with a redirect, not a page`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const texts = i18n.cloneInstance({ lng: language, initAsync: false });
+  // Texts made outside components (i18n.t: fact words, photo labels) read the shared instance:
+  // it speaks the page's language during this render. renderToString is synchronous, so no
+  // other request's render runs in between.
+  void i18n.changeLanguage(language);
   const html = renderToString(
     <I18nextProvider i18n={texts}>
       <ErrorBoundary FallbackComponent={ErrorFallback}>
@@ -150,6 +154,10 @@ async function drawPlace(
     }
     queryClient.setQueryData(query.queryKey, query.select(json));
   }
+  const place = answers[0]?.json as { id: string; name: string; latitude: number; longitude: number };
+  const landmark = landmarkQuery(place);
+  const candidates = await fetchJson(landmark.path);
+  if (candidates !== null) queryClient.setQueryData(landmark.queryKey, landmark.select(candidates));
   const drawn = await renderApp(`/locations/${placeId}`, isLanguage(language) ? language : 'en', queryClient);
   return { ...drawn, state: dehydrate(queryClient) };
 }

@@ -5,7 +5,7 @@
  * steps aside below 430 px: German's 'Anmelden' needs the room), so everything fits one row.
  */
 import { CalendarHeart, Gift, Info, Map as MapIcon, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
@@ -14,6 +14,7 @@ import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { LanguageMenu } from './language-menu.tsx';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
+import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
 
 // The account corner (sign-in button or the person's menu) loads just after the first paint;
 // its place holds still meanwhile, as while the person is being looked up.
@@ -80,9 +81,9 @@ export function AppHeader() {
           </NavLink>
         </nav>
         <LanguageMenu />
-        <Suspense fallback={<AccountAreaPending />}>
+        <SuspenseAfterHydration fallback={<AccountAreaPending />}>
           <AccountArea />
-        </Suspense>
+        </SuspenseAfterHydration>
       </div>
     </header>
   );

@@ -3,7 +3,7 @@
  * boundary, and the app-wide dialogs (terms: everywhere but the Terms page, spec §2;
  * sign-in), the new-version prompt and the sender of writes kept while offline.
  */
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, lazy, useEffect, useState, type CSSProperties } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@playspot/core';
@@ -23,6 +23,7 @@ import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.ts
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
 
 // The sign-in dialog's code (and what it uses) loads the first time someone opens it: a
 // first visit never needs it. Once mounted it stays, so it closes with its animation.
@@ -114,15 +115,16 @@ export function AppLayout() {
         </ErrorBoundary>
       </main>
       {/* Each on its own: one boundary would hold the terms dialog back until every part loaded. */}
+      {/* Preloaded before hydration (the server draws it): a plain boundary. */}
       <Suspense fallback={null}>
         {!onTermsPage && <TermsDialog onExploreInNativeApp={exploreNearby} />}
       </Suspense>
-      <Suspense fallback={null}>{signInOpened && <SignInDialog />}</Suspense>
-      <Suspense fallback={null}>
+      <SuspenseAfterHydration fallback={null}>{signInOpened && <SignInDialog />}</SuspenseAfterHydration>
+      <SuspenseAfterHydration fallback={null}>
         <UpdateReady />
         <QueuedWritesSender />
         <LiveUpdates />
-      </Suspense>
+      </SuspenseAfterHydration>
     </div>
   );
 }

@@ -7,18 +7,19 @@ import { Check, Languages } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage, currentLanguage } from '../../lib/i18n/i18n.ts';
-import { LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages.ts';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/i18n/languages.ts';
 import { useMenuDismiss } from '../../components/use-menu-dismiss.ts';
 
 export function LanguageMenu() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const closeMenu = useCallback(() => {
     setOpen(false);
   }, []);
-  const active = currentLanguage();
+  // The language this render is in (the server draws each language with its own instance).
+  const active = isLanguage(i18n.language) ? i18n.language : currentLanguage();
 
   useMenuDismiss(open, closeMenu, root);
 

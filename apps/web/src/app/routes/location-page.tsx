@@ -5,7 +5,7 @@
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
-import { lazy, memo, Suspense, useDeferredValue, useEffect, type ComponentProps } from 'react';
+import { lazy, memo, useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -28,6 +28,7 @@ import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../lib/use-save
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
 import { WhenNearView } from '../../components/when-near-view.tsx';
 import { useTranslation } from 'react-i18next';
+import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
 
 /** The small map loads apart: Leaflet is not needed to read about a place. */
 // Leaflet waits until the page is interactive (issue 28), and until the map is scrolled near
@@ -150,9 +151,9 @@ const PlaceSections = memo(function PlaceSections({
       }
       miniMap={
         <WhenNearView placeholder={miniMapPending}>
-          <Suspense fallback={miniMapPending}>
+          <SuspenseAfterHydration fallback={miniMapPending}>
             <PlaceMiniMap place={location} />
-          </Suspense>
+          </SuspenseAfterHydration>
         </WhenNearView>
       }
     />

@@ -4,7 +4,7 @@
  * signed-in person and the sign-in dialog from auth). Loaded lazily, so Leaflet is only
  * fetched for the map.
  */
-import { givenCentre, UNLIMITED_RADIUS } from '@playspot/core';
+import { givenCentre, readsWaitForPosition, UNLIMITED_RADIUS } from '@playspot/core';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
@@ -25,6 +25,8 @@ import { loadNamespaces } from '../../lib/i18n/i18n.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useMapTarget } from '../hooks/use-map-target.ts';
+import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Part of the first screen the server draws (src/ssr/): loaded with the route (preloadMapView).
 const SearchBox = lazyWithPreload(async () => {
@@ -95,9 +97,15 @@ export function MapViewRoute() {
   // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
   // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
   const [params, setParams] = useSearchParams();
+  // The server's /MapView is drawn once for every address, without a link's centre: the browser
+  // hydrates that, then moves to the link's centre (issue 42).
+  const hydrated = useHydrated();
   const centre = useMemo(
-    () => givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius')),
-    [params],
+    () =>
+      hydrated
+        ? givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius'))
+        : null,
+    [params, hydrated],
   );
   const filters = useMemo(
     () => (centre ? { ...storedFilters, radiusKm: centre.radiusKm } : storedFilters),
@@ -116,6 +124,13 @@ export function MapViewRoute() {
   const locating = userPosition.status === 'locating' || userPosition.status === 'checking';
   // One answer to where the map and the list look (see use-map-target.ts).
   const { target, recentre } = useMapTarget(centre?.center ?? null, position);
+  // No read for a centre the map is about to leave (issue 42).
+  const readsWait = readsWaitForPosition(target.source, {
+    termsAccepted: accepted,
+    checked: userPosition.checked,
+    locating,
+    asking: userPosition.permissionDialogOpen,
+  });
   const { locateMe } = userPosition;
   // 'Show my location' always brings the map to the person: away from a link's centre too
   // (the link's radius goes with it), and again when the position has not changed.
@@ -151,6 +166,7 @@ export function MapViewRoute() {
         filters={filters}
         me={meOnMap}
         locating={locating}
+        readsWait={readsWait}
         onLocateMe={showMyPosition}
         mapWanted={accepted}
         target={target}
@@ -159,14 +175,14 @@ export function MapViewRoute() {
         }}
         onViewChange={rememberMapView}
         notice={
-          <Suspense fallback={null}>
+          <SuspenseAfterHydration fallback={null}>
             <PositionNotice
               position={position}
               locating={locating}
               onLocateMe={showMyPosition}
               className="mx-3 mt-2"
             />
-          </Suspense>
+          </SuspenseAfterHydration>
         }
         onSetManualPosition={userPosition.setManualPosition}
         renderSearch={(slot) => (
@@ -182,7 +198,7 @@ export function MapViewRoute() {
         )}
         renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
         renderConditions={(place) => (
-          <Suspense fallback={null}>
+          <SuspenseAfterHydration fallback={null}>
             <LiveConditions
               compact
               locationId={place.id}
@@ -191,12 +207,12 @@ export function MapViewRoute() {
               onSignIn={openSignIn}
               readPosition={userPosition.readPositionNow}
             />
-          </Suspense>
+          </SuspenseAfterHydration>
         )}
         renderSaveButton={(placeId) => (
-          <Suspense fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
+          <SuspenseAfterHydration fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
             <SavePlaceButton placeId={placeId} me={me} onSignIn={openSignIn} variant="icon" />
-          </Suspense>
+          </SuspenseAfterHydration>
         )}
         onClearFilters={() => {
           setFilters({ radiusKm: UNLIMITED_RADIUS });
@@ -210,18 +226,18 @@ export function MapViewRoute() {
           />
         }
       />
-      <Suspense fallback={null}>
+      <SuspenseAfterHydration fallback={null}>
         {filtersOpened && (
           <FiltersDialog open={filtersOpen} onClose={sheet.close} filters={filters} onChange={setFilters} />
         )}
-      </Suspense>
-      <Suspense fallback={null}>
+      </SuspenseAfterHydration>
+      <SuspenseAfterHydration fallback={null}>
         <PositionPermissionDialog
           open={userPosition.permissionDialogOpen}
           onContinue={userPosition.continueFromDialog}
           onDismiss={userPosition.dismissDialog}
         />
-      </Suspense>
+      </SuspenseAfterHydration>
     </div>
   );
 }

@@ -44,6 +44,8 @@ export interface UserPositionState {
   readonly position: UserPosition | null;
   readonly status: PositionStatus;
   readonly permissionDialogOpen: boolean;
+  /** The check has run: the device was asked whether it may tell the position. */
+  readonly checked: boolean;
 }
 
 /** How a page starts the check: the map asks when undecided; a shared place page never does. */
@@ -59,7 +61,7 @@ let mayAsk = false;
 const listeners = new Set<() => void>();
 
 function initialState(): UserPositionState {
-  return { position: readRememberedPosition(), status: 'idle', permissionDialogOpen: false };
+  return { position: readRememberedPosition(), status: 'idle', permissionDialogOpen: false, checked: false };
 }
 
 function update(patch: Partial<UserPositionState>): void {
@@ -81,6 +83,18 @@ function current(): UserPositionState {
 
 export function snapshot(): UserPositionState {
   return current();
+}
+
+const NOTHING_KNOWN: UserPositionState = {
+  position: null,
+  status: 'idle',
+  permissionDialogOpen: false,
+  checked: false,
+};
+
+/** What the server draws with (it knows no device): a remembered position shows after hydration. */
+export function serverSnapshot(): UserPositionState {
+  return NOTHING_KNOWN;
 }
 
 function rememberDeclined(): void {
@@ -145,6 +159,8 @@ export function startPositionCheck(options: StartOptions): void {
     return;
   }
   started = true;
+  // Every way on from here ends in update(), which tells the listeners.
+  state = { ...current(), checked: true };
   const declinedBefore = readStoredFlag(STORAGE_KEYS.locationPermissionDenied);
   if (!isGeolocationSupported()) {
     update({ status: 'unavailable' });

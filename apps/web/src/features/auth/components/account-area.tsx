@@ -2,12 +2,13 @@
  * The header's account corner: 'Sign in' when signed out; when signed in the person's
  * name, level and points with a progress bar, and a menu to sign out.
  */
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { useCurrentUser } from '../api/get-current-user.ts';
 import { useSignInDialog } from '../hooks/use-sign-in-dialog.tsx';
 import { completeRedirectSignIn } from '../sign-in-events.ts';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 // Only someone signed in sees the menu (points, level, sign out): its code, and what it
 // uses, stay out of a signed-out first visit.
@@ -43,8 +44,8 @@ export function AccountArea() {
     );
   }
   return (
-    <Suspense fallback={<AccountPending />}>
+    <SuspenseAfterHydration fallback={<AccountPending />}>
       <SignedInMenu name={me.data.userName ?? me.data.displayName ?? t('you')} />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }

@@ -2,6 +2,7 @@
 import { activeFilterCount, type LocationFilters } from '@playspot/core';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 interface FiltersButtonProps {
   readonly filters: LocationFilters;
@@ -11,7 +12,9 @@ interface FiltersButtonProps {
 
 export function FiltersButton({ filters, onClick, className = '' }: FiltersButtonProps) {
   const { t } = useTranslation();
-  const count = activeFilterCount(filters);
+  // Filters kept on the device show once the server's HTML (drawn without them) is hydrated.
+  const hydrated = useHydrated();
+  const count = hydrated ? activeFilterCount(filters) : 0;
   const label = count === 0 ? t('filtersButton.label') : t('filtersButton.active', { count });
   return (
     <button

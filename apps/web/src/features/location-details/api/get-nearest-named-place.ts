@@ -26,6 +26,27 @@ interface NamedPlace {
 
 const GENERIC_NAME = /^(indoor )?playground(,|$)/iu;
 
+/** The map's summaries around `place`, from which its landmark is picked. */
+export function landmarkCandidatesPath(place: NamedPlace): string {
+  const { lat, lng } = placeLatLng(place);
+  const query = new URLSearchParams({
+    lat: String(lat),
+    lng: String(lng),
+    radiusKm: String(LANDMARK_RADIUS_KM),
+    limit: String(CANDIDATES),
+  });
+  return `/api/locations/summaries?${query.toString()}`;
+}
+
+/** The nearest candidate that names the place well (not itself, a namesake or a generic name). */
+export function landmarkAmong(place: NamedPlace, items: LocationSummaryList['items']): Landmark | null {
+  const sameName = (name: string) => name.trim().toLowerCase() === place.name.trim().toLowerCase();
+  const landmark = items.find(
+    (item) => item.id !== place.id && !sameName(item.name) && !GENERIC_NAME.test(item.name.trim()),
+  );
+  return landmark ? { name: landmark.name, lat: landmark.lat, lng: landmark.lng } : null;
+}
+
 export async function getNearestNamedPlace(
   place: NamedPlace,
   signal?: AbortSignal,
@@ -36,20 +57,17 @@ export async function getNearestNamedPlace(
     unchecked: true,
     signal,
   });
-  const sameName = (name: string) => name.trim().toLowerCase() === place.name.trim().toLowerCase();
-  // Not the place itself, nor a namesake (a duplicate helps nobody find it), nor 'Playground, …'.
-  const landmark = items.find(
-    (item) => item.id !== place.id && !sameName(item.name) && !GENERIC_NAME.test(item.name.trim()),
-  );
-  return landmark ? { name: landmark.name, lat: landmark.lat, lng: landmark.lng } : null;
+  return landmarkAmong(place, items);
+}
+
+export function nearestNamedPlaceQueryOptions(place: NamedPlace) {
+  return queryOptions({
+    queryKey: ['locations', 'landmark', place.id, place.latitude, place.longitude],
+    queryFn: ({ signal }) => getNearestNamedPlace(place, signal),
+    staleTime: 10 * 60_000,
+  });
 }
 
 export function useNearestNamedPlace(place: NamedPlace) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['locations', 'landmark', place.id, place.latitude, place.longitude],
-      queryFn: ({ signal }) => getNearestNamedPlace(place, signal),
-      staleTime: 10 * 60_000,
-    }),
-  );
+  return useQuery(nearestNamedPlaceQueryOptions(place));
 }

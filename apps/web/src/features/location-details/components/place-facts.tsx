@@ -16,13 +16,13 @@ import { localDistance } from '../../../lib/i18n/format.ts';
 import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
-import { detectAppContext, storePlatformForUserAgent } from '../../../platform/device.ts';
+import { storePlatformForUserAgent, type AppContext } from '../../../platform/device.ts';
+import { useAppContext } from '../../../lib/use-app-context.ts';
 import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 
-function currentPlatform() {
-  const context = detectAppContext();
+function platformOf(context: AppContext) {
   if (context.kind === 'phone-browser') return context.store;
   // Inside the native app the user agent still names the phone's system.
   if (context.kind === 'native')
@@ -40,7 +40,7 @@ function websiteLabel(url: string): string {
 
 export function DirectionsLink({ location }: { readonly location: Location }) {
   const { t } = useTranslation('location-details');
-  const href = directionsUrl(location, currentPlatform());
+  const href = directionsUrl(location, platformOf(useAppContext()));
   const external = href.startsWith('http');
   // In the app the maps app opens (geo: or an Apple Maps link), not a page in the web view.
   const link = outboundLinkProps(href, 'app');

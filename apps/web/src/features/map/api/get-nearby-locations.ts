@@ -43,6 +43,6 @@ export function nearbyLocationsQueryOptions(center: LatLng, filters: LocationFil
   });
 }
 
-export function useNearbyLocations(center: LatLng, filters: LocationFilters) {
-  return useQuery(nearbyLocationsQueryOptions(center, filters));
+export function useNearbyLocations(center: LatLng, filters: LocationFilters, enabled = true) {
+  return useQuery({ ...nearbyLocationsQueryOptions(center, filters), enabled });
 }

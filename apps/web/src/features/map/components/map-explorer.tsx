@@ -12,7 +12,7 @@ import {
   type LocationSummary,
 } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
@@ -25,6 +25,7 @@ import { MapOverlays } from './map-overlays.tsx';
 import { NearbyList } from './nearby-list.tsx';
 import { OpenPlaceCard } from './open-place-card.tsx';
 import { ResultsPanel } from './results-panel.tsx';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 /**
  * Leaflet and the map's layers load once the first screen is interactive (issue 28): on a
@@ -46,6 +47,8 @@ interface MapExplorerProps {
   readonly filters: LocationFilters;
   readonly me: MapUserMarker | null;
   readonly locating: boolean;
+  /** The list and markers wait: the person's position may still come (core readsWaitForPosition). */
+  readonly readsWait?: boolean;
   readonly onLocateMe: () => void;
   /**
    * False while the terms dialog covers the screen on a first visit: Leaflet (about 50 KB) then
@@ -86,7 +89,15 @@ export function MapExplorer(props: MapExplorerProps) {
   // Until the map has drawn (its code loads after the list), it is where it will open.
   const [mapCenter, setMapCenter] = useState<LatLng>(target.center);
   const { selectedId, closeCard, heldCenter, snap, setSnap, select } = useOpenPlace();
-  const results = useMapResults({ filters, target, mapCenter, heldCenter, viewport, selectedId });
+  const results = useMapResults({
+    filters,
+    target,
+    mapCenter,
+    heldCenter,
+    viewport,
+    selectedId,
+    readsWait: props.readsWait ?? false,
+  });
   const {
     located,
     origin,
@@ -159,9 +170,9 @@ export function MapExplorer(props: MapExplorerProps) {
           <>
             {props.notice}
             {farFromEverything && (
-              <Suspense fallback={null}>
+              <SuspenseAfterHydration fallback={null}>
                 <FarAwayNotice nearestKm={nearestKm} onSearchElsewhere={props.onSearchElsewhere} />
-              </Suspense>
+              </SuspenseAfterHydration>
             )}
             <NearbyList
               entries={entries}
@@ -182,7 +193,7 @@ export function MapExplorer(props: MapExplorerProps) {
         // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
         data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}
       >
-        <Suspense fallback={MAP_PLACEHOLDER}>
+        <SuspenseAfterHydration fallback={MAP_PLACEHOLDER}>
           {props.mapWanted === false ? (
             MAP_PLACEHOLDER
           ) : (
@@ -199,7 +210,7 @@ export function MapExplorer(props: MapExplorerProps) {
               onMapReady={setMap}
             />
           )}
-        </Suspense>
+        </SuspenseAfterHydration>
         <MapOverlays
           map={map}
           mapCenter={mapCenter}

@@ -5,10 +5,11 @@
  */
 import type { AgeRange, LatLng, LocationSummary } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import type { MapSearchSlot, MapUserMarker } from '../types.ts';
 import { MapControls } from './map-controls.tsx';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 /** Over the map, which loads after the list: loading or failed markers. */
 const MapStatusPill = lazy(async () => ({ default: (await import('./map-status-pill.tsx')).MapStatusPill }));
@@ -56,7 +57,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
         </div>
       )}
       <div className={`pointer-events-none absolute start-3 z-[555] ${belowSearch}`}>
-        <Suspense fallback={null}>
+        <SuspenseAfterHydration fallback={null}>
           <RightNowButton
             from={props.me}
             places={props.places}
@@ -66,18 +67,18 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
             onSetByHand={startPicking}
             onShowPlace={props.onShowPlace}
           />
-        </Suspense>
+        </SuspenseAfterHydration>
       </div>
       <div
         className={`pointer-events-none absolute inset-x-0 z-[550] flex justify-center pe-20 ps-40 lg:px-20 ${belowSearch}`}
       >
-        <Suspense fallback={null}>
+        <SuspenseAfterHydration fallback={null}>
           <MapStatusPill
             loading={props.markers.loading}
             failed={props.markers.failed}
             onRetry={props.markers.retry}
           />
-        </Suspense>
+        </SuspenseAfterHydration>
       </div>
       <div className="pointer-events-none absolute top-3 end-3 z-[550] flex flex-col items-end gap-3">
         {props.renderMapActions?.({ center: mapCenter })}
@@ -92,7 +93,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
         />
       </div>
       {picking && (
-        <Suspense fallback={null}>
+        <SuspenseAfterHydration fallback={null}>
           <PickPositionOverlay
             onCancel={() => {
               setPicking(false);
@@ -102,7 +103,7 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
               setPicking(false);
             }}
           />
-        </Suspense>
+        </SuspenseAfterHydration>
       )}
     </>
   );

@@ -2,12 +2,13 @@
  * The places near the centre, nearest first (core nearbySections), then a "further away"
  * section, with loading, empty and error states.
  */
-import { memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearbyEntry } from '../types.ts';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { ListEmpty, ListError, ListSkeleton } from './list-states.tsx';
 import { NearbyListItem } from './nearby-list-item.tsx';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 interface NearbyListProps {
   readonly entries: readonly NearbyEntry[];
@@ -72,15 +73,15 @@ export const NearbyList = memo(function NearbyList({
   if (loading) return <ListSkeleton />;
   if (failed && entries.length === 0)
     return (
-      <Suspense fallback={null}>
+      <SuspenseAfterHydration fallback={null}>
         <ListError onRetry={onRetry} />
-      </Suspense>
+      </SuspenseAfterHydration>
     );
   if (entries.length === 0 && further.length === 0)
     return (
-      <Suspense fallback={null}>
+      <SuspenseAfterHydration fallback={null}>
         <ListEmpty onClearFilters={onClearFilters} />
-      </Suspense>
+      </SuspenseAfterHydration>
     );
   const items = (list: readonly NearbyEntry[]) =>
     list.map((entry) => (

@@ -3,12 +3,13 @@
  * place (description, tags) when it has loaded; a skeleton until either is known.
  */
 import { distanceKm, type LatLng } from '@playspot/core';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useLocationDetails } from '../../../lib/api/get-location.ts';
 import type { NearbyEntry } from '../types.ts';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { summaryOfLocation } from '../utils/summary-of-location.ts';
 import { LocationCardSkeleton } from './location-card-skeleton.tsx';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 /** The picked place's card: only after a tap, so not before the list. */
 const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
@@ -36,7 +37,7 @@ export function OpenPlaceCard({ id, listed, origin, distanceOrigin, onClose, ...
   );
   if (!place) return <LocationCardSkeleton onClose={onClose} />;
   return (
-    <Suspense fallback={<LocationCardSkeleton onClose={onClose} />}>
+    <SuspenseAfterHydration fallback={<LocationCardSkeleton onClose={onClose} />}>
       <LocationCard
         location={place}
         details={details.data}
@@ -46,6 +47,6 @@ export function OpenPlaceCard({ id, listed, origin, distanceOrigin, onClose, ...
         saveButton={props.renderSaveButton?.(place.id)}
         conditions={props.renderConditions?.(place)}
       />
-    </Suspense>
+    </SuspenseAfterHydration>
   );
 }

@@ -4,10 +4,11 @@
  * first tap; both are in the precached app shell, so they open offline too.
  */
 import { Footprints } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../lib/i18n/i18n.ts';
 import type { RightNowPanel as Panel } from './right-now-panel.tsx';
+import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 const RightNowPanel = lazy(async () => {
   const [module] = await Promise.all([import('./right-now-panel.tsx'), loadNamespaces('right-now')]);
@@ -39,7 +40,7 @@ export function RightNowButton(props: RightNowProps) {
         {t('rightNow.button')}
       </button>
       {open && (
-        <Suspense fallback={null}>
+        <SuspenseAfterHydration fallback={null}>
           <RightNowPanel
             {...props}
             open
@@ -53,7 +54,7 @@ export function RightNowButton(props: RightNowProps) {
               props.onShowPlace(place);
             }}
           />
-        </Suspense>
+        </SuspenseAfterHydration>
       )}
     </>
   );

@@ -25,6 +25,8 @@ interface MapResultsInput {
   readonly heldCenter: LatLng | null;
   readonly viewport: MapViewport | null;
   readonly selectedId: string | null;
+  /** Nothing is read yet: the centre is a placeholder the map leaves once the position comes. */
+  readonly readsWait: boolean;
 }
 
 export function useMapResults({
@@ -34,6 +36,7 @@ export function useMapResults({
   heldCenter,
   viewport,
   selectedId,
+  readsWait,
 }: MapResultsInput) {
   // The list is about the same spot as the map: a link's centre or the person (where the map
   // goes too), else the map's own centre (held still while a card is open).
@@ -44,8 +47,8 @@ export function useMapResults({
   // measured from the exact point, so every screen shows the same one (core distanceKm).
   const origin = useMemo(() => ({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
   const listCenter = useMemo(() => roundCenter(origin), [origin]);
-  const nearby = useNearbyLocations(listCenter, filters);
-  const inView = useViewportLocations(viewport, filters);
+  const nearby = useNearbyLocations(listCenter, filters, !readsWait);
+  const inView = useViewportLocations(readsWait ? null : viewport, filters);
 
   // New answers reach the list and the markers through a background render that React
   // splits into short slices: 50 list items and up to 300 markers drawn in one go would

@@ -17,10 +17,11 @@ import { env } from '../../../config/env.ts';
 import { paths } from '../../../config/paths.ts';
 import { trackAppStoreClick } from '../../../lib/analytics/analytics.ts';
 import { storeListingUrl } from '../../../platform/app-store.ts';
-import { detectAppContext, type AppContext } from '../../../platform/device.ts';
+import { type AppContext } from '../../../platform/device.ts';
 import { useTermsAcceptance } from '../hooks/use-terms-acceptance.tsx';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../lib/i18n/rich-text.tsx';
+import { useAppContext } from '../../../lib/use-app-context.ts';
 
 interface TermsDialogProps {
   /** Where the app runs; read from the device when not given. */
@@ -29,7 +30,9 @@ interface TermsDialogProps {
   readonly onExploreInNativeApp?: () => void;
 }
 
-export function TermsDialog({ appContext = detectAppContext(), onExploreInNativeApp }: TermsDialogProps) {
+export function TermsDialog({ appContext: given, onExploreInNativeApp }: TermsDialogProps) {
+  const detected = useAppContext();
+  const appContext = given ?? detected;
   const { t } = useTranslation('terms');
   const { accepted, accept } = useTermsAcceptance();
   const navigate = useNavigate();

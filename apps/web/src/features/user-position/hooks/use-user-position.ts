@@ -9,6 +9,7 @@ import {
   continueFromDialog,
   dismissDialog,
   requestPosition,
+  serverSnapshot,
   setManualPosition,
   snapshot,
   startPositionCheck,
@@ -24,6 +25,8 @@ export interface UserPositionControls {
   readonly position: UserPosition | null;
   readonly status: PositionStatus;
   readonly permissionDialogOpen: boolean;
+  /** The device was asked whether it may tell the position (see user-position-store.ts). */
+  readonly checked: boolean;
   /** The dialog's one button: remember we asked, then let the browser ask. */
   readonly continueFromDialog: () => void;
   /** Backdrop or Escape: remember the person declined. */
@@ -44,7 +47,7 @@ export function useUserPosition(
   enabled: boolean,
   options: { askWhenUndecided?: boolean } = {},
 ): UserPositionControls {
-  const current = useSyncExternalStore(subscribe, snapshot);
+  const current = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
   const askWhenUndecided = options.askWhenUndecided ?? true;
   useEffect(() => {
     if (!enabled) return;
@@ -61,6 +64,7 @@ export function useUserPosition(
     position: current.position,
     status: current.status,
     permissionDialogOpen: current.permissionDialogOpen && askWhenUndecided,
+    checked: current.checked,
     continueFromDialog,
     dismissDialog,
     locateMe,
