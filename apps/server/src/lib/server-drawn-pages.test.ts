@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@playspot/core';
 import { testAuthConfig, testStorage } from '../../test/app-options.ts';
 import { describeEachBackend } from '../../test/database.ts';
-import { addLocation } from '../../test/locations-fixtures.ts';
+import { addLocation, AUCKLAND } from '../../test/locations-fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { uploadPhoto } from '../../test/upload-fixtures.ts';
 import { buildApp } from '../app.ts';
@@ -170,6 +170,38 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     expect(response.body).toContain(`data-ssr-path="/locations/${placeId}"`);
     expect(response.body).toMatch(/<script type="application\/json" id="ssr-state">/u);
     expect(response.body).toContain('<meta property="og:title" content="Sandpit &amp; Swings Park" />');
+  });
+
+  it('shows a live condition and an equipment answer made a second before (issue 42)', async () => {
+    const parent = await signInAs(app, 'QuietMorning');
+    const visit = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${placeId}/visits`,
+      headers: parent.headers,
+      payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 15 },
+    });
+    expect(visit.statusCode, visit.body).toBeLessThan(300);
+    const quiet = await app.inject({
+      method: 'POST',
+      url: `/api/locations/${placeId}/conditions`,
+      headers: parent.headers,
+      payload: { kind: 'quiet' },
+    });
+    expect(quiet.statusCode, quiet.body).toBeLessThan(300);
+    const sandpit = await app.inject({
+      method: 'PUT',
+      url: `/api/locations/${placeId}/equipment/sandpit`,
+      headers: parent.headers,
+      payload: { present: true },
+    });
+    expect(sandpit.statusCode, sandpit.body).toBe(200);
+    const drawn = await app.inject({ method: 'GET', url: `/locations/${placeId}` });
+    const root = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(drawn.body)?.[1] ?? '';
+    expect(root).toMatch(/data-testid="live-condition"[\s\S]*Quiet/u);
+    expect(root).not.toContain('Nothing reported in the last hours');
+    expect(root).toContain('data-testid="equipment-sandpit"');
+    // The page's first render in the browser uses the time the server drew it with.
+    expect(drawn.body).toMatch(/<div id="root"[^>]* data-ssr-time="\d{13}"/u);
   });
 
   it('draws in the language the browser asks for, with an ETag and 304', async () => {

@@ -22,6 +22,8 @@ interface DrawnPlace {
   readonly html: string;
   readonly namespaces: readonly string[];
   readonly state: unknown;
+  /** The time it was drawn with: the browser's first render uses it too (web lib/page-time.ts). */
+  readonly drawnAt?: number;
 }
 
 /** What apps/web/src/ssr/render.tsx exports (built for Node). */
@@ -137,7 +139,8 @@ const TEMPLATES = /<!--ssr-templates:start-->[\s\S]*<!--ssr-templates:end-->/u;
 /** The page's HTML with the place drawn into #root (in place of /MapView's shell) and its data. */
 export function withDrawnPlace(page: string, drawn: DrawnPlace, pathname: string, language: string): string {
   if (!ROOT.test(page)) return page;
-  const root = `<div id="root" data-ssr-path="${pathname}" data-ssr-lang="${language}" data-ssr-ns="${escapeHtml(drawn.namespaces.join(','))}">${drawn.html}</div>`;
+  const time = drawn.drawnAt === undefined ? '' : ` data-ssr-time="${String(Math.trunc(drawn.drawnAt))}"`;
+  const root = `<div id="root" data-ssr-path="${pathname}" data-ssr-lang="${language}" data-ssr-ns="${escapeHtml(drawn.namespaces.join(','))}"${time}>${drawn.html}</div>`;
   const state = `<script type="application/json" id="ssr-state">${jsonForScript(drawn.state)}</script>`;
   // index.html inlines only /MapView's first-screen CSS: a place needs the full stylesheet
   // before its first paint, or it would be drawn unstyled and jump.
@@ -178,13 +181,15 @@ export function createPlaceDrawing(app: FastifyInstance, renderer: WebRenderer) 
 }
 
 const EMBEDDED_STATE = /<script type="application\/json" id="ssr-state">[\s\S]*?<\/script>/u;
+const DRAWING_TIME = / data-ssr-time="\d+"/u;
 
 /**
  * A weak ETag of a drawn page (it names the content, whatever the encoding). The embedded
- * answers are left out: they carry the time they were read, and the page they draw is in the tag.
+ * answers and the drawing time are left out: they carry the time they were read, and the page
+ * they draw is in the tag.
  */
 export function pageEntityTag(html: string): string {
-  const content = html.replace(EMBEDDED_STATE, '');
+  const content = html.replace(EMBEDDED_STATE, '').replace(DRAWING_TIME, '');
   return `W/"${createHash('sha1').update(content).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
+import { pageDrawnAt } from '../lib/page-time.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
-/** The time, refreshed every minute: ages ("40 min ago") move on and ended conditions go. */
+/**
+ * The time, refreshed every minute: ages ("40 min ago") move on and ended conditions go. While
+ * the browser hydrates a page the server drew, the time the server drew it with.
+ */
 export function useNow(everyMs = 60_000): Date {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => {
@@ -11,5 +17,6 @@ export function useNow(everyMs = 60_000): Date {
       clearInterval(timer);
     };
   }, [everyMs]);
-  return now;
+  const drawnAt = hydrated ? null : pageDrawnAt();
+  return drawnAt === null ? now : new Date(drawnAt);
 }

@@ -89,8 +89,13 @@ export function restoreEarlyText(root: HTMLElement, kept: readonly EarlyText[]):
     let element: Element | null = root;
     for (const index of text.path) element = element ? (counted(element)[index] ?? null) : null;
     if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) continue;
-    if (element.value !== '') continue;
-    // The prototype's setter and an input event, as typing does: React's onChange hears it.
+    // Typed again since (another text than what was kept): left as it is.
+    if (element.value !== '' && element.value !== text.value) continue;
+    // Hydrated, the field is the same element and still shows the text, but React's state does
+    // not have it. Its value through the element first (React notes '' as the last value it
+    // saw), then through the prototype's setter and an input event, as typing does: React's
+    // onChange hears the change.
+    element.value = '';
     Reflect.set(Object.getPrototypeOf(element) as object, 'value', text.value, element);
     element.dispatchEvent(new Event('input', { bubbles: true }));
     if (text.focused) element.focus();

@@ -19,6 +19,7 @@ import { appRoutes, preloadFirstScreen } from '../app/router.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { drawWithTime } from '../lib/page-time.ts';
 import { landmarkQuery, placePageQueries } from './place-page-queries.ts';
 
 export { LANGUAGES, type Language };
@@ -65,6 +66,8 @@ function prepare(): Promise<void> {
 export interface Drawn {
   readonly html: string;
   readonly namespaces: readonly string[];
+  /** The time the page was drawn with (lib/page-time.ts), for the browser's first render. */
+  readonly drawnAt: number;
 }
 
 async function renderApp(url: string, language: Language, queryClient: QueryClient): Promise<Drawn> {
@@ -79,6 +82,8 @@ async function renderApp(url: string, language: Language, queryClient: QueryClie
   // it speaks the page's language during this render. renderToString is synchronous, so no
   // other request's render runs in between.
   void i18n.changeLanguage(language);
+  const drawnAt = Date.now();
+  drawWithTime(drawnAt);
   const html = renderToString(
     <I18nextProvider i18n={texts}>
       <ErrorBoundary FallbackComponent={ErrorFallback}>
@@ -90,7 +95,7 @@ async function renderApp(url: string, language: Language, queryClient: QueryClie
   );
   // react-i18next notes each namespace a component asked for on the instance it used.
   const report = (texts as { reportNamespaces?: { getUsedNamespaces: () => string[] } }).reportNamespaces;
-  return { html, namespaces: report?.getUsedNamespaces() ?? [] };
+  return { html, namespaces: report?.getUsedNamespaces() ?? [], drawnAt };
 }
 
 /** /MapView's shell on a first visit (the terms dialog open), with no data. */

@@ -1,5 +1,6 @@
 /** When an event is: the live badge, or 'Starts in …', beside its schedule in the place's time. */
 import { CalendarClock } from 'lucide-react';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { deviceTimeZone } from '../../../platform/device.ts';
 import {
   describeSchedule,
@@ -12,6 +13,10 @@ import { HappeningNowBadge } from './happening-now-badge.tsx';
 
 export function EventWhen({ event, now }: { readonly event: EventSchedule; readonly now: Date }) {
   const timing = eventTiming(event, now);
+  // The server does not know the reader's time zone: its HTML names none, and the browser adds
+  // the hint once it has hydrated that HTML (issue 42).
+  const hydrated = useHydrated();
+  const readerTimeZone = hydrated ? deviceTimeZone() : event.timeZone;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
       {timing.happeningNow ? (
@@ -24,7 +29,7 @@ export function EventWhen({ event, now }: { readonly event: EventSchedule; reado
       <span className="inline-flex items-center gap-1.5 text-base text-gray-700">
         <CalendarClock aria-hidden="true" className="h-4 w-4 shrink-0 text-park-700" />
         {describeSchedule(event)}
-        {timeZoneHint(event.timeZone, deviceTimeZone())}
+        {timeZoneHint(event.timeZone, readerTimeZone)}
       </span>
     </div>
   );
