@@ -13,3 +13,13 @@ const asTheServerDrewIt = () => false;
 export function useHydrated(): boolean {
   return useSyncExternalStore(nothingChanges, inTheBrowser, asTheServerDrewIt);
 }
+
+/**
+ * `differs`, but false while hydrating. Where the browser's value rarely differs from the
+ * server's, this costs nothing then: React redraws a component synchronously after hydration
+ * only when its store's value there differs from the server's, and for a component as large as
+ * the map that one task is long (issue 42).
+ */
+export function useAfterHydration(differs: boolean): boolean {
+  return useSyncExternalStore(nothingChanges, () => differs, asTheServerDrewIt);
+}

@@ -26,7 +26,7 @@ import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useMapTarget } from '../hooks/use-map-target.ts';
 import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useAfterHydration } from '../../lib/use-hydrated.ts';
 
 // Part of the first screen the server draws (src/ssr/): loaded with the route (preloadMapView).
 const SearchBox = lazyWithPreload(async () => {
@@ -99,14 +99,11 @@ export function MapViewRoute() {
   const [params, setParams] = useSearchParams();
   // The server's /MapView is drawn once for every address, without a link's centre: the browser
   // hydrates that, then moves to the link's centre (issue 42).
-  const hydrated = useHydrated();
-  const centre = useMemo(
-    () =>
-      hydrated
-        ? givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius'))
-        : null,
-    [params, hydrated],
+  const linkCentre = useMemo(
+    () => givenCentre(numberParam(params, 'lat'), numberParam(params, 'lng'), numberParam(params, 'radius')),
+    [params],
   );
+  const centre = useAfterHydration(linkCentre !== null) ? linkCentre : null;
   const filters = useMemo(
     () => (centre ? { ...storedFilters, radiusKm: centre.radiusKm } : storedFilters),
     [centre, storedFilters],
