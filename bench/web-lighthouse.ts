@@ -31,6 +31,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './lib/interactions.ts';
 import { startServerProcess, type RunningServer } from './lib/server-process.ts';
 
@@ -275,15 +276,7 @@ async function main(): Promise<void> {
         // A fresh browser profile each time: the first visit starts from nothing saved.
         chrome = await chromeLauncher.launch({
           chromePath,
-          chromeFlags: [
-            '--headless=new',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
         });
         const slug = page.name === '/MapView' ? 'mapview' : 'place';
         first.push(await measure(page.url, chrome.port, false, `${slug}-first-${String(run + 1)}`));

@@ -7,6 +7,7 @@
  * Chromium through Playwright, a phone-sized page, tiles blocked.
  */
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium.ts';
 
 export interface InteractionFigures {
   readonly openFilters: number;
@@ -46,14 +47,7 @@ const interactionsSeen = (page: Page) =>
 export async function measureInteractions(baseUrl: string, chromePath: string): Promise<InteractionFigures> {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const context = await browser.newContext({

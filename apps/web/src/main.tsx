@@ -52,20 +52,12 @@ function TakenOver({ children }: { readonly children: ReactNode }) {
 
 /**
  * What React reports while it hydrates: the browser's first render differed from the server's
- * HTML, and React drew that part again. Each is a defect (issue 42); kept on the window so the
- * browser tests fail on it, and logged.
+ * HTML, and React drew that part again. Each is a defect (issue 42): the browser tests fail on
+ * this message (e2e/fixtures.ts).
  */
 function reportRecoverableError(error: unknown): void {
-  const seen = ((window as HydrationWindow).playspotRecoverableErrors ??= []);
-  seen.push(error instanceof Error ? `${error.message}${causeText(error)}` : String(error));
   console.error('React could not hydrate part of the page', error);
 }
-
-function causeText(error: Error): string {
-  return error.cause instanceof Error ? ` (${error.cause.message})` : '';
-}
-
-type HydrationWindow = Window & { playspotRecoverableErrors?: string[] };
 
 /**
  * As a transition, React renders the app in slices of a few milliseconds and lets the

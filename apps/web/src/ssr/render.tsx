@@ -18,6 +18,7 @@ import { AppProvider } from '../app/provider.tsx';
 import { appRoutes, preloadFirstScreen } from '../app/router.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
+import { locationQueryOptions } from '../lib/api/get-location.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { drawWithTime } from '../lib/page-time.ts';
 import { landmarkQuery, placePageQueries } from './place-page-queries.ts';
@@ -159,7 +160,8 @@ async function drawPlace(
     }
     queryClient.setQueryData(query.queryKey, query.select(json));
   }
-  const place = answers[0]?.json as { id: string; name: string; latitude: number; longitude: number };
+  const place = queryClient.getQueryData(locationQueryOptions(placeId).queryKey);
+  if (place === undefined) return null;
   const landmark = landmarkQuery(place);
   const candidates = await fetchJson(landmark.path);
   if (candidates !== null) queryClient.setQueryData(landmark.queryKey, landmark.select(candidates));

@@ -1,0 +1,9 @@
+/** Debian's Chromium as the benchmarks start it: no sandbox (containers), nothing in the background. */
+export const CHROMIUM_FLAGS: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
