@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
-import { repeatEarlyTaps, restoreEarlyText, watchEarlyText } from './ssr/early-taps.ts';
+import { repeatEarlyTaps } from './ssr/early-taps.ts';
 import { seededQueryClient } from './ssr/seeded-query-client.ts';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
 import { loadNamespaces, startI18n } from './lib/i18n/i18n.ts';
@@ -24,8 +24,6 @@ if (!root) throw new Error('index.html has no #root element');
 const container = root;
 /** The server drew the first screen as HTML (src/ssr/; the boot script kept it for this page). */
 const drawnByServer = container.hasChildNodes();
-/** What is typed into the server's HTML meanwhile, typed again once the app has taken over. */
-const earlyText = drawnByServer ? watchEarlyText(container) : () => [];
 
 /**
  * Runs once the app has hydrated the server's HTML (its effects run after the commit). Two
@@ -35,7 +33,6 @@ const earlyText = drawnByServer ? watchEarlyText(container) : () => [];
 function TakenOver({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     if (!drawnByServer) return;
-    restoreEarlyText(container, earlyText());
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
         // What is open now was on screen before the takeover: it must not play its entry

@@ -5,8 +5,10 @@
  */
 import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
 import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localDistance } from '../../../lib/i18n/format.ts';
+import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { useSearchBox } from '../hooks/use-search-box.ts';
 
 interface SearchBoxProps {
@@ -26,6 +28,8 @@ export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTo
   const box = useSearchBox({ center, onChoose, onChooseTown });
   const { typed, text, active, listId, root, search, results, waiting, showPanel } = box;
   const { choose, onKeyDown, clear, type, openList } = box;
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, typed, type);
 
   return (
     <div ref={root} className="relative">
@@ -34,6 +38,7 @@ export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTo
         className="pointer-events-none absolute top-1/2 start-4 h-5 w-5 -translate-y-1/2 text-gray-600"
       />
       <input
+        ref={field}
         id={inputId}
         type="search"
         role="combobox"
