@@ -160,7 +160,7 @@ test('the terms dialog the app takes over stays drawn in place, and modal, until
   // Modal in place once the page has painted: focus in the dialog, the page behind inert and still.
   await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expect
-    .poll(() => page.locator('header').evaluate((header) => header.closest('[inert]') !== null))
+    .poll(() => page.getByRole('banner').evaluate((header) => header.closest('[inert]') !== null))
     .toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
   await page.keyboard.press('Tab');
@@ -181,7 +181,7 @@ test('the terms dialog the app takes over stays drawn in place, and modal, until
   await dialog.getByRole('button', { name: /^Explore/ }).click();
   await expect(page).toHaveURL(/\/MapView/);
   await expect(dialog).toHaveCount(0);
-  expect(await page.locator('header').evaluate((header) => header.closest('[inert]') === null)).toBe(true);
+  expect(await page.getByRole('banner').evaluate((header) => header.closest('[inert]') === null)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
   // A dialog opened afterwards (the map asks about location) is the app's usual one (Radix).
   await expect(page.getByTestId('location-permission-dialog')).toHaveAttribute('data-state', 'open');

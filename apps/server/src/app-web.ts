@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_COOKIE } from '@playspot/core';
 import type { HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   createPlacePages,
   placeIdFromPath,
@@ -18,12 +18,16 @@ import {
   createPlaceDrawing,
   encodePage,
   loadWebRenderer,
+  pageEncoding,
   pageEntityTag,
   pageLanguage,
   shellInLanguage,
   webInlineScriptHashes,
 } from './lib/server-drawn-pages.ts';
 import { REVALIDATE_CACHE_CONTROL, serveWebApp } from './lib/web-app-serving.ts';
+
+/** Brotli's best: a shell is compressed once per language and sent to every first visit. */
+const BEST_BROTLI_QUALITY = 11;
 
 /** The security headers, with the web build's boot script allowed by its hash. */
 export function securityHeadersFor(webDistDir: string | undefined): HelmetOptions {
@@ -77,16 +81,37 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
     : null;
   const drawPlace = webRenderer === null ? null : createPlaceDrawing(app, webRenderer);
   const languages = webRenderer?.LANGUAGES ?? ['en'];
-  /** /MapView's built page per language, made once (issue 46). */
-  const shells = new Map<string, string>();
-  const shellFor = (language: string): string | null => {
+  /** /MapView's built page per language, with its tag, made once (issues 42, 46). */
+  const shells = new Map<string, { html: string; tag: string }>();
+  const shellFor = (language: string) => {
     if (!serveWeb) return null;
     let shell = shells.get(language);
     if (shell === undefined) {
-      shell = shellInLanguage(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), language);
+      const html = shellInLanguage(readFileSync(path.join(webDistDir, 'index.html'), 'utf8'), language);
+      shell = { html, tag: pageEntityTag(html) };
       shells.set(language, shell);
     }
     return shell;
+  };
+  /** A shell compressed once per language and encoding: it is the same for every first visit. */
+  const encodedShells = new Map<string, ReturnType<typeof encodePage>>();
+  /** A drawn page with its tag: 304 when the browser has it, else compressed for it. */
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    html: string,
+    tag: string,
+    encode: (acceptEncoding: string | undefined) => ReturnType<typeof encodePage>,
+  ) => {
+    void reply
+      .header('etag', tag)
+      .header('cache-control', REVALIDATE_CACHE_CONTROL)
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag)) return reply.code(304).send();
+    const { body, encoding } = encode(request.headers['accept-encoding']);
+    if (encoding !== null) void reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   };
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -106,27 +131,23 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
           drawPlace && !request.user
             ? await drawPlace(withTags, placeId, `/locations/${placeId}`, language)
             : withTags;
-        const tag = pageEntityTag(placePage);
-        void reply
-          .header('etag', tag)
-          .header('cache-control', REVALIDATE_CACHE_CONTROL)
-          .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
-        const ifNoneMatch = request.headers['if-none-match'];
-        if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag))
-          return reply.code(304).send();
-        const { body, encoding } = encodePage(placePage, request.headers['accept-encoding']);
-        if (encoding !== null) void reply.header('content-encoding', encoding);
-        return reply.type('text/html; charset=utf-8').send(body);
+        return sendPage(request, reply, placePage, pageEntityTag(placePage), (accepted) =>
+          encodePage(placePage, accepted),
+        );
       }
-      // The first screen in the parent's language; English is the file as built.
-      const shell = language === 'en' ? null : shellFor(language);
+      // The first screen in the parent's language, without the other languages' shells (the
+      // service worker's copy of index.html, fetched by its own address, keeps them).
+      const shell = shellFor(language);
       if (shell !== null) {
-        const { body, encoding } = encodePage(shell, request.headers['accept-encoding']);
-        void reply
-          .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
-          .header('cache-control', 'no-cache');
-        if (encoding !== null) void reply.header('content-encoding', encoding);
-        return reply.type('text/html; charset=utf-8').send(body);
+        return sendPage(request, reply, shell.html, shell.tag, (accepted) => {
+          const key = `${language}:${pageEncoding(accepted) ?? 'identity'}`;
+          let encoded = encodedShells.get(key);
+          if (encoded === undefined) {
+            encoded = encodePage(shell.html, accepted, BEST_BROTLI_QUALITY);
+            encodedShells.set(key, encoded);
+          }
+          return encoded;
+        });
       }
       return reply.type('text/html').sendFile('index.html');
     }

@@ -5,7 +5,7 @@
  *   render draws (fallbacks for code not loaded yet, the stores' first values);
  * - `prerenderShell`: in the browser build, first builds src/ssr/render.tsx for Node
  *   (dist-ssr/, which the server also uses for place pages), then writes /MapView's shell into
- *   index.html: English in #root, every other language in a <template>, and a small inline
+ *   index.html: English in #root, every other language as a script's raw text, and a small inline
  *   script (boot-script.ts) that picks the one the person reads before the first paint.
  */
 import { execFileSync } from 'node:child_process';
@@ -96,9 +96,15 @@ export function prerenderShell(options: { readonly mode: string }): Plugin {
       handler(html) {
         if (shells === null) throw new Error('prerenderShell: the SSR build did not run');
         const [[first, shell] = ['en', { html: '', namespaces: [] }], ...others] = Object.entries(shells);
-        const templates = others.map(
-          ([language, drawn]) => `<template data-ssr-lang="${language}">${drawn.html}</template>`,
-        );
+        // As raw text, not <template>s: a browser reads a script's text without parsing it
+        // into elements, and the eleven shells were most of a first visit's HTML parsing
+        // (issue 42). The server sends none of them on a first visit (it draws the parent's
+        // language itself); the service worker's copy of index.html keeps them for the
+        // boot script.
+        const templates = others.map(([language, drawn]) => {
+          if (/<\/script/iu.test(drawn.html)) throw new Error(`The ${language} shell holds a </script>`);
+          return `<script type="text/html" data-ssr-lang="${language}">${drawn.html}</script>`;
+        });
         // The namespaces are the same in every language (the same components).
         const namespaces = shell.namespaces.join(',');
         return html.replace(

@@ -43,7 +43,7 @@ const TEMPLATE = `<!doctype html>
   <body>
     <!--ssr:start--><div id="root" data-ssr-path="/MapView" data-ssr-lang="en"><p>map shell</p></div><!--ssr:end-->
     <script>boot()</script>
-    <!--ssr-templates:start--><template data-ssr-lang="de"><p>Karte</p></template><!--ssr-templates:end-->
+    <!--ssr-templates:start--><script type="text/html" data-ssr-lang="de"><p>Karte</p></script><!--ssr-templates:end-->
   </body>
 </html>`;
 
@@ -96,17 +96,21 @@ describe('the language of a server-drawn page (issue 46)', () => {
     expect(withPageLanguage(TEMPLATE, 'ja')).toContain('<html lang="ja" dir="ltr">');
   });
 
-  it("puts the language's shell into #root, or leaves the page as built when there is none", () => {
+  it("puts the language's shell into #root and sends no other language's (issue 42)", () => {
     const german = shellInLanguage(TEMPLATE, 'de');
     expect(german).toContain('<html lang="de" dir="ltr">');
     expect(german).toContain('<div id="root" data-ssr-path="/MapView" data-ssr-lang="de"><p>Karte</p></div>');
-    expect(shellInLanguage(TEMPLATE, 'ar')).toBe(TEMPLATE);
+    expect(german).not.toContain('text/html');
+    // No shell drawn for the language: the English page, still without the other shells.
+    const english = TEMPLATE.replace(/<script type="text\/html"[\s\S]*?<\/script>/u, '');
+    expect(shellInLanguage(TEMPLATE, 'ar')).toBe(english);
+    expect(shellInLanguage(TEMPLATE, 'en')).toBe(english);
   });
 });
 
 describe('inlineScriptHashes', () => {
-  it('hashes inline scripts only, not JSON data or files', () => {
-    const html = `<script>a()</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script>`;
+  it("hashes inline scripts only, not JSON data, other languages' shells or files", () => {
+    const html = `<script>a()</script><script type="application/ld+json">{}</script><script type="module" src="/x.js"></script><script type="text/html" data-ssr-lang="de"><p>Karte</p></script>`;
     expect(inlineScriptHashes(html)).toEqual(["'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='"]);
   });
 });
@@ -248,6 +252,35 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
       headers: { 'accept-language': 'en' },
     });
     expect(english.body).toContain('<p>map shell</p>');
+    // A first visit carries one language's shell; index.html itself (the service worker's
+    // copy, for the boot script) keeps every language's.
+    expect(english.body).not.toContain('<p>Karte</p>');
+    expect(map.body).not.toContain('<p>map shell</p>');
+    const kept = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(kept.body).toContain('<p>Karte</p>');
+  });
+
+  it('answers a first screen the browser already has with 304, compressed once per language', async () => {
+    const first = await app.inject({
+      method: 'GET',
+      url: '/MapView',
+      headers: { 'accept-language': 'de', 'accept-encoding': 'br' },
+    });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain('<p>Karte</p>');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/events',
+      headers: { 'accept-language': 'de', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const english = await app.inject({
+      method: 'GET',
+      url: '/MapView',
+      headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(first.headers.etag);
   });
 
   it('is sent compressed, and signed in the app draws it (no signed-out copy first)', async () => {

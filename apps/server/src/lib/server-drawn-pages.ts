@@ -54,7 +54,8 @@ export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/giu)) {
     const attributes = match[1] ?? '';
-    if (/\ssrc=|type="application\/(?:ld\+)?json"/iu.test(attributes)) continue;
+    // Only scripts that run: not files, not data (JSON, or the other languages' shells as text).
+    if (/\ssrc=|type="(?:application\/(?:ld\+)?json|text\/html)"/iu.test(attributes)) continue;
     hashes.push(
       `'sha256-${createHash('sha256')
         .update(match[2] ?? '')
@@ -110,22 +111,28 @@ export function withPageLanguage(page: string, language: string): string {
   return page.replace(/<html\b[^>]*>/u, `<html lang="${language}" dir="${dir}">`);
 }
 
+/** The other languages' shells in the built index.html. */
+const TEMPLATES = /<!--ssr-templates:start-->[\s\S]*<!--ssr-templates:end-->/u;
+
 const SHELL_ROOT =
   /<div id="root" data-ssr-path="([^"]*)" data-ssr-lang="([^"]*)"([^>]*)>([\s\S]*?)<\/div><!--ssr:end-->/u;
 
 /**
- * /MapView's built page in another language: the shell the build drew for it (its
- * <template>) in #root, and `<html lang dir>`. The page as built when there is no such shell.
+ * /MapView's built page as the server sends it, in `language`: that language's shell (the
+ * build keeps each as a script's text, for the service worker's copy of index.html) in #root,
+ * `<html lang dir>`, and none of the other shells (issue 42: they were most of a first
+ * visit's HTML parsing). In English when the build drew no shell for `language`.
  */
 export function shellInLanguage(page: string, language: string): string {
-  const template = new RegExp(`<template data-ssr-lang="${language}">([\\s\\S]*?)</template>`, 'u').exec(
+  const shell = new RegExp(`<script type="text/html" data-ssr-lang="${language}">([\\s\\S]*?)</script>`, 'u').exec(
     page,
   );
   const root = SHELL_ROOT.exec(page);
-  if (!template || !root) return page;
-  const drawn = `<div id="root" data-ssr-path="${root[1] ?? ''}" data-ssr-lang="${language}"${root[3] ?? ''}>${template[1] ?? ''}</div><!--ssr:end-->`;
+  const withoutShells = page.replace(TEMPLATES, '<!--ssr-templates:start--><!--ssr-templates:end-->');
+  if (!shell || !root) return withoutShells;
+  const drawn = `<div id="root" data-ssr-path="${root[1] ?? ''}" data-ssr-lang="${language}"${root[3] ?? ''}>${shell[1] ?? ''}</div><!--ssr:end-->`;
   return withPageLanguage(
-    page.replace(SHELL_ROOT, () => drawn),
+    withoutShells.replace(SHELL_ROOT, () => drawn),
     language,
   );
 }
@@ -134,7 +141,6 @@ export function shellInLanguage(page: string, language: string): string {
 const LATE_STYLESHEET = /\s*<link rel="stylesheet"[^>]*>(?=[\s\S]*<\/body>)(?![\s\S]*<\/head>)/u;
 
 const ROOT = /<!--ssr:start-->[\s\S]*<!--ssr:end-->/u;
-const TEMPLATES = /<!--ssr-templates:start-->[\s\S]*<!--ssr-templates:end-->/u;
 
 /** The page's HTML with the place drawn into #root (in place of /MapView's shell) and its data. */
 export function withDrawnPlace(page: string, drawn: DrawnPlace, pathname: string, language: string): string {
@@ -196,19 +202,28 @@ export function pageEntityTag(html: string): string {
 /** Brotli at the level the API uses (cheap per request), else gzip, else as it is. */
 const PAGE_BROTLI_QUALITY = 5;
 
+/** The encoding a drawn page is sent in: brotli, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/u.test(accepted)) return 'br';
+  return /\bgzip\b/u.test(accepted) ? 'gzip' : null;
+}
+
 /**
  * A drawn page compressed for the browser (it is made per request, so the web build's
- * precompressed files do not cover it): about 70 KB of HTML become about 12 KB.
+ * precompressed files do not cover it): about 70 KB of HTML become about 12 KB. A page sent
+ * many times and compressed once can afford brotli's best `quality`.
  */
 export function encodePage(
   html: string,
   acceptEncoding: string | undefined,
+  quality = PAGE_BROTLI_QUALITY,
 ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  if (/\bbr\b/u.test(accepted)) {
-    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } });
-    return { body, encoding: 'br' };
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br') {
+    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
+    return { body, encoding };
   }
-  if (/\bgzip\b/u.test(accepted)) return { body: gzipSync(html), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
   return { body: Buffer.from(html), encoding: null };
 }
