@@ -99,7 +99,6 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
   const sendPage = (
     request: FastifyRequest,
     reply: FastifyReply,
-    html: string,
     tag: string,
     encode: (acceptEncoding: string | undefined) => ReturnType<typeof encodePage>,
   ) => {
@@ -131,7 +130,7 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
           drawPlace && !request.user
             ? await drawPlace(withTags, placeId, `/locations/${placeId}`, language)
             : withTags;
-        return sendPage(request, reply, placePage, pageEntityTag(placePage), (accepted) =>
+        return sendPage(request, reply, pageEntityTag(placePage), (accepted) =>
           encodePage(placePage, accepted),
         );
       }
@@ -139,7 +138,7 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
       // service worker's copy of index.html, fetched by its own address, keeps them).
       const shell = shellFor(language);
       if (shell !== null) {
-        return sendPage(request, reply, shell.html, shell.tag, (accepted) => {
+        return sendPage(request, reply, shell.tag, (accepted) => {
           const key = `${language}:${pageEncoding(accepted) ?? 'identity'}`;
           let encoded = encodedShells.get(key);
           if (encoded === undefined) {
