@@ -7,6 +7,7 @@
  */
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLatest } from './use-latest.ts';
 
 interface OpenedHere {
   readonly openedParam: string;
@@ -27,40 +28,46 @@ export function useSearchParamState(name: string): SearchParamState {
   const location = useLocation();
   const navigate = useNavigate();
   const value = params.get(name);
+  // open and close keep their identity while the address changes (issue 42): the map's list
+  // and markers take them as props and are redrawn only when those change, not when another
+  // parameter (the filters sheet) opens.
+  const latest = useLatest({ value, state: location.state as unknown, setParams, navigate });
 
   const open = useCallback(
     (next: string) => {
-      if (value === next) return;
-      const opening = value === null;
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      const { value: current, state, setParams: set } = latest.current;
+      if (current === next) return;
+      const opening = current === null;
+      set(
+        (params) => {
+          const updated = new URLSearchParams(params);
           updated.set(name, next);
           return updated;
         },
         opening
-          ? { state: { ...(location.state as object | null), openedParam: name } satisfies OpenedHere }
-          : { replace: true, state: location.state as unknown },
+          ? { state: { ...(state as object | null), openedParam: name } satisfies OpenedHere }
+          : { replace: true, state },
       );
     },
-    [value, name, setParams, location.state],
+    [name],
   );
 
   const close = useCallback(() => {
-    if (value === null) return;
-    if (openedHere(location.state, name)) {
-      void navigate(-1);
+    const { value: current, state, setParams: set, navigate: go } = latest.current;
+    if (current === null) return;
+    if (openedHere(state, name)) {
+      void go(-1);
       return;
     }
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+    set(
+      (params) => {
+        const updated = new URLSearchParams(params);
         updated.delete(name);
         return updated;
       },
       { replace: true },
     );
-  }, [value, name, location.state, navigate, setParams]);
+  }, [name]);
 
   return { value, open, close };
 }

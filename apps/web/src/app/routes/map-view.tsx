@@ -5,16 +5,14 @@
  * fetched for the map.
  */
 import { givenCentre, readsWaitForPosition, UNLIMITED_RADIUS } from '@playspot/core';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { env } from '../../config/env.ts';
-import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
 import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
 import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
-import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
 import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
 import { rememberMapView } from '../../features/map/utils/remembered-view.ts';
 import type { MapUserMarker } from '../../features/map/types.ts';
@@ -22,39 +20,25 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
 import { loadNamespaces } from '../../lib/i18n/i18n.ts';
-import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useMapTarget } from '../hooks/use-map-target.ts';
 import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
 import { useAfterHydration } from '../../lib/use-hydrated.ts';
+import { useLatest } from '../../lib/use-latest.ts';
+import { afterFirstScreen } from '../../lib/after-first-screen.ts';
+import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';
+import { focusSearch, renderMapActions, useMapSlots } from './map-view-slots.tsx';
 
-// Part of the first screen the server draws (src/ssr/): loaded with the route (preloadMapView).
-const SearchBox = lazyWithPreload(async () => {
-  const [module] = await Promise.all([
-    import('../../features/search/components/search-box.tsx'),
-    loadNamespaces('search'),
-  ]);
-  return module.SearchBox;
-});
+export { preloadMapView } from './map-view-slots.tsx';
 
-/** What the route's first render shows besides itself (the search box). */
-export function preloadMapView(): Promise<void> {
-  return SearchBox.preload();
-}
-// Only for an old position or one set by hand: after the list.
-const PositionNotice = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/user-position/components/position-notice.tsx'),
-    loadNamespaces('user-position'),
-  ]);
-  return { default: module.PositionNotice };
-});
-const FiltersDialog = lazy(async () => {
+// Loaded once the first screen is done, so the first tap on Filters opens the sheet in its
+// own frame rather than after a download (issue 42).
+const FiltersDialog = lazyWithPreload(async () => {
   const [module] = await Promise.all([
     import('../../features/filters/components/filters-dialog.tsx'),
     loadNamespaces('filters'),
   ]);
-  return { default: module.FiltersDialog };
+  return module.FiltersDialog;
 });
 // Asks once, after the terms: its dialog loads its code apart anyway (components/ui/dialog.tsx).
 const PositionPermissionDialog = lazy(async () => {
@@ -64,23 +48,6 @@ const PositionPermissionDialog = lazy(async () => {
   ]);
   return { default: module.PositionPermissionDialog };
 });
-// Only on a place's card, which loads after the list too.
-// Only on a place's card: the live conditions and their report sheet.
-const LiveConditions = lazy(async () => ({
-  default: (await import('../../features/conditions/components/live-conditions.tsx')).LiveConditions,
-}));
-const SavePlaceButton = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/favourites/components/save-place-button.tsx'),
-    loadNamespaces('favourites'),
-  ]);
-  return { default: module.SavePlaceButton };
-});
-
-/** The map's search box, focused when the list offers to look elsewhere. */
-const SEARCH_INPUT_ID = 'map-search';
-
-/** A number from the query, or null when absent or not a number. */
 function numberParam(params: URLSearchParams, name: string): number | null {
   const text = params.get(name);
   if (text === null || text.trim() === '') return null;
@@ -114,6 +81,9 @@ export function MapViewRoute() {
   // The sheet's code loads the first time it opens, then stays (it closes with its animation).
   const [filtersOpened, setFiltersOpened] = useState(filtersOpen);
   if (filtersOpen && !filtersOpened) setFiltersOpened(true);
+  useEffect(() => {
+    void afterFirstScreen().then(FiltersDialog.preload);
+  }, []);
 
   const { position } = userPosition;
   const me = useCurrentUser().data ?? null;
@@ -131,9 +101,11 @@ export function MapViewRoute() {
   const { locateMe } = userPosition;
   // 'Show my location' always brings the map to the person: away from a link's centre too
   // (the link's radius goes with it), and again when the position has not changed.
+  const latestParams = useLatest({ centre, setParams });
   const showMyPosition = useCallback(() => {
-    if (centre)
-      setParams(
+    const { centre: linked, setParams: set } = latestParams.current;
+    if (linked)
+      set(
         (current) => {
           const next = new URLSearchParams(current);
           for (const name of ['lat', 'lng', 'radius']) next.delete(name);
@@ -143,7 +115,32 @@ export function MapViewRoute() {
       );
     recentre();
     locateMe();
-  }, [centre, setParams, recentre, locateMe]);
+  }, [latestParams, recentre, locateMe]);
+  // What the map's page draws with, each kept while its inputs stay: the list, the markers
+  // and what floats over the map are memoised and redraw only when these change (issue 42).
+  const onClearFilters = useCallback(() => {
+    setFilters({ radiusKm: UNLIMITED_RADIUS });
+  }, [setFilters]);
+  const { open: openSheet } = sheet;
+  const filtersButton = useMemo(
+    () => (
+      <FiltersButton
+        filters={filters}
+        onClick={() => {
+          openSheet('filters');
+        }}
+      />
+    ),
+    [filters, openSheet],
+  );
+  const { notice, renderSearch, renderConditions, renderSaveButton } = useMapSlots({
+    position,
+    locating,
+    showMyPosition,
+    me,
+    openSignIn,
+    readPositionNow: userPosition.readPositionNow,
+  });
   const meOnMap = useMemo<MapUserMarker | null>(
     () =>
       position && {
@@ -167,61 +164,16 @@ export function MapViewRoute() {
         onLocateMe={showMyPosition}
         mapWanted={accepted}
         target={target}
-        onSearchElsewhere={() => {
-          document.getElementById(SEARCH_INPUT_ID)?.focus();
-        }}
+        onSearchElsewhere={focusSearch}
         onViewChange={rememberMapView}
-        notice={
-          <SuspenseAfterHydration fallback={null}>
-            <PositionNotice
-              position={position}
-              locating={locating}
-              onLocateMe={showMyPosition}
-              className="mx-3 mt-2"
-            />
-          </SuspenseAfterHydration>
-        }
+        notice={notice}
         onSetManualPosition={userPosition.setManualPosition}
-        renderSearch={(slot) => (
-          <Suspense fallback={null}>
-            <SearchBox
-              center={slot.center}
-              origin={position}
-              inputId={SEARCH_INPUT_ID}
-              onChoose={slot.onChoose}
-              onChooseTown={slot.onChooseTown}
-            />
-          </Suspense>
-        )}
-        renderMapActions={(view) => <AddPlaceLink to={paths.addLocation} center={view.center} />}
-        renderConditions={(place) => (
-          <SuspenseAfterHydration fallback={null}>
-            <LiveConditions
-              compact
-              locationId={place.id}
-              placeName={place.name}
-              signedIn={me !== null}
-              onSignIn={openSignIn}
-              readPosition={userPosition.readPositionNow}
-            />
-          </SuspenseAfterHydration>
-        )}
-        renderSaveButton={(placeId) => (
-          <SuspenseAfterHydration fallback={<span aria-hidden="true" className="h-11 w-11 shrink-0" />}>
-            <SavePlaceButton placeId={placeId} me={me} onSignIn={openSignIn} variant="icon" />
-          </SuspenseAfterHydration>
-        )}
-        onClearFilters={() => {
-          setFilters({ radiusKm: UNLIMITED_RADIUS });
-        }}
-        filtersButton={
-          <FiltersButton
-            filters={filters}
-            onClick={() => {
-              sheet.open('filters');
-            }}
-          />
-        }
+        renderSearch={renderSearch}
+        renderMapActions={renderMapActions}
+        renderConditions={renderConditions}
+        renderSaveButton={renderSaveButton}
+        onClearFilters={onClearFilters}
+        filtersButton={filtersButton}
       />
       <SuspenseAfterHydration fallback={null}>
         {filtersOpened && (

@@ -5,7 +5,7 @@
  */
 import type { AgeRange, LatLng, LocationSummary } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, useCallback, useState, type ReactNode } from 'react';
+import { lazy, memo, useCallback, useState, type ReactNode } from 'react';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import type { MapSearchSlot, MapUserMarker } from '../types.ts';
 import { MapControls } from './map-controls.tsx';
@@ -42,7 +42,13 @@ interface MapOverlaysProps {
   readonly renderMapActions: ((view: { readonly center: LatLng }) => ReactNode) | undefined;
 }
 
-export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: MapOverlaysProps) {
+/** Memoised: the map's page redraws it only when what floats over the map changes (issue 42). */
+export const MapOverlays = memo(function MapOverlays({
+  map,
+  mapCenter,
+  onSetManualPosition,
+  ...props
+}: MapOverlaysProps) {
   const [picking, setPicking] = useState(false);
   const startPicking = useCallback(() => {
     setPicking(true);
@@ -107,4 +113,4 @@ export function MapOverlays({ map, mapCenter, onSetManualPosition, ...props }: M
       )}
     </>
   );
-}
+});

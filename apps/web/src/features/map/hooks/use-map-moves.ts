@@ -5,7 +5,7 @@
  */
 import type { LatLng } from '@playspot/core';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 import type { MapSearchSlot, NearbyEntry } from '../types.ts';
 import type { VisibleMarkers } from '../utils/derive-results.ts';
@@ -53,19 +53,22 @@ export function useMapMoves({ map, points, allEntries, select }: MapMovesInput) 
     },
     [map, select],
   );
-  const chooseSearchResult: MapSearchSlot['onChoose'] = (place) => {
-    if (map) {
-      const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
-      let target: LatLngExpression = placeLatLng(place);
-      // On phones the half-open sheet covers the lower half: aim a quarter down instead.
-      if (sheetCoversMap()) {
-        target = map.unproject(map.project(target, zoom).add([0, map.getSize().y * 0.25]), zoom);
+  const chooseSearchResult = useCallback<MapSearchSlot['onChoose']>(
+    (place) => {
+      if (map) {
+        const zoom = Math.max(map.getZoom(), SEARCH_RESULT_ZOOM);
+        let target: LatLngExpression = placeLatLng(place);
+        // On phones the half-open sheet covers the lower half: aim a quarter down instead.
+        if (sheetCoversMap()) {
+          target = map.unproject(map.project(target, zoom).add([0, map.getSize().y * 0.25]), zoom);
+        }
+        if (prefersReducedMotion()) map.setView(target, zoom);
+        else map.flyTo(target, zoom, { duration: 0.6 });
       }
-      if (prefersReducedMotion()) map.setView(target, zoom);
-      else map.flyTo(target, zoom, { duration: 0.6 });
-    }
-    select(place.id, 'search');
-  };
+      select(place.id, 'search');
+    },
+    [map, select],
+  );
   // A town chosen before the map has loaded (it comes after the first screen) is shown once
   // it has: choosing one must never do nothing.
   const pendingTown = useRef<LatLng | null>(null);
@@ -75,14 +78,21 @@ export function useMapMoves({ map, points, allEntries, select }: MapMovesInput) 
     pendingTown.current = null;
     map.setView(town, TOWN_ZOOM, { animate: false });
   }, [map]);
-  const chooseTown: MapSearchSlot['onChooseTown'] = (town) => {
-    if (!map) {
-      pendingTown.current = town;
-      return;
-    }
-    if (prefersReducedMotion()) map.setView(town, TOWN_ZOOM);
-    else map.flyTo(town, TOWN_ZOOM, { duration: 0.8 });
-  };
+  const chooseTown = useCallback<MapSearchSlot['onChooseTown']>(
+    (town) => {
+      if (!map) {
+        pendingTown.current = town;
+        return;
+      }
+      if (prefersReducedMotion()) map.setView(town, TOWN_ZOOM);
+      else map.flyTo(town, TOWN_ZOOM, { duration: 0.8 });
+    },
+    [map],
+  );
 
-  return { selectFromMap, selectFromList, showFromRightNow, chooseSearchResult, chooseTown };
+  const search = useMemo(
+    () => ({ onChoose: chooseSearchResult, onChooseTown: chooseTown }),
+    [chooseSearchResult, chooseTown],
+  );
+  return { selectFromMap, selectFromList, showFromRightNow, chooseSearchResult, chooseTown, search };
 }
