@@ -124,9 +124,10 @@ const SHELL_ROOT =
  * visit's HTML parsing). In English when the build drew no shell for `language`.
  */
 export function shellInLanguage(page: string, language: string): string {
-  const shell = new RegExp(`<script type="text/html" data-ssr-lang="${language}">([\\s\\S]*?)</script>`, 'u').exec(
-    page,
-  );
+  const shell = new RegExp(
+    `<script type="text/html" data-ssr-lang="${language}">([\\s\\S]*?)</script>`,
+    'u',
+  ).exec(page);
   const root = SHELL_ROOT.exec(page);
   const withoutShells = page.replace(TEMPLATES, '<!--ssr-templates:start--><!--ssr-templates:end-->');
   if (!shell || !root) return withoutShells;
