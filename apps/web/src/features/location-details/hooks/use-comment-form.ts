@@ -77,7 +77,7 @@ export function useCommentForm(locationId: string) {
       path: commentsPath,
       body: { text },
       text,
-      description: name ? `your comment on ${name}` : 'your comment',
+      placeName: name ?? '',
       refreshes: [locationQueryOptions(locationId).queryKey],
     });
     reset();
