@@ -6797,6 +6797,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             name: string;
+                            matchedName?: string;
                             country: string;
                             population: number;
                             lat: number;
