@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   if (config.auth.devSignIn) {
     log('No sign-in provider configured: the development sign-in (choose a name, no password) is on.');
   } else if (config.auth.providers.length === 0) {
-    log('No sign-in provider configured: nobody can sign in. See README "Sign-in".');
+    log('No sign-in provider configured: nobody can sign in. See docs/sign-in.md.');
   }
   // Old analytics events and ended sessions go once a day (features/retention).
   const stopRetention = createRetentionService({

@@ -19,9 +19,6 @@ import {
   type LocalDateTime,
 } from './time.ts';
 
-/** No end is stored: a calendar entry lasts this long. */
-export const CALENDAR_EVENT_MINUTES = 60;
-
 const ICAL_DAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 function icalDay(day: WeekdayName): string {

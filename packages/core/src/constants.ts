@@ -72,6 +72,12 @@ export const RECENT_HOURS = 336;
 /** An event is live up to this many minutes after its start. */
 export const EVENT_LIVE_MINUTES = 30;
 
+/**
+ * An event given no end lasts this long (issue 45): every event made before ends were stored
+ * was written to calendars as lasting one hour, and keeps exactly that.
+ */
+export const EVENT_DEFAULT_MINUTES = 60;
+
 /** Zone in which event schedules and deal expiry dates are evaluated by default. */
 export const DEFAULT_TIME_ZONE = 'Pacific/Auckland';
 

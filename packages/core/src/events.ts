@@ -7,6 +7,7 @@
 import { exhaustiveSwitchError } from './assert.ts';
 import {
   DEFAULT_TIME_ZONE,
+  EVENT_DEFAULT_MINUTES,
   EVENT_LIVE_MINUTES,
   WEEKDAY_NAMES,
   type RepeatPattern,
@@ -45,6 +46,58 @@ export function parseTime(text: string): TimeOfDay | null {
 
 export function isValidTime(text: string): boolean {
   return TIME_PATTERN.test(text);
+}
+
+const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes after midnight of a strict 'HH:MM', or null. */
+export function minutesOfDay(text: string): number | null {
+  const time = parseTime(text);
+  return time === null ? null : time.hours * 60 + time.minutes;
+}
+
+/**
+ * How long an event lasts that starts at `start` and ends at `end` on the same day (issue 45):
+ * whole minutes, or null when either is not a time or the end is not after the start.
+ */
+export function eventDurationMinutes(start: string, end: string): number | null {
+  const from = minutesOfDay(start);
+  const to = minutesOfDay(end);
+  if (from === null || to === null || to <= from) return null;
+  return to - from;
+}
+
+/**
+ * The wall-clock end of an event starting at `start` and lasting `durationMinutes`
+ * ('HH:MM'; past midnight it wraps: an event made before ends were stored, starting at
+ * 23:30, lasts its hour until 00:30).
+ */
+export function eventEndTime(start: string, durationMinutes: number = EVENT_DEFAULT_MINUTES): string {
+  const from = minutesOfDay(start);
+  if (from === null) throw new RangeError(`time must be 'HH:MM', got ${JSON.stringify(start)}`);
+  const end = (((from + durationMinutes) % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+}
+
+/**
+ * A file name for an event's calendar file (issue 45): its title in lower case, letters and
+ * digits of any script kept, everything else one hyphen, at most 60 characters, then '.ics'
+ * ('Krabbeltreff im Bauhof' → 'krabbeltreff-im-bauhof.ics'). A title with nothing left
+ * gives 'event.ics'. Safe in a path and a header: no separators, quotes or control characters.
+ */
+export function calendarFileName(title: string): string {
+  const slug = title
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/gu, '');
+  const graphemes = Array.from(new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(slug));
+  const short = graphemes
+    .slice(0, 60)
+    .map((part) => part.segment)
+    .join('')
+    .replace(/-+$/u, '');
+  return `${short === '' ? 'event' : short}.ics`;
 }
 
 function requireTime(text: string): TimeOfDay {

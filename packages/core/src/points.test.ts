@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  addUpAwards,
   awardPoints,
   deductPoints,
   levelForPoints,
   levelProgress,
   levelThreshold,
   pointsForAction,
+  pointsForComment,
   pointsToNextLevel,
 } from './points.ts';
 import type { PointsAction } from './constants.ts';
@@ -170,5 +172,48 @@ describe('pointsForAction', () => {
     ['commentImage', 100],
   ])('%s earns %i', (action, value) => {
     expect(pointsForAction(action)).toBe(value);
+  });
+});
+
+describe('a comment with a photo (issue 45)', () => {
+  it.each([
+    [false, 100],
+    [true, 200],
+  ])('with a photo: %s → %i points', (withPhoto, earned) => {
+    expect(pointsForComment(withPhoto)).toBe(earned);
+  });
+
+  const award = (before: number, change: number) => {
+    const after = awardPoints({ points: before, level: levelForPoints(before) }, change);
+    return { change, points: after.points, level: after.level, leveledUp: after.leveledUp };
+  };
+
+  it.each([
+    // before, text then photo → change, total, level, level-up
+    [20, 100, 100, 200, 220, 2, true],
+    [0, 100, 100, 200, 200, 2, true],
+    [150, 100, 100, 200, 350, 3, true],
+    [120, 100, 100, 200, 320, 3, true],
+    [300, 100, 100, 200, 500, 3, false],
+    [580, 10, 10, 20, 600, 4, true],
+    [40, 10, 10, 20, 60, 1, false],
+  ])(
+    '%i points, +%i then +%i → %i, %i in total, level %i, level-up %s',
+    (before, first, second, change, total, level, up) => {
+      const one = award(before, first);
+      const two = award(one.points, second);
+      expect(addUpAwards(one, two)).toEqual({ change, points: total, level, leveledUp: up });
+    },
+  );
+
+  it('tells the comment alone when the photo earned nothing (it failed)', () => {
+    const one = award(20, 100);
+    expect(addUpAwards(null, one)).toEqual(one);
+  });
+
+  it('is not a level-up when a loss in between took the level back', () => {
+    const up = award(90, 10);
+    const down = { change: -100, points: 0, level: 1, leveledUp: false };
+    expect(addUpAwards(up, down)).toEqual({ change: -90, points: 0, level: 1, leveledUp: false });
   });
 });

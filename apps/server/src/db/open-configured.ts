@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 import { openPglite, openPostgres, type DatabaseHandle, type PostgresPoolOptions } from './client.ts';
+
+/**
+ * What start-up says of the embedded database (issue 45): the 20 s note only when there is no
+ * database yet in the folder (no PG_VERSION), not on every restart.
+ */
+export function embeddedDatabaseNote(directory: string, exists: boolean): string {
+  return exists
+    ? `Opening the embedded database in ${directory}`
+    : `Creating the embedded database in ${directory} (a first start takes about 20 s)`;
+}
 
 /**
  * Opens the database the configuration names: PostgreSQL (with the given pool limits: the
@@ -13,7 +24,7 @@ export async function openConfiguredDatabase(
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, postgresOptions);
   const directory = path.join(config.dataDir, 'pglite');
-  log(`Opening the embedded database in ${directory} (the first start takes about 20 s)`);
+  log(embeddedDatabaseNote(directory, existsSync(path.join(directory, 'PG_VERSION'))));
   return openPglite({
     kind: 'directory',
     directory,

@@ -999,7 +999,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One event as an iCalendar file (its repeat rule, in its place's time zone) */
+        /** One event as an iCalendar file (its repeat rule, start and end in its place's time zone), named after the event */
         get: operations["getEventCalendarFile"];
         put?: never;
         post?: never;
@@ -5850,6 +5850,7 @@ export interface operations {
                     /** @enum {string} */
                     dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                     time: string;
+                    endTime?: string;
                     /** @enum {string} */
                     repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                     /** @default true */
@@ -5877,6 +5878,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -5954,6 +5957,8 @@ export interface operations {
                                 /** @enum {string} */
                                 dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                                 time: string;
+                                endTime: string;
+                                durationMinutes: number;
                                 /** @enum {string} */
                                 repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                                 isPublic: boolean;
@@ -6034,6 +6039,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -6113,6 +6120,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -6230,6 +6239,7 @@ export interface operations {
                     /** @enum {string} */
                     dayOfWeek?: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                     time?: string;
+                    endTime?: string;
                     /** @enum {string} */
                     repeatPattern?: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                     isPublic?: boolean;
@@ -6256,6 +6266,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -6334,6 +6346,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -6408,6 +6422,8 @@ export interface operations {
                             /** @enum {string} */
                             dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
                             time: string;
+                            endTime: string;
+                            durationMinutes: number;
                             /** @enum {string} */
                             repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
                             isPublic: boolean;
@@ -6781,6 +6797,7 @@ export interface operations {
                     "application/json": {
                         items: {
                             name: string;
+                            matchedName?: string;
                             country: string;
                             population: number;
                             lat: number;

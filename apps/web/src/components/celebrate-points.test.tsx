@@ -12,10 +12,24 @@ describe('celebratePoints', () => {
     expect(screen.getByText('· 200 in total')).toBeTruthy();
   });
 
-  it('celebrates a level-up', async () => {
+  it('celebrates a level-up with the award and the same total', async () => {
     render(<ToastContainer />);
     celebratePoints({ change: 100, points: 300, level: 3, leveledUp: true });
     expect(await screen.findByText('Level up! You are now level 3')).toBeTruthy();
+    expect(screen.getByText('+100 points')).toBeTruthy();
+    expect(screen.getByText('· 300 in total')).toBeTruthy();
+  });
+
+  it('tells a comment and its photo as one toast that adds up, level-up included (issue 45)', async () => {
+    render(<ToastContainer />);
+    // 20 points; the comment (+100) reaches level 2 at 120, its photo (+100) makes 220.
+    celebratePoints({ reward: { change: 100, points: 120, level: 2, leveledUp: true } });
+    celebratePoints({ reward: { change: 100, points: 220, level: 2, leveledUp: false } });
+    expect(await screen.findByText('+200 points')).toBeTruthy();
+    expect(screen.getByText('Level up! You are now level 2')).toBeTruthy();
+    expect(screen.getByText('· 220 in total')).toBeTruthy();
+    expect(screen.queryByText(/120/u)).toBeNull();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it('says nothing without a reward or a change', () => {

@@ -3,7 +3,7 @@
  * small celebration on a level-up). Call it with any write response that carries a
  * `reward` ({ change, points, level, leveledUp }) or with the reward itself.
  */
-import type { PointsAward } from '@playspot/core';
+import { addUpAwards, type PointsAward } from '@playspot/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { PartyPopper, Sparkles } from 'lucide-react';
 import { MY_POINTS_KEY } from '../lib/api/get-my-points.ts';
@@ -24,20 +24,46 @@ export function pointsChangeText(change: number): string {
   return i18n.t(change < 0 ? 'common:points.minus' : 'common:points.plus', { count: amount });
 }
 
-function LevelUpCelebration({ level, points }: { readonly level: number; readonly points: number }) {
+/** "+200 points · 220 in total": what was earned and the total after it, in every points toast. */
+function EarnedLine({ change, points }: { readonly change: number; readonly points: number }) {
   return (
-    <div className="flex items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="grid size-11 shrink-0 animate-rise-in place-items-center rounded-full bg-sun-100 text-sun-700"
-      >
-        <PartyPopper className="size-6" />
-      </span>
+    <>
+      <strong>{pointsChangeText(change)}</strong>{' '}
+      <span className="text-gray-700">{i18n.t('common:points.total', { count: points })}</span>
+    </>
+  );
+}
+
+/**
+ * The one points toast (issue 45): the whole award and its total and, when it took the parent
+ * up a level, the new level above the same line, so no two toasts can disagree.
+ */
+function PointsToast({ award }: { readonly award: PointsAward }) {
+  if (award.leveledUp) {
+    return (
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 animate-rise-in place-items-center rounded-full bg-sun-100 text-sun-700"
+        >
+          <PartyPopper className="size-6" />
+        </span>
+        <span>
+          <strong className="block font-display text-lg text-sun-800">
+            {i18n.t('common:points.levelUp', { level: award.level })}
+          </strong>
+          <span className="block">
+            <EarnedLine change={award.change} points={award.points} />
+          </span>
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-2">
+      <Sparkles aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
       <span>
-        <strong className="block font-display text-lg text-sun-800">
-          {i18n.t('common:points.levelUp', { level })}
-        </strong>
-        <span className="text-sm text-gray-700">{i18n.t('common:points.thanks', { count: points })}</span>
+        <EarnedLine change={award.change} points={award.points} />
       </span>
     </div>
   );
@@ -45,19 +71,7 @@ function LevelUpCelebration({ level, points }: { readonly level: number; readonl
 
 /** The one points toast; what it says adds up while it is shown. */
 const POINTS_TOAST = 'points-earned';
-let earnedWhileShown = 0;
-
-function PointsEarned({ change, points }: { readonly change: number; readonly points: number }) {
-  return (
-    <div className="flex items-center gap-2">
-      <Sparkles aria-hidden="true" className="size-5 shrink-0 text-sun-700" />
-      <span>
-        <strong>{pointsChangeText(change)}</strong>{' '}
-        <span className="text-gray-700">{i18n.t('common:points.total', { count: points })}</span>
-      </span>
-    </div>
-  );
-}
+let shownAward: PointsAward | null = null;
 
 /**
  * Shows the points toast, or the level-up celebration when the level went up, and returns
@@ -77,32 +91,18 @@ export function celebratePoints(result: RewardCarrier, queryClient?: QueryClient
 }
 
 function showReward(toast: typeof import('react-toastify').toast, reward: PointsAward): void {
-  if (reward.leveledUp) {
-    toast.success(<LevelUpCelebration level={reward.level} points={reward.points} />, {
-      toastId: `level-${reward.level}`,
-      icon: false,
-    });
-    return;
-  }
-  if (reward.change > 0) {
-    // Quick contributions (three fact answers in a row) coalesce into one toast that adds them
-    // up ("+30 points"), rather than a stack over the header (issue 32).
-    if (toast.isActive(POINTS_TOAST)) {
-      earnedWhileShown += reward.change;
-      toast.update(POINTS_TOAST, {
-        render: <PointsEarned change={earnedWhileShown} points={reward.points} />,
-        delay: 0,
-      });
-    } else {
-      earnedWhileShown = reward.change;
-      toast.success(<PointsEarned change={reward.change} points={reward.points} />, {
-        toastId: POINTS_TOAST,
-        icon: false,
-      });
-    }
-  } else {
+  if (reward.change < 0) {
     toast.info(
       `${pointsChangeText(reward.change)} ${i18n.t('common:points.total', { count: reward.points })}`,
     );
+    return;
   }
+  // Quick contributions (three fact answers in a row, a comment and then its photo) add up in
+  // one toast ("+30 points", "+200 points"), rather than a stack over the header (issue 32) or
+  // a level-up beside a later total (issue 45).
+  const active = toast.isActive(POINTS_TOAST);
+  shownAward = addUpAwards(active ? shownAward : null, reward);
+  const content = <PointsToast award={shownAward} />;
+  if (active) toast.update(POINTS_TOAST, { render: content, delay: 0 });
+  else toast.success(content, { toastId: POINTS_TOAST, icon: false });
 }

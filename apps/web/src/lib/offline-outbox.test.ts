@@ -13,7 +13,7 @@ const comment = (locationId: string, text: string): NewQueuedWrite => ({
   path: `/api/locations/${locationId}/comments`,
   body: { text },
   text,
-  description: `your comment on ${locationId}`,
+  placeName: `Place ${locationId}`,
   refreshes: [['locations', 'one', locationId]],
 });
 

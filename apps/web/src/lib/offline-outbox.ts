@@ -17,8 +17,12 @@ export interface QueuedWrite {
   /** An /api path, e.g. /api/locations/<id>/comments. */
   readonly path: string;
   readonly body: unknown;
-  /** What it is, in the person's words: 'your comment on Kauri Glen Playground'. */
-  readonly description: string;
+  /**
+   * The name of the place it is about, for the toasts that say it went out or was refused, in
+   * the person's language (issue 45); '' when unknown. A write kept before it had this field
+   * (it had an English `description`) is told without the place.
+   */
+  readonly placeName?: string;
   /** The text the person wrote, shown while it waits and if it is refused. */
   readonly text: string;
   /** Query keys whose data the write changes, refreshed once it is sent. */
@@ -39,7 +43,7 @@ function isQueuedWrite(value: unknown): value is QueuedWrite {
     write.method === 'POST' &&
     typeof write.path === 'string' &&
     write.path.startsWith('/api/') &&
-    typeof write.description === 'string' &&
+    (write.placeName === undefined || typeof write.placeName === 'string') &&
     typeof write.text === 'string' &&
     Array.isArray(write.refreshes)
   );

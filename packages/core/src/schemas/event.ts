@@ -21,6 +21,7 @@ import {
   userNameSchema,
   weekdayNameSchema,
 } from './common.ts';
+import { eventDurationMinutes } from '../events.ts';
 
 /** GET /events/today takes at most this many locations (a map view's worth). */
 export const MAX_EVENTS_TODAY_LOCATIONS = 300;
@@ -40,6 +41,17 @@ export const eventSchema = z.object({
   description: z.string().nullable(),
   dayOfWeek: weekdayNameSchema,
   time: timeOfDaySchema,
+  /**
+   * Wall-clock end 'HH:MM' (issue 45), in the same zone. It is after `time` for every event
+   * given an end; one made before ends were stored lasts EVENT_DEFAULT_MINUTES, so one that
+   * started at 23:30 ends at 00:30 the next day.
+   */
+  endTime: timeOfDaySchema,
+  /** How long each occurrence lasts, in minutes. */
+  durationMinutes: z
+    .int()
+    .min(1)
+    .max(24 * 60),
   repeatPattern: repeatPatternSchema,
   isPublic: z.boolean(),
   timeZone: z.string(),
@@ -75,23 +87,44 @@ const eventDescription = textSchema(0, EVENT_DESCRIPTION_MAX_LENGTH)
   .transform((text) => (text === '' ? null : text));
 const invitedUserNames = z.array(userNameSchema).max(MAX_EVENT_INVITEES);
 
-/** POST /events body. A private event (isPublic false) is visible to its invitees. */
-export const createEventSchema = z.strictObject({
-  locationId: idSchema,
-  title: eventTitle,
-  description: eventDescription.default(null),
-  dayOfWeek: weekdayNameSchema,
-  time: timeOfDaySchema,
-  repeatPattern: repeatPatternSchema,
-  isPublic: z.boolean().default(true),
-  invitedUserNames: invitedUserNames.default([]),
-});
+const END_AFTER_START = 'endTime: the end must be after the start, on the same day.';
+
+/** An end given with its start must be after it (the same day); a bad time is the time's own issue. */
+function endAfterStart(
+  body: { time?: string | undefined; endTime?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  if (body.time === undefined || body.endTime === undefined) return;
+  if (eventDurationMinutes(body.time, body.endTime) === null) {
+    context.addIssue({ code: 'custom', path: ['endTime'], message: END_AFTER_START });
+  }
+}
+
+/**
+ * POST /events body. A private event (isPublic false) is visible to its invitees. endTime
+ * ('HH:MM', after `time` on the same day) is optional: without it an event lasts
+ * EVENT_DEFAULT_MINUTES.
+ */
+export const createEventSchema = z
+  .strictObject({
+    locationId: idSchema,
+    title: eventTitle,
+    description: eventDescription.default(null),
+    dayOfWeek: weekdayNameSchema,
+    time: timeOfDaySchema,
+    endTime: timeOfDaySchema.optional(),
+    repeatPattern: repeatPatternSchema,
+    isPublic: z.boolean().default(true),
+    invitedUserNames: invitedUserNames.default([]),
+  })
+  .superRefine(endAfterStart);
 export type CreateEvent = z.output<typeof createEventSchema>;
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
 /**
  * PATCH /events/:id body: any subset of the create fields except the location, at least
- * one. invitedUserNames replaces the whole list.
+ * one. invitedUserNames replaces the whole list. A new `time` without `endTime` keeps the
+ * event's length; an `endTime` must be after the start (given or stored).
  */
 export const updateEventSchema = z
   .strictObject({
@@ -99,13 +132,15 @@ export const updateEventSchema = z
     description: eventDescription.optional(),
     dayOfWeek: weekdayNameSchema.optional(),
     time: timeOfDaySchema.optional(),
+    endTime: timeOfDaySchema.optional(),
     repeatPattern: repeatPatternSchema.optional(),
     isPublic: z.boolean().optional(),
     invitedUserNames: invitedUserNames.optional(),
   })
   .refine((body) => Object.values(body).some((value: unknown) => value !== undefined), {
     message: 'Nothing to update: give at least one field.',
-  });
+  })
+  .superRefine(endAfterStart);
 export type UpdateEvent = z.output<typeof updateEventSchema>;
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
 

@@ -417,6 +417,8 @@ describe('response schemas', () => {
         description: null,
         dayOfWeek: 'Monday',
         time: '10:00',
+        endTime: '11:30',
+        durationMinutes: 90,
         repeatPattern: 'Month last',
         isPublic: false,
         timeZone: 'Pacific/Auckland',

@@ -27,7 +27,14 @@ export const townSearchQuerySchema = z
 export type TownSearchQuery = z.output<typeof townSearchQuerySchema>;
 
 export const townResultSchema = z.object({
+  /** GeoNames' name of the town ("Munich", "Köln", "Genève"). */
   name: z.string(),
+  /**
+   * The name the text matched when it is another of the town's names (issue 45): "München"
+   * for Munich, "Москва" for Moscow. GeoNames' alternate names in the gazetteer carry no
+   * language, so this is the parent's own word for the town, not a translation.
+   */
+  matchedName: z.string().optional(),
   /** ISO 3166 country code. */
   country: z.string(),
   population: z.int().min(0),

@@ -1,6 +1,6 @@
 /** Events at places, their invitations and calendar feeds. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { users } from './people.ts';
 import { locations } from './places.ts';
@@ -22,6 +22,9 @@ export const events = pgTable(
     }).notNull(),
     // Wall-clock HH:MM (24 h) in the location's time zone.
     time: text('time').notNull(),
+    // How long each occurrence lasts (issue 45). Events made before it was stored were written
+    // to calendars as lasting an hour, and keep that (the default fills them in).
+    durationMinutes: integer('duration_minutes').notNull().default(60),
     repeatPattern: text('repeat_pattern', {
       enum: ['Week', 'Month first', 'Month second', 'Month third', 'Month last'],
     }).notNull(),
@@ -33,6 +36,7 @@ export const events = pgTable(
     index('events_location_day_idx').on(t.locationId, t.dayOfWeek),
     index('events_created_by_idx').on(t.createdByUserId),
     check('events_time_check', sql`${t.time} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check('events_duration_check', sql`${t.durationMinutes} between 1 and 1440`),
     check(
       'events_day_check',
       sql`${t.dayOfWeek} in ('Monday','Tuesday','Wednesday','Thursday','Friday','Saturday','Sunday')`,

@@ -2,20 +2,20 @@
  * Events as iCalendar (issue 33), written with the `ics` package: one VEVENT per event, its
  * schedule as a repeat rule (core recurrenceRule) starting at its first start on or after
  * its creation, in its place's time zone (DTSTART;TZID=…) with that zone's VTIMEZONE (core
- * vtimezone), lasting CALENDAR_EVENT_MINUTES.
+ * vtimezone), ending (DTEND, issue 45) at its wall-clock end in that zone.
  *
  * `ics` writes local times only without a zone, and the server's own zone would leak into
  * them: so each start goes in as UTC fields (written back unchanged with a Z) and the Z is
  * replaced by the place's TZID here.
  */
 import {
-  CALENDAR_EVENT_MINUTES,
   calendarText,
   firstStart,
   publicReportedAt,
   recurrenceRule,
   usableTimeZone,
   vtimezone,
+  type LocalDateTime,
 } from '@playspot/core';
 import { createEvents, type EventAttributes } from 'ics';
 import type { EventRow } from './events.repository.ts';
@@ -54,7 +54,9 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
       start: [start.year, start.month, start.day, start.hour, start.minute],
       startInputType: 'utc',
       startOutputType: 'utc',
-      duration: { minutes: CALENDAR_EVENT_MINUTES },
+      end: utcFields(wallClockEnd(start, row.durationMinutes)),
+      endInputType: 'utc',
+      endOutputType: 'utc',
       recurrenceRule: recurrenceRule(row),
       // At the public precision, as every time PlaySpot shows (issue 44).
       lastModified: utcFields(publicReportedAt(row.updatedAt)),
@@ -69,6 +71,17 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
   if (written.error || written.value === null)
     throw new Error(`could not write the calendar: ${written.error?.message ?? 'no output'}`);
   return withZones(written.value, zones, zoneByUid, options);
+}
+
+/**
+ * The wall-clock end in the place's zone, as a UTC-fields Date (the zone is put back as
+ * TZID): the start's wall time plus the length, so a 10:00 start of 90 minutes ends at 11:30
+ * as the place's clocks show it.
+ */
+function wallClockEnd(start: LocalDateTime, minutes: number): Date {
+  return new Date(
+    Date.UTC(start.year, start.month - 1, start.day, start.hour, start.minute) + minutes * 60_000,
+  );
 }
 
 function utcFields(at: Date): [number, number, number, number, number] {
@@ -87,7 +100,10 @@ function withZones(
     const uid = /^UID:(.*)$/mu.exec(event)?.[1]?.trim();
     const zone = uid === undefined ? undefined : zoneByUid.get(uid);
     if (zone === undefined) throw new Error('an event without its zone');
-    return `BEGIN:VEVENT\r\n${event.replace(/^DTSTART:(\d{8}T\d{6})Z\r$/mu, `DTSTART;TZID=${zone}:$1\r`)}`;
+    const withZone = event
+      .replace(/^DTSTART:(\d{8}T\d{6})Z\r$/mu, `DTSTART;TZID=${zone}:$1\r`)
+      .replace(/^DTEND:(\d{8}T\d{6})Z\r$/mu, `DTEND;TZID=${zone}:$1\r`);
+    return `BEGIN:VEVENT\r\n${withZone}`;
   });
   const timezones = [...zones].map(([zone, year]) => `${vtimezone(zone, year - 1, year + ZONE_YEARS)}\r\n`);
   // A feed tells calendar apps how often to fetch it again (`ics` writes X-PUBLISHED-TTL:PT1H).

@@ -2,7 +2,7 @@
  * The events' calendars (part of the events service): one event or a place's events as an
  * iCalendar file, and each person's secret "my events" feed address.
  */
-import { ERROR_MESSAGES, type Actor } from '@playspot/core';
+import { calendarFileName, ERROR_MESSAGES, type Actor } from '@playspot/core';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { LocationExists } from '../../lib/capabilities.ts';
@@ -38,10 +38,16 @@ export function createCalendarUseCases(deps: {
   }
 
   return {
-    /** One event as an .ics file to add to a calendar (a private one only for those who see it). */
-    async calendarOfEvent(id: string, viewer: Actor | null): Promise<string> {
+    /**
+     * One event as an .ics file to add to a calendar (a private one only for those who see
+     * it), named after the event (issue 45).
+     */
+    async calendarOfEvent(id: string, viewer: Actor | null): Promise<{ text: string; fileName: string }> {
       const row = await visibleEvent(id, viewer);
-      return calendarFile([row], calendarOptions(row.title, false));
+      return {
+        text: calendarFile([row], calendarOptions(row.title, false)),
+        fileName: calendarFileName(row.title),
+      };
     },
 
     /** A place's public events as a calendar feed. */

@@ -16,11 +16,27 @@ import { signedInUser } from '../../lib/request-user.ts';
 import type { RouteApp } from '../../lib/route-app.ts';
 import type { EventsService } from './events.service.ts';
 
+/**
+ * An attachment named `file` (RFC 6266): an ASCII `filename` every client reads (other
+ * characters as '_') and, when the name has others, `filename*` in UTF-8 for those that
+ * read it ('krabbeltreff-im-bauhof.ics', 'café-im-park.ics'). calendarFileName leaves no
+ * quote, backslash or control character to escape.
+ */
+export function attachmentDisposition(file: string): string {
+  const ascii = file.replace(/[^\x20-\x7e]/gu, '_').replace(/["\\]/gu, '_');
+  if (ascii === file) return `attachment; filename="${file}"`;
+  const encoded = encodeURIComponent(file).replace(
+    /['()*]/gu,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
 export function registerCalendarRoutes(app: RouteApp, events: EventsService, tags: string[]): void {
   const asCalendar = (reply: FastifyReply, file: string, personal: boolean) =>
     reply
       .type('text/calendar; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${file}"`)
+      .header('content-disposition', attachmentDisposition(file))
       .header('cache-control', personal ? 'private, no-store' : 'public, max-age=300');
 
   app.get(
@@ -28,7 +44,8 @@ export function registerCalendarRoutes(app: RouteApp, events: EventsService, tag
     {
       schema: {
         operationId: 'getEventCalendarFile',
-        summary: "One event as an iCalendar file (its repeat rule, in its place's time zone)",
+        summary:
+          "One event as an iCalendar file (its repeat rule, start and end in its place's time zone), named after the event",
         tags,
         params: idParamsSchema,
         response: { 200: fileResponse('An iCalendar file (RFC 5545)', ['text/calendar']) },
@@ -36,8 +53,8 @@ export function registerCalendarRoutes(app: RouteApp, events: EventsService, tag
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const text = await events.calendarOfEvent(request.params.id, request.user);
-      return asCalendar(reply, 'event.ics', request.user !== null).send(text);
+      const { text, fileName } = await events.calendarOfEvent(request.params.id, request.user);
+      return asCalendar(reply, fileName, request.user !== null).send(text);
     },
   );
 

@@ -209,4 +209,97 @@ describeEachBackend('events in calendars', (database) => {
       expect(event.location).toBe('SpielplatzX-INJ-FF:1');
     }
   });
+
+  it("ends each occurrence at its end in the place's zone (DTEND, issue 45), named after the event", async () => {
+    const id = await createEvent({
+      title: 'Krabbeltreff im Bauhof',
+      dayOfWeek: 'Tuesday',
+      time: '10:00',
+      endTime: '11:30',
+      repeatPattern: 'Week',
+    });
+    const response = await app.inject({ url: `/api/events/${id}/calendar.ics` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="krabbeltreff-im-bauhof.ics"');
+    const text = response.body;
+    expect(text).not.toContain('DURATION:PT60M');
+    expect(text).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T100000\r\n/u);
+    expect(text).toMatch(/DTEND;TZID=Europe\/Berlin:\d{8}T113000\r\n/u);
+    const { event, out } = starts(text, `${id}@playspot`, 30);
+    // 90 minutes in winter and in summer: the end is wall time in Berlin, as the start is.
+    expect(event.duration.toSeconds()).toBe(90 * 60);
+    expect(new Set(out.map((iso) => iso.slice(11, 16)))).toEqual(new Set(['09:00', '08:00']));
+  });
+
+  it('names a file with other letters in RFC 6266 filename* (UTF-8), with an ASCII filename beside it', async () => {
+    const id = await createEvent({
+      title: 'Café am Teich',
+      dayOfWeek: 'Friday',
+      time: '15:00',
+      repeatPattern: 'Week',
+    });
+    const response = await app.inject({ url: `/api/events/${id}/calendar.ics` });
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="caf_-am-teich.ics"; filename*=UTF-8''caf%C3%A9-am-teich.ics`,
+    );
+    // No end given: an hour, as every event made before ends were stored.
+    expect(response.body).toMatch(/DTEND;TZID=Europe\/Berlin:\d{8}T160000\r\n/u);
+  });
+
+  it('keeps an event made before ends were stored at its hour, and its .ics too', async () => {
+    const [row] = await database().query<{ id: string }>(
+      sql`insert into events (location_id, created_by_user_id, title, day_of_week, time, repeat_pattern)
+          select ${locationId}, id, 'Alter Treff', 'Sunday', '23:30', 'Month first' from users limit 1
+          returning id`,
+    );
+    if (!row) throw new Error('no event');
+    const read = await app.inject({ url: `/api/events/${row.id}` });
+    expect(read.json<{ event: { endTime: string; durationMinutes: number } }>().event).toMatchObject({
+      endTime: '00:30',
+      durationMinutes: 60,
+    });
+    const file = await app.inject({ url: `/api/events/${row.id}/calendar.ics` });
+    expect(file.body).toContain('RRULE:FREQ=MONTHLY;BYDAY=1SU');
+    expect(file.body).toMatch(/DTSTART;TZID=Europe\/Berlin:(\d{8})T233000\r\n/u);
+    expect(file.body).toMatch(/DTEND;TZID=Europe\/Berlin:\d{8}T003000\r\n/u);
+  });
+
+  it('refuses an end not after the start, on create and edit; a new start keeps the length', async () => {
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: owner.headers,
+      payload: {
+        locationId,
+        title: 'Rückwärts',
+        dayOfWeek: 'Monday',
+        time: '10:00',
+        endTime: '09:00',
+        repeatPattern: 'Week',
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('endTime');
+    const id = await createEvent({
+      title: 'Turnen',
+      dayOfWeek: 'Monday',
+      time: '10:00',
+      endTime: '10:45',
+      repeatPattern: 'Week',
+    });
+    const patch = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: `/api/events/${id}`, headers: owner.headers, payload });
+    expect((await patch({ endTime: '09:30' })).statusCode).toBe(400);
+    expect((await patch({ end: '11:00' })).statusCode).toBe(400);
+    const moved = await patch({ time: '16:00' });
+    expect(moved.json<{ event: { endTime: string } }>().event.endTime).toBe('16:45');
+    const longer = await patch({ endTime: '18:00' });
+    expect(
+      longer.json<{ event: { time: string; endTime: string; durationMinutes: number } }>().event,
+    ).toMatchObject({
+      time: '16:00',
+      endTime: '18:00',
+      durationMinutes: 120,
+    });
+  });
 });

@@ -13,6 +13,7 @@ export interface EventRow {
   description: string | null;
   dayOfWeek: WeekdayName;
   time: string;
+  durationMinutes: number;
   repeatPattern: RepeatPattern;
   isPublic: boolean;
   createdByUserId: string;
@@ -30,6 +31,7 @@ const eventColumns = {
   description: events.description,
   dayOfWeek: events.dayOfWeek,
   time: events.time,
+  durationMinutes: events.durationMinutes,
   repeatPattern: events.repeatPattern,
   isPublic: events.isPublic,
   createdByUserId: events.createdByUserId,
@@ -230,6 +232,7 @@ export interface EventValues {
   description: string | null;
   dayOfWeek: WeekdayName;
   time: string;
+  durationMinutes: number;
   repeatPattern: RepeatPattern;
   isPublic: boolean;
 }

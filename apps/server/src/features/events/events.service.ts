@@ -7,6 +7,9 @@
 import {
   canModifyOwned,
   ERROR_MESSAGES,
+  EVENT_DEFAULT_MINUTES,
+  eventDurationMinutes,
+  eventEndTime,
   isEventHappeningNow,
   isEventOnToday,
   minutesUntilNextOccurrence,
@@ -62,6 +65,30 @@ function byWeekdayAndTime(a: Event, b: Event): number {
   return day !== 0 ? day : a.time.localeCompare(b.time);
 }
 
+/** A new event's length (issue 45): to its end, or EVENT_DEFAULT_MINUTES when it has none. */
+function createdDuration(body: CreateEvent): number {
+  return (
+    (body.endTime === undefined ? null : eventDurationMinutes(body.time, body.endTime)) ??
+    EVENT_DEFAULT_MINUTES
+  );
+}
+
+/**
+ * The length an edit leaves (issue 45): a new end is measured from the new or the stored
+ * start and must be after it; a new start alone keeps the event's length.
+ */
+function newDuration(
+  current: repository.EventRow,
+  time: string | undefined,
+  endTime: string | undefined,
+): { durationMinutes?: number } {
+  if (endTime === undefined) return {};
+  const durationMinutes = eventDurationMinutes(time ?? current.time, endTime);
+  if (durationMinutes === null)
+    throw badRequest('endTime: the end must be after the start, on the same day.');
+  return { durationMinutes };
+}
+
 const canEdit = (viewer: Viewer, row: repository.EventRow) =>
   viewer !== null && canModifyOwned(viewer, row.createdByUserId);
 
@@ -85,6 +112,8 @@ async function toEvents(
       description: row.description,
       dayOfWeek: row.dayOfWeek,
       time: row.time,
+      endTime: eventEndTime(row.time, row.durationMinutes),
+      durationMinutes: row.durationMinutes,
       repeatPattern: row.repeatPattern,
       isPublic: row.isPublic,
       timeZone: zone,
@@ -166,6 +195,7 @@ export function createEventsService(deps: {
           description: body.description,
           dayOfWeek: body.dayOfWeek,
           time: body.time,
+          durationMinutes: createdDuration(body),
           repeatPattern: body.repeatPattern,
           isPublic: body.isPublic,
           now: now(),
@@ -185,13 +215,14 @@ export function createEventsService(deps: {
 
     async edit(id: string, body: UpdateEvent, actor: Actor): Promise<Event> {
       const current = await editableEvent(id, actor);
-      const { invitedUserNames, ...fields } = body;
+      const { invitedUserNames, endTime, ...fields } = body;
+      const length = newDuration(current, fields.time, endTime);
       const invitees =
         invitedUserNames === undefined
           ? undefined
           : await resolveInvitees(invitedUserNames, current.createdByUserId);
       await db.transaction(async (tx) => {
-        await repository.updateEvent(tx, id, fields, now());
+        await repository.updateEvent(tx, id, { ...fields, ...length }, now());
         if (invitees !== undefined) await repository.replaceInvitees(tx, id, invitees);
       });
       const row = await repository.findEvent(db, id);

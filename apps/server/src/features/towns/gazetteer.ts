@@ -1,23 +1,41 @@
 /**
  * The towns of the search box (issue 33), in memory: loaded once at start in a worker thread
- * (gazetteer-worker.ts), then searched by core's rules (towns.ts). Prefix matches come from a
- * binary search over the sorted keys; word and typo matches from a scan (the typo scan only
- * over names with the text's first letter: a typo there is rare and would cost a full scan).
+ * (gazetteer-worker.ts), then searched by core's rules (towns.ts). Every name of a town is an
+ * entry (issue 45: "München", "Muenchen" and "Munich" all find Munich), and a town found by
+ * several of its names is listed once, by its best match. Prefix matches come from a binary
+ * search over the sorted keys; word and typo matches from a scan (the typo scan only over
+ * names with the text's first letter: a typo there is rare and would cost a full scan).
  */
 import { rankTowns, townKey, type LatLng, type RankedTown, type Town } from '@playspot/core';
 import { Worker } from 'node:worker_threads';
 
 export interface GazetteerColumns {
+  towns: {
+    names: string[];
+    countries: string[];
+    populations: Int32Array;
+    lats: Float64Array;
+    lngs: Float64Array;
+  };
+  /** Every name of every town as a townKey, sorted. */
   keys: string[];
-  names: string[];
-  countries: string[];
-  populations: Int32Array;
-  lats: Float64Array;
-  lngs: Float64Array;
+  /** The spellings each key came from, '\n' between them ("Munchen\nMünchen"). */
+  spellings: string[];
+  /** The town (an index into `towns`) each key names. */
+  townOf: Int32Array;
+  /** 1 where the key is the town's own name (or its ASCII form), 0 for an alternate name. */
+  own: Uint8Array;
+}
+
+/** A town as found: `matchedName` is the name the text matched when it is not the town's own. */
+export interface FoundTown extends Town {
+  matchedName?: string;
 }
 
 export interface GazetteerStats {
   towns: number;
+  /** Names of all towns (alternate names included). */
+  names: number;
   loadMs: number;
 }
 
@@ -27,17 +45,30 @@ export class Gazetteer {
 
   constructor(columns: GazetteerColumns, loadMs: number) {
     this.columns = columns;
-    this.stats = { towns: columns.keys.length, loadMs };
+    this.stats = { towns: columns.towns.names.length, names: columns.keys.length, loadMs };
   }
 
-  private townAt(i: number): Town {
-    const { names, countries, populations, lats, lngs } = this.columns;
+  /**
+   * The town the entry `i` names, with the name the text matched when it is another: the
+   * text's own spelling when it is one of the entry's ("Москва", not Bulgarian "Москъва").
+   */
+  private townOfEntry(i: number, text: string): FoundTown {
+    const { names, countries, populations, lats, lngs } = this.columns.towns;
+    const town = this.columns.townOf[i] ?? 0;
+    const name = names[town] ?? '';
+    const spellings = (this.columns.spellings[i] ?? name).split('\n');
+    const typed = text.trim().normalize('NFC').toLocaleLowerCase();
+    const spelling =
+      spellings.find((candidate) => candidate.normalize('NFC').toLocaleLowerCase() === typed) ??
+      spellings[0] ??
+      name;
     return {
-      name: names[i] ?? '',
-      country: countries[i] ?? '',
-      population: populations[i] ?? 0,
-      lat: lats[i] ?? 0,
-      lng: lngs[i] ?? 0,
+      name,
+      country: countries[town] ?? '',
+      population: populations[town] ?? 0,
+      lat: lats[town] ?? 0,
+      lng: lngs[town] ?? 0,
+      ...(townKey(spelling) === townKey(name) ? {} : { matchedName: spelling }),
     };
   }
 
@@ -54,7 +85,7 @@ export class Gazetteer {
     return low;
   }
 
-  search(text: string, near: LatLng | null, limit: number): RankedTown<Town>[] {
+  search(text: string, near: LatLng | null, limit: number): RankedTown<FoundTown>[] {
     const textKey = townKey(text);
     if (textKey === '') return [];
     const { keys } = this.columns;
@@ -62,22 +93,35 @@ export class Gazetteer {
     // Exact and prefix: one contiguous run of the sorted keys.
     for (let i = this.lowerBound(textKey); i < keys.length && (keys[i] ?? '').startsWith(textKey); i++)
       picked.add(i);
-    // Typos: names with the same first letter (a contiguous run too).
+    // Typos: names with the same first letter (a contiguous run too); towns' own names only,
+    // not their alternates, which would make the scan five times as long.
+    const { own } = this.columns;
     const first = textKey[0] ?? '';
     const nextLetter = String.fromCodePoint((first.codePointAt(0) ?? 0) + 1);
     const end = this.lowerBound(nextLetter);
-    for (let i = this.lowerBound(first); i < end; i++) picked.add(i);
+    for (let i = this.lowerBound(first); i < end; i++) if (own[i] === 1) picked.add(i);
     // A word inside a name ("park" in "Albert Park").
     const word = ` ${textKey}`;
     keys.forEach((key, i) => {
       if (key.includes(word)) picked.add(i);
     });
-    return rankTowns(
-      text,
-      [...picked].map((i) => ({ town: this.townAt(i), key: keys[i] ?? '' })),
-      near,
-      limit,
-    );
+    const entryOf = new Map<FoundTown, number>();
+    const candidates = [...picked].map((i) => {
+      const town = this.townOfEntry(i, text);
+      entryOf.set(town, i);
+      return { town, key: keys[i] ?? '' };
+    });
+    // Each town once, by its best name (ranked first): Munich is found by "Munich", "München"…
+    const seen = new Set<number>();
+    const out: RankedTown<FoundTown>[] = [];
+    for (const ranked of rankTowns(text, candidates, near, Number.MAX_SAFE_INTEGER)) {
+      const town = this.columns.townOf[entryOf.get(ranked.town) ?? -1] ?? -1;
+      if (seen.has(town)) continue;
+      seen.add(town);
+      out.push(ranked);
+      if (out.length === limit) break;
+    }
+    return out;
   }
 }
 

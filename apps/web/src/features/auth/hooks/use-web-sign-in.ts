@@ -9,7 +9,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { trackSignIn } from '../../../lib/analytics/analytics.ts';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { env } from '../../../config/env.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import {
   listenForSignInOutcome,
   navigateToSignIn,
@@ -46,18 +48,19 @@ export function useWebSignIn(onSignedIn: () => void) {
       stopListening.current = listenForSignInOutcome((outcome) => {
         setPending(null);
         if (!outcome.ok) {
-          handleError(
-            new Error(outcome.message),
-            outcome.message || 'Sign-in did not work. Please try again.',
-          );
+          handleError(new Error(outcome.message), outcome.message || i18n.t('auth:failed'));
           return;
         }
         void queryClient.query({ ...currentUserQueryOptions, staleTime: 0 }).then((user) => {
-          if (user) trackSignIn(provider, isNewAccount(user, new Date()));
+          const isNew = user ? isNewAccount(user, new Date()) : false;
+          if (user) trackSignIn(provider, isNew);
           void queryClient.invalidateQueries({ queryKey: MY_POINTS_KEY });
           void queryClient.invalidateQueries({ queryKey: ['locations'] });
           queryClient.setQueryData(CURRENT_USER_KEY, user);
-          notifySuccess('You are signed in. Welcome!');
+          // As the sign-in dialog says it, in the person's language (issue 45).
+          notifySuccess(
+            isNew ? i18n.t('auth:welcomeNew', { product: env.productName }) : i18n.t('auth:welcomeBack'),
+          );
           onSignedIn();
         });
       });

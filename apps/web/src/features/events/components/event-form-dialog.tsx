@@ -40,7 +40,7 @@ export function EventFormDialog(props: EventFormDialogProps) {
         { ...body, locationId: props.locationId },
         {
           onSuccess: (event) => {
-            notifySuccess(`“${event.title}” is on the calendar.`);
+            notifySuccess(t('form.added', { title: event.title }));
             props.onClose();
           },
         },

@@ -77,7 +77,7 @@ export function EventForm({
           />
         )}
       </FormField>
-      <ScheduleFields id={id} values={values} errors={errors} set={set} />
+      <ScheduleFields id={id} values={values} errors={errors} set={set} setStart={form.setStart} />
       <fieldset>
         <legend className="text-base font-bold text-ink">{t('form.who')}</legend>
         <div className="mt-1.5 grid grid-cols-2 gap-2">
@@ -126,31 +126,37 @@ export function EventForm({
   );
 }
 
-/** The weekday, the time and how it repeats. */
-function ScheduleFields({ id, values, errors, set }: FieldsProps) {
+/** The weekday, the start and end, and how it repeats. */
+function ScheduleFields({
+  id,
+  values,
+  errors,
+  set,
+  setStart,
+}: FieldsProps & { readonly setStart: (time: string) => void }) {
   const { t } = useTranslation('events');
   return (
     <>
+      <FormField id={`${id}-dayOfWeek`} label={t('form.day')} error={errors.dayOfWeek}>
+        {(control) => (
+          <select
+            {...control}
+            className={inputClassName}
+            value={values.dayOfWeek}
+            onChange={(e) => {
+              const day = WEEKDAY_NAMES.find((name) => name === e.target.value);
+              if (day) set('dayOfWeek', day);
+            }}
+          >
+            {WEEKDAY_NAMES.map((day) => (
+              <option key={day} value={day}>
+                {t(`days.${day}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={`${id}-dayOfWeek`} label={t('form.day')} error={errors.dayOfWeek}>
-          {(control) => (
-            <select
-              {...control}
-              className={inputClassName}
-              value={values.dayOfWeek}
-              onChange={(e) => {
-                const day = WEEKDAY_NAMES.find((name) => name === e.target.value);
-                if (day) set('dayOfWeek', day);
-              }}
-            >
-              {WEEKDAY_NAMES.map((day) => (
-                <option key={day} value={day}>
-                  {t(`days.${day}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
         <FormField id={`${id}-time`} label={t('form.time')} error={errors.time}>
           {(control) => (
             <input
@@ -160,7 +166,21 @@ function ScheduleFields({ id, values, errors, set }: FieldsProps) {
               value={values.time}
               required
               onChange={(e) => {
-                set('time', e.target.value);
+                setStart(e.target.value);
+              }}
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-endTime`} label={t('form.endTime')} error={errors.endTime}>
+          {(control) => (
+            <input
+              {...control}
+              type="time"
+              className={inputClassName}
+              value={values.endTime}
+              required
+              onChange={(e) => {
+                set('endTime', e.target.value);
               }}
             />
           )}

@@ -1,4 +1,5 @@
 /** When an event is: the live badge, or 'Starts in …', beside its schedule in the place's time. */
+import type { Event } from '@playspot/core';
 import { CalendarClock } from 'lucide-react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { deviceTimeZone } from '../../../platform/device.ts';
@@ -11,7 +12,13 @@ import {
 } from '../utils/event-timing.ts';
 import { HappeningNowBadge } from './happening-now-badge.tsx';
 
-export function EventWhen({ event, now }: { readonly event: EventSchedule; readonly now: Date }) {
+export function EventWhen({
+  event,
+  now,
+}: {
+  readonly event: EventSchedule & Pick<Event, 'endTime'>;
+  readonly now: Date;
+}) {
   const timing = eventTiming(event, now);
   // The server does not know the reader's time zone: its HTML names none, and the browser adds
   // the hint once it has hydrated that HTML (issue 42).

@@ -6,6 +6,7 @@ import { validateUserName } from '@playspot/core';
 import { useId, useState, type SubmitEvent } from 'react';
 import {
   validateEvent,
+  withStart,
   type EventFormErrors,
   type EventFormField,
   type EventFormValues,
@@ -21,6 +22,12 @@ export function useEventForm(initial: EventFormValues, onSubmit: (values: EventF
   const set = <K extends EventFormField>(field: K, value: EventFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  /** A new start moves the end along (the event keeps its length). */
+  const setStart = (time: string) => {
+    setValues((current) => withStart(current, time));
+    setErrors((current) => ({ ...current, time: undefined, endTime: undefined }));
   };
 
   const addInvitee = () => {
@@ -54,5 +61,5 @@ export function useEventForm(initial: EventFormValues, onSubmit: (values: EventF
     onSubmit(values);
   };
 
-  return { id, values, errors, set, invitee, typeInvitee, inviteeError, addInvitee, submit };
+  return { id, values, errors, set, setStart, invitee, typeInvitee, inviteeError, addInvitee, submit };
 }

@@ -10,6 +10,8 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     description: null,
     dayOfWeek: 'Saturday',
     time: '10:00',
+    endTime: '11:00',
+    durationMinutes: 60,
     repeatPattern: 'Week',
     isPublic: true,
     timeZone: 'Pacific/Auckland',

@@ -78,11 +78,23 @@ describe('words', () => {
   it('describes weekly and monthly schedules', () => {
     const zone = 'Pacific/Auckland';
     expect(
-      describeSchedule({ dayOfWeek: 'Monday', time: '09:30', repeatPattern: 'Week', timeZone: zone }),
-    ).toBe('Every Monday at 09:30');
+      describeSchedule({
+        dayOfWeek: 'Monday',
+        time: '09:30',
+        endTime: '11:00',
+        repeatPattern: 'Week',
+        timeZone: zone,
+      }),
+    ).toBe('Every Monday, 09:30–11:00');
     expect(
-      describeSchedule({ dayOfWeek: 'Sunday', time: '14:00', repeatPattern: 'Month last', timeZone: zone }),
-    ).toBe('Last Sunday of the month at 14:00');
+      describeSchedule({
+        dayOfWeek: 'Sunday',
+        time: '14:00',
+        endTime: '15:30',
+        repeatPattern: 'Month last',
+        timeZone: zone,
+      }),
+    ).toBe('Last Sunday of the month, 14:00–15:30');
   });
 
   it('names the place’s zone only when it differs from the device’s', () => {

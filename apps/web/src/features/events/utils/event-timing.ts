@@ -57,11 +57,12 @@ export function describeStartsIn(minutes: number): string {
   return days === 1 ? i18n.t('events:timing.tomorrow') : i18n.t('events:timing.days', { count: days });
 }
 
-/** 'Every Saturday at 10:00', 'First Sunday of the month at 09:30'. */
-export function describeSchedule(event: EventSchedule): string {
+/** 'Every Saturday, 10:00–11:30', 'First Sunday of the month, 09:30–10:30' (issue 45: with its end). */
+export function describeSchedule(event: EventSchedule & Pick<Event, 'endTime'>): string {
   const day = i18n.t(`events:days.${event.dayOfWeek}`);
-  if (event.repeatPattern === 'Week') return i18n.t('events:schedule.week', { day, time: event.time });
-  return i18n.t(`events:schedule.${event.repeatPattern}`, { day, time: event.time });
+  const time = i18n.t('events:schedule.range', { start: event.time, end: event.endTime });
+  if (event.repeatPattern === 'Week') return i18n.t('events:schedule.week', { day, time });
+  return i18n.t(`events:schedule.${event.repeatPattern}`, { day, time });
 }
 
 /** ' (Auckland time)' when the place's zone differs from this device's, else ''. */

@@ -1,8 +1,10 @@
 /**
  * The comment form's state and its submit: the comment is saved first, then its photo (if
- * any) is uploaded with its blur boxes and a progress; points are celebrated after each step.
+ * any) is uploaded with its blur boxes and a progress; the points of both are told once, in
+ * one toast (issue 45).
  * With no connection the comment waits on this device (issue 16), a photo cannot.
  */
+import { addUpAwards, type PointsAward } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +77,7 @@ export function useCommentForm(locationId: string) {
       path: commentsPath,
       body: { text },
       text,
-      description: name ? `your comment on ${name}` : 'your comment',
+      placeName: name ?? '',
       refreshes: [locationQueryOptions(locationId).queryKey],
     });
     reset();
@@ -89,7 +91,8 @@ export function useCommentForm(locationId: string) {
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  async function uploadPhoto(chosen: ReviewedPhoto, commentId: string) {
+  /** Uploads the comment's photo; what it earned, or null when it failed (it says so). */
+  async function uploadPhoto(chosen: ReviewedPhoto, commentId: string): Promise<PointsAward | null> {
     setProgress(0);
     try {
       const uploaded = await uploadCommentPhoto(
@@ -100,7 +103,7 @@ export function useCommentForm(locationId: string) {
         chosen.blurBoxes,
       );
       analytics.track('upload_image', { location_id: locationId, kind: 'comment' });
-      celebratePoints(uploaded, queryClient);
+      return uploaded.reward;
     } catch (error) {
       handleError(
         error,
@@ -108,6 +111,7 @@ export function useCommentForm(locationId: string) {
           ? t('comment.photoFailedBecause', { reason: apiErrorMessage(error) })
           : t('comment.photoFailed'),
       );
+      return null;
     }
   }
 
@@ -123,8 +127,9 @@ export function useCommentForm(locationId: string) {
     try {
       const result = await addComment(locationId, text);
       analytics.track('add_comment', { location_id: locationId, with_photo: photo !== null });
-      celebratePoints(result, queryClient);
-      if (photo) await uploadPhoto(photo, result.comment.id);
+      // A comment with a photo is told as one award (+200 and its total), once the photo is in.
+      const photoReward = photo ? await uploadPhoto(photo, result.comment.id) : null;
+      celebratePoints(photoReward ? addUpAwards(result.reward, photoReward) : result.reward, queryClient);
       reset();
       await queryClient.invalidateQueries({ queryKey: locationQueryOptions(locationId).queryKey });
     } catch (error) {

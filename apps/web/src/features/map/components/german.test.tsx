@@ -80,6 +80,8 @@ describe('in German', () => {
       description: null,
       dayOfWeek: 'Saturday',
       time,
+      endTime: '23:59',
+      durationMinutes: 60,
       repeatPattern: 'Week',
       isPublic: true,
       timeZone: 'Europe/Berlin',

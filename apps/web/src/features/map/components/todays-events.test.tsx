@@ -16,6 +16,8 @@ function event(id: string, title: string, time: string): Event {
     description: null,
     dayOfWeek: 'Saturday',
     time,
+    endTime: '23:59',
+    durationMinutes: 60,
     repeatPattern: 'Week',
     isPublic: true,
     timeZone: 'Pacific/Auckland',
