@@ -26,6 +26,8 @@ describe('errors meaning the database cannot be reached', () => {
     ['too many clients (53300)', withCode('sorry, too many clients already', '53300')],
     ['the server starting or stopping (57P03)', withCode('the database system is starting up', '57P03')],
     ['wrapped by Drizzle', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['PGlite closed (issue 44)', wrapped(new Error('PGlite is closed'))],
+    ['pg: the pool ended (issue 44)', new Error('Cannot use a pool after calling end on the pool')],
     [
       'every address refused (AggregateError)',
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),
