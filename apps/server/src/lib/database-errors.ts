@@ -51,10 +51,25 @@ const UNREACHABLE_MESSAGE =
   /Connection terminated|connection error and is not queryable|Client was closed and is not queryable|Connection ended unexpectedly/i;
 
 /**
+ * The database handle of this process is closed, as while it shuts down (issue 44): PGlite's
+ * own words, which has no connection to lose, and pg's pool after end(). Another process, or
+ * this one restarted, answers the same request.
+ */
+const CLOSED_MESSAGE = /^PGlite is closed$|^Cannot use a pool after calling end on the pool$/;
+
+/**
  * 55000 is "object not in prerequisite state" in general; at connect time it means the
  * database does not accept connections now (`ALTER DATABASE … ALLOW_CONNECTIONS false`, issue 44).
+ * PostgreSQL raises it there from CheckMyDatabase, which the error names whatever the server's
+ * language (lc_messages); the English text is the fallback.
  */
 const NOT_ACCEPTING = /is not currently accepting connections/i;
+const NOT_ACCEPTING_ROUTINE = 'CheckMyDatabase';
+
+function refusesConnections(error: Error): boolean {
+  const routine = 'routine' in error && typeof error.routine === 'string' ? error.routine : undefined;
+  return routine === NOT_ACCEPTING_ROUTINE || NOT_ACCEPTING.test(error.message);
+}
 
 export function isDatabaseUnreachable(error: unknown): boolean {
   let current: unknown = error;
@@ -62,8 +77,8 @@ export function isDatabaseUnreachable(error: unknown): boolean {
     const code = 'code' in current && typeof current.code === 'string' ? current.code : undefined;
     if (code !== undefined && (UNREACHABLE_STATES.has(code) || UNREACHABLE_SOCKET_CODES.has(code)))
       return true;
-    if (code === '55000' && NOT_ACCEPTING.test(current.message)) return true;
-    if (UNREACHABLE_MESSAGE.test(current.message)) return true;
+    if (code === '55000' && refusesConnections(current)) return true;
+    if (UNREACHABLE_MESSAGE.test(current.message) || CLOSED_MESSAGE.test(current.message)) return true;
     // Node reports a refused connect to every address of a host as one AggregateError.
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnreachable(inner)))
       return true;

@@ -23,9 +23,17 @@ describe('errors meaning the database cannot be reached', () => {
       'a database not accepting connections (55000, issue 44)',
       withCode('database "playspot" is not currently accepting connections', '55000'),
     ],
+    [
+      'the same, from a server speaking German (issue 44)',
+      Object.assign(withCode('Datenbank »playspot« akzeptiert gegenwärtig keine Verbindungen', '55000'), {
+        routine: 'CheckMyDatabase',
+      }),
+    ],
     ['too many clients (53300)', withCode('sorry, too many clients already', '53300')],
     ['the server starting or stopping (57P03)', withCode('the database system is starting up', '57P03')],
     ['wrapped by Drizzle', wrapped(new Error('Connection terminated unexpectedly'))],
+    ['PGlite closed (issue 44)', wrapped(new Error('PGlite is closed'))],
+    ['pg: the pool ended (issue 44)', new Error('Cannot use a pool after calling end on the pool')],
     [
       'every address refused (AggregateError)',
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], 'connect failed'),

@@ -5,6 +5,7 @@ import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { SAME_ORIGIN, signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 
 describeEachBackend('development sign-in and sessions', (database) => {
@@ -131,6 +132,41 @@ describeEachBackend('development sign-in and sessions', (database) => {
       payload: { userName: 'Victim' },
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it('takes localhost, 127.0.0.1 and [::1] as this server in development, with no PUBLIC_URL (issue 44)', async () => {
+    // What `npm run dev` starts with: loadConfig's sign-in settings for PORT 3101 alone.
+    const development = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: loadConfig({ INIT_CWD: process.cwd(), PORT: '3101' }).auth,
+    });
+    try {
+      const signIn = (origin: string, userName: string) =>
+        development.inject({
+          method: 'POST',
+          url: '/api/auth/development/sign-in',
+          // A script's request or an older browser: Origin only, no Fetch Metadata.
+          headers: { origin },
+          payload: { userName },
+        });
+      for (const [origin, userName] of [
+        ['http://localhost:3101', 'Loop_Localhost'],
+        ['http://127.0.0.1:3101', 'Loop_Four'],
+        ['http://[::1]:3101', 'Loop_Six'],
+      ] as const) {
+        const response = await signIn(origin, userName);
+        expect(response.statusCode, `${origin}: ${response.body}`).toBe(200);
+      }
+      // Another port or host is another site.
+      for (const origin of ['http://127.0.0.1:3102', 'http://127.0.0.2:3101', 'https://127.0.0.1:3101']) {
+        const response = await signIn(origin, 'Loop_Other');
+        expect(response.statusCode, origin).toBe(403);
+        expect(response.json<{ error: { code: string } }>().error.code, origin).toBe('forbidden');
+      }
+    } finally {
+      await development.close();
+    }
   });
 
   it.each([

@@ -367,6 +367,27 @@ describeEachBackend('live conditions', (database) => {
       expect(listed?.lastConfirmedAt).toBe('2026-12-01T09:10:00.000Z');
       const csv = await app.inject({ url: '/api/conditions/broken.csv' });
       expect(csv.body).toContain(`,swing,2026-12-01T09:05:00.000Z,2026-12-01T09:10:00.000Z,2`);
+      // The summaries' briefs, from the map index and from SQL alike.
+      for (const server of [app, sqlApp]) {
+        await expect
+          .poll(async () => {
+            const response = await server.inject({
+              url: `/api/locations/summaries?lat=${HERE.lat}&lng=${HERE.lng}&radiusKm=1&limit=100`,
+            });
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place)
+              ?.conditions;
+          })
+          .toEqual([
+            {
+              kind: 'broken',
+              equipment: 'swing',
+              lastConfirmedAt: '2026-12-01T09:10:00.000Z',
+              expiresAt: shown.expiresAt,
+              parents: 2,
+            },
+          ]);
+      }
     });
   });
 

@@ -37,6 +37,8 @@ export interface CalendarOptions {
 const uidOf = (row: EventRow) => `${row.id}@playspot`;
 
 export function calendarFile(rows: readonly EventRow[], options: CalendarOptions): string {
+  // The calendar's name is a TEXT value too (a place's name), with events in it or none.
+  const calName = calendarText(options.name);
   const zones = new Map<string, number>();
   const zoneByUid = new Map<string, string>();
   const attributes: EventAttributes[] = rows.map((row) => {
@@ -61,13 +63,13 @@ export function calendarFile(rows: readonly EventRow[], options: CalendarOptions
       // At the public precision, as every time PlaySpot shows (issue 44).
       lastModified: utcFields(publicReportedAt(row.updatedAt)),
       productId: options.productName,
-      calName: calendarText(options.name),
+      calName,
     };
   });
   const written =
     attributes.length > 0
       ? createEvents(attributes)
-      : createEvents([], { productId: options.productName, calName: options.name });
+      : createEvents([], { productId: options.productName, calName });
   if (written.error || written.value === null)
     throw new Error(`could not write the calendar: ${written.error?.message ?? 'no output'}`);
   return withZones(written.value, zones, zoneByUid, options);

@@ -302,4 +302,67 @@ describeEachBackend('events in calendars', (database) => {
       durationMinutes: 120,
     });
   });
+
+  it('names a calendar without control characters too, also one with no event in it (issue 44)', async () => {
+    const [row] = await database().query<{ id: string }>(
+      sql`insert into locations (name, latitude, longitude, time_zone)
+          values (${'Leerer Platz\rX-INJ-CR:1\u2028X-INJ-LS:1'}, 53.85, 10.67, 'Europe/Berlin') returning id`,
+    );
+    if (!row) throw new Error('no place');
+    const calendarOfPlace = async () => {
+      const response = await app.inject({ url: `/api/locations/${row.id}/events.ics` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body;
+    };
+    const clean = (text: string, when: string) => {
+      // eslint-disable-next-line no-control-regex -- splitting on control characters is the point
+      const lines = text.split(/\r\n|\r|\n|\u000B|\u000C|\u0085|\u2028|\u2029/u);
+      expect(
+        lines.filter((line) => line.startsWith('X-INJ')),
+        when,
+      ).toEqual([]);
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(text, when).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029]/u);
+      expect(parse(text).getFirstPropertyValue('x-wr-calname'), when).toBe(
+        'Leerer PlatzX-INJ-CR:1 X-INJ-LS:1',
+      );
+    };
+    // No event at all: the calendar is named after the place.
+    clean(await calendarOfPlace(), 'no event');
+    // Only a private one: the place's calendar is still empty, named after the place.
+    const secret = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: owner.headers,
+      payload: {
+        locationId: row.id,
+        title: 'Geheim\rX-INJ-PRIVATE:1',
+        description: null,
+        dayOfWeek: 'Tuesday',
+        time: '15:00',
+        repeatPattern: 'Week',
+        isPublic: false,
+        invitedUserNames: ['Cal_Friend'],
+      },
+    });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const onlyPrivate = await calendarOfPlace();
+    clean(onlyPrivate, 'only a private event');
+    expect(parse(onlyPrivate).getAllSubcomponents('vevent')).toEqual([]);
+    // The invited friend's own feed carries it, clean.
+    const made = await app.inject({ method: 'POST', url: '/api/me/calendar-feed', headers: friend.headers });
+    expect(made.statusCode, made.body).toBe(200);
+    const feed = await app.inject({
+      url: `/api/calendar-feeds/${made.json<{ token: string }>().token}/my-events.ics`,
+    });
+    expect(feed.statusCode, feed.body).toBe(200);
+    // eslint-disable-next-line no-control-regex -- splitting on control characters is the point
+    const lines = feed.body.split(/\r\n|\r|\n|\u000B|\u000C|\u0085|\u2028|\u2029/u);
+    expect(lines.filter((line) => line.startsWith('X-INJ'))).toEqual([]);
+    const summaries = parse(feed.body)
+      .getAllSubcomponents('vevent')
+      .map((vevent) => new ICAL.Event(vevent));
+    expect(summaries.map((event) => event.summary)).toContain('GeheimX-INJ-PRIVATE:1');
+    expect(summaries.map((event) => event.location)).toContain('Leerer PlatzX-INJ-CR:1 X-INJ-LS:1');
+  });
 });

@@ -264,9 +264,45 @@ describeEachBackend('live updates', (database) => {
       await stream.next(changeOf(slide));
       expect(stream.changesOf(swings)).toEqual([]);
     }
+    // Edited and deleted, it stays unheard of too.
+    const secretId = secret.json<{ event: { id: string } }>().event.id;
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/${secretId}`,
+      headers: mum.headers,
+      payload: { title: 'Birthday, moved', time: '10:30' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `/api/events/${secretId}`,
+      headers: mum.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const again = await app.inject({
+      method: 'PUT',
+      url: `/api/locations/${slide}/vote`,
+      headers: dad.headers,
+      payload: { vote: 'up' },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    for (const stream of [page, invited]) {
+      await expect.poll(() => stream.changesOf(slide).length).toBe(2);
+      expect(stream.changesOf(swings)).toEqual([]);
+    }
     const shared = await event(true, 'Toddler morning');
     expect(shared.statusCode, shared.body).toBe(201);
     await page.next(changeOf(swings));
+    // A public event turning private is a change everyone sees (it leaves the place's list).
+    const heard = page.changesOf(swings).length;
+    const hidden = await app.inject({
+      method: 'PATCH',
+      url: `/api/events/${shared.json<{ event: { id: string } }>().event.id}`,
+      headers: mum.headers,
+      payload: { isPublic: false, invitedUserNames: ['Dad_Live'] },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    await expect.poll(() => page.changesOf(swings).length).toBe(heard + 1);
     page.close();
     invited.close();
   });
