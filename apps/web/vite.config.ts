@@ -26,6 +26,7 @@ import { noChunkCircles } from './build-tools/no-chunk-circles.ts';
 import { preloadFonts } from './build-tools/preload-fonts.ts';
 import { prerenderShell, serverReact } from './build-tools/ssr-build.ts';
 import { criticalCss } from './build-tools/critical-css.ts';
+import { scriptsAfterPaint } from './build-tools/scripts-after-paint.ts';
 
 /**
  * Rolldown's note that plugins "ran for 16 s" comes with every build on a busy or small
@@ -46,7 +47,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       tailwindcss(),
       serverReact(),
       // The native shell's files are on the device, and its terms live in its Preferences.
-      ...(forNativeShell ? [] : [prerenderShell({ mode }), criticalCss()]),
+      ...(forNativeShell ? [] : [prerenderShell({ mode }), criticalCss(), scriptsAfterPaint()]),
       // The list's heading (Fredoka 600, the largest text on a phone's first screen) and the
       // body text (Nunito 400).
       preloadFonts({
