@@ -1,8 +1,8 @@
 /**
  * The first screen in each of the twelve languages (issue 46), at 390×844: a browser set to
  * the language gets `<html lang dir>` (right to left for Arabic) and the map's own words in
- * that language, no raw key, and no button or heading whose text overflows its box (a
- * visually hidden heading, 1 px wide, aside).
+ * that language, no raw key, no button or heading whose text overflows its box (a
+ * visually hidden heading, 1 px wide, aside), and no sideways scrolling at 390 or 360 px.
  * Screenshots of ar, ja and pl go to the test's output folder (UPDATE_SCREENSHOTS=1 keeps them
  * in docs/screenshots/).
  */
@@ -54,6 +54,16 @@ for (const language of LANGUAGES) {
             .map((element) => `${element.tagName} "${element.textContent.slice(0, 40)}"`),
         );
       expect(overflowing).toEqual([]);
+      // Nothing wider than the phone: a row too wide for its words (the header's sign-in in
+      // Arabic) made the whole page scroll sideways. Also on a 360 px Android phone.
+      for (const width of [390, 360]) {
+        await page.setViewportSize({ width, height: 844 });
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(sideways, `${String(width)} px wide`).toBe(0);
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
       if (language === 'ar' || language === 'ja' || language === 'pl') {
         await page.screenshot({ path: info.outputPath(`map-${language}-phone.png`) });
       }

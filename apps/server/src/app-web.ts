@@ -17,6 +17,8 @@ import { errorBody } from './lib/errors.ts';
 import {
   createPlaceDrawing,
   encodePage,
+  encodePageAsync,
+  type EncodedPage,
   loadWebRenderer,
   pageEncoding,
   pageEntityTag,
@@ -93,14 +95,17 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
     }
     return shell;
   };
-  /** A shell compressed once per language and encoding: it is the same for every first visit. */
-  const encodedShells = new Map<string, ReturnType<typeof encodePage>>();
+  /**
+   * A shell compressed once per language and encoding (it is the same for every first visit),
+   * at brotli's best, off the event loop.
+   */
+  const encodedShells = new Map<string, Promise<EncodedPage>>();
   /** A drawn page with its tag: 304 when the browser has it, else compressed for it. */
-  const sendPage = (
+  const sendPage = async (
     request: FastifyRequest,
     reply: FastifyReply,
     tag: string,
-    encode: (acceptEncoding: string | undefined) => ReturnType<typeof encodePage>,
+    encode: (acceptEncoding: string | undefined) => EncodedPage | Promise<EncodedPage>,
   ) => {
     void reply
       .header('etag', tag)
@@ -108,7 +113,7 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
       .header('vary', 'Accept-Language, Cookie, Accept-Encoding');
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag)) return reply.code(304).send();
-    const { body, encoding } = encode(request.headers['accept-encoding']);
+    const { body, encoding } = await encode(request.headers['accept-encoding']);
     if (encoding !== null) void reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);
   };
@@ -135,14 +140,16 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
         );
       }
       // The first screen in the parent's language, without the other languages' shells (the
-      // service worker's copy of index.html, fetched by its own address, keeps them).
-      const shell = shellFor(language);
+      // service worker's copy of index.html, fetched by its own address, keeps them). Without
+      // the renderer the server knows no language: the page as built, every shell in it, and
+      // the boot script picks.
+      const shell = webRenderer === null ? null : shellFor(language);
       if (shell !== null) {
         return sendPage(request, reply, shell.tag, (accepted) => {
           const key = `${language}:${pageEncoding(accepted) ?? 'identity'}`;
           let encoded = encodedShells.get(key);
           if (encoded === undefined) {
-            encoded = encodePage(shell.html, accepted, BEST_BROTLI_QUALITY);
+            encoded = encodePageAsync(shell.html, accepted, BEST_BROTLI_QUALITY);
             encodedShells.set(key, encoded);
           }
           return encoded;

@@ -115,6 +115,33 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describeEachBackend('the first screen without the web renderer', (database) => {
+  it('is index.html as built, every language in it, for the boot script to pick (issue 42)', async () => {
+    const distDir = mkdtempSync(path.join(tmpdir(), 'playspot-no-renderer-'));
+    writeFileSync(path.join(distDir, 'index.html'), TEMPLATE);
+    const app = await buildApp({
+      database: database(),
+      storage: testStorage(),
+      auth: testAuthConfig(),
+      webDistDir: distDir,
+      webSsrDir: path.join(distDir, 'no-renderer-here'),
+    });
+    try {
+      const german = await app.inject({
+        method: 'GET',
+        url: '/MapView',
+        headers: { 'accept-language': 'de' },
+      });
+      expect(german.statusCode).toBe(200);
+      expect(german.body).toContain('<p>Karte</p>');
+      expect(german.body).toContain('<p>map shell</p>');
+    } finally {
+      await app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describeEachBackend('GET /locations/:id drawn on the server', (database) => {
   let app: FastifyInstance;
   let distDir: string;

@@ -10,7 +10,14 @@
  * Content-Security-Policy allows by name rather than allowing inline scripts at all.
  */
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants as zlib,
+  gzip as gzipCallback,
+  gzipSync,
+} from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -215,16 +222,37 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
  * precompressed files do not cover it): about 70 KB of HTML become about 12 KB. A page sent
  * many times and compressed once can afford brotli's best `quality`.
  */
+export interface EncodedPage {
+  readonly body: Buffer;
+  readonly encoding: 'br' | 'gzip' | null;
+}
+
 export function encodePage(
   html: string,
   acceptEncoding: string | undefined,
   quality = PAGE_BROTLI_QUALITY,
-): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+): EncodedPage {
   const encoding = pageEncoding(acceptEncoding);
   if (encoding === 'br') {
     const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
     return { body, encoding };
   }
   if (encoding === 'gzip') return { body: gzipSync(html), encoding };
+  return { body: Buffer.from(html), encoding: null };
+}
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+
+/** encodePage in zlib's thread pool: for a page compressed once at brotli's best. */
+export async function encodePageAsync(
+  html: string,
+  acceptEncoding: string | undefined,
+  quality = PAGE_BROTLI_QUALITY,
+): Promise<EncodedPage> {
+  const encoding = pageEncoding(acceptEncoding);
+  if (encoding === 'br')
+    return { body: await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }), encoding };
+  if (encoding === 'gzip') return { body: await gzip(html), encoding };
   return { body: Buffer.from(html), encoding: null };
 }

@@ -30,4 +30,17 @@ describe('lazyWithPreload', () => {
     expect(screen.getByText('Loading')).toBeTruthy();
     expect(await screen.findByText('Hello Ben')).toBeTruthy();
   });
+
+  it('tries a failed download again on the next preload (a moment without signal)', async () => {
+    let calls = 0;
+    const Lazy = lazyWithPreload(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(Greeting);
+    });
+    await expect(Lazy.preload()).rejects.toThrow('offline');
+    await Lazy.preload();
+    render(<Lazy name="Cleo" />);
+    expect(screen.getByText('Hello Cleo')).toBeTruthy();
+    expect(calls).toBe(2);
+  });
 });

@@ -20,9 +20,16 @@ export function lazyWithPreload<Props extends object>(
   let loaded: Loaded<Props> | null = null;
   let loading: Promise<void> | null = null;
   const preload = () =>
-    (loading ??= load().then((component) => {
-      loaded = { default: component };
-    }));
+    (loading ??= load().then(
+      (component) => {
+        loaded = { default: component };
+      },
+      (error: unknown) => {
+        // A download that failed (a moment without signal) is tried again on the next call.
+        loading = null;
+        throw error;
+      },
+    ));
   const component = lazy<ComponentType<Props>>(() => {
     const ready = loaded;
     if (ready !== null) {

@@ -41,7 +41,7 @@ export function AppHeader() {
   const moderates = role === 'moderator' || role === 'admin';
   return (
     <header className="sticky top-0 z-[800] box-content h-16 shrink-0 pt-[env(safe-area-inset-top)] border-b border-sun-100 bg-sun-50/95 backdrop-blur">
-      <div className="mx-auto flex h-full items-center gap-1 px-3 sm:gap-2 sm:px-5">
+      <div className="mx-auto flex h-full items-center gap-0.5 px-2 min-[400px]:gap-1 min-[400px]:px-3 sm:gap-2 sm:px-5">
         <Link
           to={paths.map}
           className="me-auto flex min-h-11 shrink-0 items-center gap-2 rounded-full pe-2 font-display text-2xl font-semibold text-sun-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600"
@@ -49,7 +49,7 @@ export function AppHeader() {
           <LogoMark className="h-8 w-8" />
           <span className="sr-only min-[430px]:not-sr-only">{env.productName}</span>
         </Link>
-        <nav aria-label={t('header.main')} className="flex items-center gap-1">
+        <nav aria-label={t('header.main')} className="flex items-center gap-0.5 min-[400px]:gap-1">
           <NavLink
             to={paths.map}
             className={navLink('hidden min-[430px]:inline-flex')}

@@ -82,7 +82,10 @@ export function MapViewRoute() {
   const [filtersOpened, setFiltersOpened] = useState(filtersOpen);
   if (filtersOpen && !filtersOpened) setFiltersOpened(true);
   useEffect(() => {
-    void afterFirstScreen().then(FiltersDialog.preload);
+    // Only a head start: without it the sheet's code loads when it opens.
+    afterFirstScreen()
+      .then(FiltersDialog.preload)
+      .catch(() => undefined);
   }, []);
 
   const { position } = userPosition;

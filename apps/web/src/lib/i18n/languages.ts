@@ -52,7 +52,13 @@ export function pickLanguage(chosen: string | null, device: readonly string[]): 
 }
 
 export function startLanguage(): Language {
-  return pickLanguage(readStoredText(STORAGE_KEYS.language), deviceLanguages());
+  const stored = readStoredText(STORAGE_KEYS.language);
+  const language = pickLanguage(stored, deviceLanguages());
+  // A language chosen in the app is told to the server again on every start: Safari lets a
+  // cookie written by a script lapse after 7 days while the device keeps the choice, and the
+  // server would draw the next page in the browser's language (issue 42).
+  if (stored === language) writePreferenceCookie(LANGUAGE_COOKIE, language);
+  return language;
 }
 
 export function rememberLanguage(language: Language): void {

@@ -34,7 +34,7 @@ export function AccountArea() {
   if (!me.data) {
     return (
       <Button
-        className="shrink-0 px-4 whitespace-nowrap"
+        className="shrink-0 px-3 whitespace-nowrap min-[400px]:px-4"
         onClick={() => {
           openSignIn('header');
         }}
