@@ -1,9 +1,9 @@
 /**
  * "Right now" (issue 33): the nearest place open now for the chosen age, the nearest place
  * with toilets and the nearest with a changing table, each with an estimated walk (core
- * rightNow: straight line at 4.5 km/h, within 3 km). It reads only what the map already has,
- * the list's places around the person (saved on the device by the service worker), so it
- * answers offline from the area last seen there.
+ * rightNow: straight line at 4.5 km/h, within 3 km), from every place within those 3 km
+ * (issue 45). Offline it answers from the list's places around the person (saved on the
+ * device by the service worker), the area last seen there.
  */
 import {
   distanceKm,
@@ -26,6 +26,7 @@ import { useNow } from '../../../components/use-now.ts';
 import { useOpeningHours } from '../../../components/use-opening-hours.ts';
 import { localDistance, localNumber } from '../../../lib/i18n/format.ts';
 import { isOnline, onConnectivityChange } from '../../../platform/network.ts';
+import { usePlacesInReach } from '../api/get-places-in-reach.ts';
 
 interface RightNowPanelProps {
   readonly open: boolean;
@@ -77,7 +78,12 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
   const { t, i18n } = useTranslation(['right-now', 'common']);
   const hours = useOpeningHours();
   const now = useNow();
-  const { from, places, age } = props;
+  const { from, age } = props;
+  // Online, every place within reach; offline, or if that read fails, the list's places
+  // (saved on the device), which is what the panel can honestly answer from there.
+  const everyInReach = usePlacesInReach(props.online ? from : null);
+  const places = everyInReach.data ?? props.places;
+  const loading = everyInReach.isLoading || (everyInReach.data === undefined && props.loading);
   const answer = useMemo(() => {
     if (from === null || hours === null) return null;
     const withState = places.map((place) => ({
@@ -106,7 +112,7 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
       </div>
     );
   }
-  if (props.loading || answer === null) {
+  if (loading || answer === null) {
     return (
       <div className="flex items-center gap-2 text-base text-gray-700">
         <Spinner label={t('loading')} />
