@@ -1,4 +1,7 @@
-/** Debian's Chromium as the benchmarks start it: no sandbox (containers), nothing in the background. */
+/**
+ * Debian's Chromium as the benchmarks and the browser tests (playwright.config.ts) start it: no
+ * sandbox (containers), nothing in the background.
+ */
 export const CHROMIUM_FLAGS: readonly string[] = [
   '--no-sandbox',
   '--disable-gpu',

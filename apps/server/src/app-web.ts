@@ -17,7 +17,6 @@ import { errorBody } from './lib/errors.ts';
 import {
   createPlaceDrawing,
   encodePage,
-  encodePageAsync,
   type EncodedPage,
   loadWebRenderer,
   pageEncoding,
@@ -105,7 +104,7 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
     request: FastifyRequest,
     reply: FastifyReply,
     tag: string,
-    encode: (acceptEncoding: string | undefined) => EncodedPage | Promise<EncodedPage>,
+    encode: (acceptEncoding: string | undefined) => Promise<EncodedPage>,
   ) => {
     void reply
       .header('etag', tag)
@@ -149,7 +148,7 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
           const key = `${language}:${pageEncoding(accepted) ?? 'identity'}`;
           let encoded = encodedShells.get(key);
           if (encoded === undefined) {
-            encoded = encodePageAsync(shell.html, accepted, BEST_BROTLI_QUALITY);
+            encoded = encodePage(shell.html, accepted, BEST_BROTLI_QUALITY);
             encodedShells.set(key, encoded);
           }
           return encoded;

@@ -11,13 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import {
-  brotliCompress,
-  brotliCompressSync,
-  constants as zlib,
-  gzip as gzipCallback,
-  gzipSync,
-} from 'node:zlib';
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -217,35 +211,20 @@ export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return /\bgzip\b/u.test(accepted) ? 'gzip' : null;
 }
 
-/**
- * A drawn page compressed for the browser (it is made per request, so the web build's
- * precompressed files do not cover it): about 70 KB of HTML become about 12 KB. A page sent
- * many times and compressed once can afford brotli's best `quality`.
- */
 export interface EncodedPage {
   readonly body: Buffer;
   readonly encoding: 'br' | 'gzip' | null;
 }
 
-export function encodePage(
-  html: string,
-  acceptEncoding: string | undefined,
-  quality = PAGE_BROTLI_QUALITY,
-): EncodedPage {
-  const encoding = pageEncoding(acceptEncoding);
-  if (encoding === 'br') {
-    const body = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } });
-    return { body, encoding };
-  }
-  if (encoding === 'gzip') return { body: gzipSync(html), encoding };
-  return { body: Buffer.from(html), encoding: null };
-}
-
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
-/** encodePage in zlib's thread pool: for a page compressed once at brotli's best. */
-export async function encodePageAsync(
+/**
+ * A drawn page compressed for the browser (it is made per request, so the web build's
+ * precompressed files do not cover it), in zlib's thread pool: about 70 KB of HTML become
+ * about 12 KB. A page sent many times and compressed once can afford brotli's best `quality`.
+ */
+export async function encodePage(
   html: string,
   acceptEncoding: string | undefined,
   quality = PAGE_BROTLI_QUALITY,

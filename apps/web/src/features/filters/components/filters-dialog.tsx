@@ -5,7 +5,7 @@
  */
 import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
 import { Clock, Flame, Sparkles } from 'lucide-react';
-import { startTransition, useState } from 'react';
+import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { AppDialog } from '../../../components/ui/dialog.tsx';
@@ -28,17 +28,11 @@ export function FiltersDialog({ open, onClose, filters: applied, onChange }: Fil
   const { t, i18n } = useTranslation(['filters', 'common']);
   // The sheet shows a change in the tap's own frame; the map and the list, far more to
   // redraw, follow as a transition (issue 42: a chip answered in 360 ms at a 4x slower CPU).
-  const [filters, setFilters] = useState(applied);
-  const [shownFor, setShownFor] = useState(applied);
-  if (applied !== shownFor) {
-    // Changed from outside the sheet (cleared from the list), or the transition landed.
-    setShownFor(applied);
-    setFilters(applied);
-  }
+  const [filters, showFilters] = useOptimistic(applied);
   const set = (patch: Partial<LocationFilters>) => {
     const next = { ...filters, ...patch };
-    setFilters(next);
     startTransition(() => {
+      showFilters(next);
       onChange(next);
     });
   };
