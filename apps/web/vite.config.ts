@@ -140,7 +140,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                   },
                   {
                     urlPattern: new RegExp(
-                      `/api/locations/${UUID}(?:/events|/facts|/conditions|/equipment)?(?:\\?.*)?$`,
+                      `/api/locations/${UUID}(?:/page|/events|/facts|/conditions|/equipment)?(?:\\?.*)?$`,
                     ),
                     handler: 'NetworkFirst',
                     options: {
@@ -148,6 +148,24 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
                       expiration: { maxEntries: SAVED_PLACES * 2, maxAgeSeconds: SAVED_DAYS * DAY_SECONDS },
                       cacheableResponse: { statuses: [200] },
+                      plugins: [
+                        {
+                          // Offline, a place asked for on its own (the map's card, "continue where
+                          // you were") that was saved as part of its page (issue 42): the page
+                          // answer's place, dated as that answer. Copied into the worker as source:
+                          // no outside names inside.
+                          handlerDidError: async ({ request }) => {
+                            if (!/\/api\/locations\/[0-9a-f-]{36}$/i.test(new URL(request.url).pathname))
+                              return undefined;
+                            const cache = await caches.open('playspot-places');
+                            const saved = await cache.match(`${request.url}/page`);
+                            if (saved === undefined) return undefined;
+                            const page = (await saved.json()) as { place?: unknown };
+                            if (page.place === undefined) return undefined;
+                            return new Response(JSON.stringify(page.place), { headers: saved.headers });
+                          },
+                        },
+                      ],
                     },
                   },
                   {

@@ -18,7 +18,7 @@ import {
 import { registerDealsFeature } from './features/deals/deals.plugin.ts';
 import { createEventsFeature, registerEventsFeature } from './features/events/events.plugin.ts';
 import { answerFacts } from './features/facts/answer-facts.ts';
-import { registerFactsFeature } from './features/facts/facts.plugin.ts';
+import { createFactsFeature, registerFactsFeature } from './features/facts/facts.plugin.ts';
 import { registerFavouritesFeature } from './features/favourites/favourites.plugin.ts';
 import { registerHealthFeature } from './features/health/health.plugin.ts';
 import { registerLiveFeature } from './features/live/live.plugin.ts';
@@ -26,6 +26,7 @@ import { insertAuditEntries } from './features/moderation/moderation.repository.
 import { registerModerationFeature } from './features/moderation/moderation.plugin.ts';
 import { registerMyDataFeature } from './features/my-data/my-data.plugin.ts';
 import { registerOpenDataFeature } from './features/open-data/open-data.plugin.ts';
+import { createPlacePageFeature, registerPlacePageFeature } from './features/place-page/place-page.plugin.ts';
 import {
   createImageWorkQueue,
   defaultImageWorkLimits,
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const events = createEventsFeature({ database, now, locationExists, publicUrl });
   const conditions = createConditionsFeature({ database, now, locationExists, lastVisitAt });
+  const facts = createFactsFeature({ database, now, locationExists, lockLocation, changePoints });
 
   // ── The map reads (locations, through features/map's entry): registered here as before
   // (a registration of their own is a follow-up).
@@ -252,6 +254,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
   );
   // ── End of the map reads.
+  // One read for a place's page (issue 42), from the features that own each part.
+  const pages = createPlacePageFeature({
+    place: (id, viewer) => locations.getWithComments(id, viewer),
+    facts: (id, userId) => facts.factsOf(id, userId),
+    equipment: (id, userId) => facts.equipmentOf(id, userId),
+    conditions: (id, userId) => conditions.conditionsOf(id, userId),
+    events: (id, viewer) => events.atLocation(id, viewer),
+    nearestSummaries: (centre, radiusKm, limit) => locations.nearestSummaries(centre, radiusKm, limit),
+  });
+  await registerPlacePageFeature(app, { pages });
 
   await registerFavouritesFeature(app, {
     database,
@@ -259,7 +271,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locationExists,
     summariesOf: (ids, centre) => locations.summariesOf(ids, centre),
   });
-  await registerFactsFeature(app, { database, now, locationExists, lockLocation, changePoints });
+  await registerFactsFeature(app, { facts });
   await registerConditionsFeature(app, { conditions });
   await registerOpenDataFeature(app, { database, conditionsOf: (ids) => conditions.briefsOf(ids), now });
   await registerCommentsFeature(app, { comments });

@@ -30,24 +30,35 @@ export async function savedAnswerDate(cacheName: string, url: string): Promise<D
   }
 }
 
+const SAVED_PLACE_PATH = /\/api\/locations\/([0-9a-f-]{36})(?:\/page)?$/iu;
+
+/** The place's name in a saved answer: a page answer's `place`, or a place itself. */
+function savedPlaceName(body: unknown): string | null {
+  const place = typeof body === 'object' && body !== null && 'place' in body ? body.place : body;
+  return typeof place === 'object' && place !== null && 'name' in place && typeof place.name === 'string'
+    ? place.name
+    : null;
+}
+
 /** The places saved for offline use in `cacheName` (their own answers, not events or facts). */
 export async function savedPlaces(cacheName: string): Promise<{ id: string; name: string }[]> {
   if (typeof caches === 'undefined') return [];
   try {
     const cache = await caches.open(cacheName);
-    const keys = (await cache.keys()).filter((key) =>
-      /\/api\/locations\/[0-9a-f-]{36}$/i.test(new URL(key.url).pathname),
-    );
+    // A place's page answer (its `place`), or the place's own answer saved by an older version.
+    const keys = (await cache.keys()).flatMap((key) => {
+      const id = SAVED_PLACE_PATH.exec(new URL(key.url).pathname)?.[1];
+      return id === undefined ? [] : [{ key, id }];
+    });
     const places = await Promise.all(
-      keys.map(async (key) => {
+      keys.map(async ({ key, id }) => {
         const body: unknown = await (await cache.match(key))?.json();
-        const id = new URL(key.url).pathname.split('/').pop() ?? '';
-        return typeof body === 'object' && body !== null && 'name' in body && typeof body.name === 'string'
-          ? [{ id, name: body.name }]
-          : [];
+        const name = savedPlaceName(body);
+        return name === null ? [] : [{ id, name }];
       }),
     );
-    return places.flat().sort((a, b) => a.name.localeCompare(b.name));
+    const unique = new Map(places.flat().map((place) => [place.id, place]));
+    return [...unique.values()].sort((a, b) => a.name.localeCompare(b.name));
   } catch {
     return [];
   }

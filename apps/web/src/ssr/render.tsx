@@ -6,6 +6,7 @@
  * seeded with the answers embedded beside the HTML, so the app takes over without a jump.
  * Built for Node by `vite build --ssr` (dist-ssr/render.js).
  */
+import type { PlacePage } from '@playspot/core';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import type { ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
@@ -18,10 +19,9 @@ import { AppProvider } from '../app/provider.tsx';
 import { appRoutes, preloadFirstScreen } from '../app/router.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
-import { locationQueryOptions } from '../lib/api/get-location.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { drawWithTime } from '../lib/page-time.ts';
-import { landmarkQuery, placePageQueries } from './place-page-queries.ts';
+import { placePagePath, seedPlacePage } from '../app/routes/place-page-read.ts';
 
 export { LANGUAGES, type Language };
 
@@ -71,7 +71,13 @@ export interface Drawn {
   readonly drawnAt: number;
 }
 
-async function renderApp(url: string, language: Language, queryClient: QueryClient): Promise<Drawn> {
+/** `page`: a place's answer, put into the cache as read at the drawing time. */
+async function renderApp(
+  url: string,
+  language: Language,
+  queryClient: QueryClient,
+  page?: PlacePage,
+): Promise<Drawn> {
   await prepare();
   const routes = appRoutes({ crashRoute: false });
   const handler = createStaticHandler(routes);
@@ -85,6 +91,7 @@ async function renderApp(url: string, language: Language, queryClient: QueryClie
   void i18n.changeLanguage(language);
   const drawnAt = Date.now();
   drawWithTime(drawnAt);
+  if (page !== undefined) seedPlacePage(queryClient, page, drawnAt);
   const html = renderToString(
     <I18nextProvider i18n={texts}>
       <ErrorBoundary FallbackComponent={ErrorFallback}>
@@ -150,21 +157,15 @@ async function drawPlace(
   language: string,
   fetchJson: FetchJson,
 ): Promise<RenderedPlace | null> {
-  const answers = await Promise.all(
-    placePageQueries(placeId).map(async (query) => ({ query, json: await fetchJson(query.path) })),
+  // The page's one answer (issue 42): the HTML, the app's first render and the offline copy
+  // all come from it.
+  const page = (await fetchJson(placePagePath(placeId))) as PlacePage | null;
+  if (page === null) return null;
+  const drawn = await renderApp(
+    `/locations/${placeId}`,
+    isLanguage(language) ? language : 'en',
+    queryClient,
+    page,
   );
-  for (const { query, json } of answers) {
-    if (json === null) {
-      if (query.required) return null;
-      continue;
-    }
-    queryClient.setQueryData(query.queryKey, query.select(json));
-  }
-  const place = queryClient.getQueryData(locationQueryOptions(placeId).queryKey);
-  if (place === undefined) return null;
-  const landmark = landmarkQuery(place);
-  const candidates = await fetchJson(landmark.path);
-  if (candidates !== null) queryClient.setQueryData(landmark.queryKey, landmark.select(candidates));
-  const drawn = await renderApp(`/locations/${placeId}`, isLanguage(language) ? language : 'en', queryClient);
   return { ...drawn, state: dehydrate(queryClient) };
 }

@@ -8,9 +8,20 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 
 export function testQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** The app's own query defaults (lib/query-client.ts: answers fresh for 30 s), without retries. */
+export function appQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+    mutations: { retry: false },
+  });
+  return client;
 }
 
 export function Providers({
@@ -30,10 +41,14 @@ export function Providers({
 }
 
 /** Renders `routes` at `path`; every other path shows 'page: <pathname>' so navigation can be asserted. */
-export function renderRoutes(routes: RouteObject[], path: string | { pathname: string; state?: unknown }) {
+export function renderRoutes(
+  routes: RouteObject[],
+  path: string | { pathname: string; state?: unknown },
+  client?: QueryClient,
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <Providers>
+    <Providers {...(client ? { client } : {})}>
       <RouterProvider router={router} />
     </Providers>,
   );

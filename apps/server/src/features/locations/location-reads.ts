@@ -5,6 +5,7 @@
  */
 import {
   encodePageCursor,
+  findLocationsQuerySchema,
   MAX_PAGE_OFFSET,
   searchKeywords,
   type Actor,
@@ -168,6 +169,20 @@ export function createLocationReads({ deps, db, now }: LocationsContext, views: 
       if (!centre) return null;
       return map.encodedSummaries(nearPageOf(query, centre, now()), query.limit, (found) =>
         nextCursorAfter(query, found),
+      );
+    },
+
+    /**
+     * The map's summaries within `radiusKm` of `centre`, nearest first: what
+     * GET /api/locations/summaries answers for them (from the index when it is ready).
+     */
+    async nearestSummaries(centre: LatLng, radiusKm: number, limit: number): Promise<LocationSummary[]> {
+      const query = findLocationsQuerySchema.parse({ lat: centre.lat, lng: centre.lng, radiusKm, limit });
+      const encoded = await map.encodedSummaries(nearPageOf(query, centre, now()), query.limit, () => null);
+      if (encoded) return (JSON.parse(encoded.toString('utf8')) as LocationSummaryList).items;
+      const { rows } = await findPage(query);
+      return withTodaysEvents(
+        rows.map((row) => toLocationSummary(row, { hasEventToday: false, urlFor: deps.urlFor })),
       );
     },
 

@@ -21,7 +21,9 @@ import { SignInDialog } from '../../features/auth/components/sign-in-dialog.tsx'
 import { analytics } from '../../lib/analytics/analytics.ts';
 import { installFakeGeolocation } from '../../test/fake-geolocation.ts';
 import { installFakeApi, UNAUTHORIZED, type Reply, type Route } from '../../test/fake-api.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { appQueryClient, renderRoutes } from '../../test/render.tsx';
+import { locationQueryOptions } from '../../lib/api/get-location.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { LocationRoute } from './location-page.tsx';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -108,7 +110,12 @@ let track: MockInstance<typeof analytics.track>;
 
 /** A stateful fake of the location endpoints, built on core's transitions like the server. */
 function setUp(
-  options: { signedIn?: boolean; routes?: Record<string, Route>; location?: Partial<Location> } = {},
+  options: {
+    signedIn?: boolean;
+    routes?: Record<string, Route>;
+    location?: Partial<Location>;
+    client?: QueryClient;
+  } = {},
 ) {
   server = { ...makeLocation(), ...options.location };
   const fetchMock = installFakeApi({
@@ -152,6 +159,7 @@ function setUp(
       },
     ],
     paths.location.build(ID),
+    options.client,
   );
   return fetchMock;
 }
@@ -186,6 +194,41 @@ describe('location page', () => {
     const texts = screen.getAllByTestId('comment').map((item) => item.textContent);
     expect(texts[0]).toContain('My own newer tip');
     expect(texts[1]).toContain('Older tip from someone else');
+  });
+
+  it('reads the page in one request, and none of its parts again (issue 42)', async () => {
+    // With the app's own query defaults: its answers stay fresh for a while.
+    const fetchMock = setUp({ client: appQueryClient() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeTruthy();
+    await screen.findAllByTestId('comment');
+    // Long enough for any section's own read to have started.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(fetchMock, `${BASE}/page`)).toBe(1);
+    for (const part of ['', '/facts', '/equipment', '/conditions', '/events'])
+      expect(calls(fetchMock, `${BASE}${part}`), `${BASE}${part}`).toBe(0);
+    const summaries = fetchMock.mock.calls.filter(
+      ([input]) => typeof input === 'string' && input.startsWith('/api/locations/summaries'),
+    );
+    expect(summaries, 'the landmark comes with the page').toEqual([]);
+  });
+
+  it('shows a place already read (the map card) at once, its sections waiting for the one read', async () => {
+    const client = appQueryClient();
+    client.setQueryData(locationQueryOptions(ID).queryKey, makeLocation());
+    const fetchMock = setUp({ client });
+    expect(screen.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeTruthy();
+    await waitFor(() => {
+      expect(calls(fetchMock, `${BASE}/page`)).toBe(1);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const part of ['/facts', '/equipment', '/conditions', '/events'])
+      expect(calls(fetchMock, `${BASE}${part}`), `${BASE}${part}`).toBe(0);
+  });
+
+  it("falls back to the place's own read when the page read fails", async () => {
+    const fetchMock = setUp({ routes: { [`${BASE}/page`]: failure(500, 'Down for a moment') } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeTruthy();
+    expect(calls(fetchMock, BASE)).toBeGreaterThan(0);
   });
 
   it('says where it is from the nearest named place, shows a small map, and credits the source', async () => {

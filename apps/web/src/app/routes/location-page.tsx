@@ -5,6 +5,7 @@
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, memo, useDeferredValue, useEffect, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
@@ -21,8 +22,10 @@ import { LocationDetails } from '../../features/location-details/components/loca
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
 import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useLocationDetails } from '../../lib/api/get-location.ts';
+import { PlacePageReadingProvider } from '../../lib/place-page-reading.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
+import { placePagePath, placePageQueryOptions } from './place-page-read.ts';
 import { NotSavedOffline } from '../components/not-saved-offline.tsx';
 import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../lib/use-saved-copy.ts';
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
@@ -44,14 +47,17 @@ const miniMapPending = <div className="h-44 rounded-2xl bg-map" aria-hidden="tru
 export function LocationRoute() {
   const { t, i18n } = useTranslation('location-details');
   const { locationId = null } = useParams();
-  const place = useLocationDetails(locationId);
+  // One read brings the page (place-page-read.ts); the place's own read only if it fails.
+  const pageRead = useQuery(placePageQueryOptions(locationId));
+  const pageReading = pageRead.fetchStatus === 'fetching';
+  const place = useLocationDetails(locationId, { enabled: !pageReading });
   // When the place arrives after the page's first render (no server-drawn HTML), it is first
   // drawn as a transition, in slices: the query's update alone would draw the whole page in
   // one long task (issue 28). From then on (a vote, a comment) every change shows at once.
   const deferred = useDeferredValue(place.data);
   const location = deferred?.id === locationId && place.data?.id === locationId ? place.data : undefined;
   const online = useIsOnline();
-  const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId ?? '')}`);
+  const savedAt = useSavedCopyDate(placePagePath(locationId ?? ''));
   useScrollToTop(locationId);
   // Read when the browser already allows it; a shared link never prompts for location.
   const { position, readPositionNow } = useUserPosition(true, { askWhenUndecided: false });
@@ -85,14 +91,16 @@ export function LocationRoute() {
           {t('savedCopy', { time: savedTimeText(savedAt, new Date(), i18n.language) })}
         </p>
       )}
-      <PlaceSections
-        location={location}
-        position={position}
-        readPosition={readPositionNow}
-        removalPending={removalPending}
-        me={me.data ?? null}
-        onSignIn={openSignIn}
-      />
+      <PlacePageReadingProvider value={pageReading}>
+        <PlaceSections
+          location={location}
+          position={position}
+          readPosition={readPositionNow}
+          removalPending={removalPending}
+          me={me.data ?? null}
+          onSignIn={openSignIn}
+        />
+      </PlacePageReadingProvider>
     </article>
   );
 }

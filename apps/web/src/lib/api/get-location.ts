@@ -24,6 +24,8 @@ export function locationQueryOptions(locationId: string | null) {
   });
 }
 
-export function useLocationDetails(locationId: string | null, initialData?: Location) {
-  return useQuery({ ...locationQueryOptions(locationId), ...(initialData ? { initialData } : {}) });
+/** `enabled: false` waits (the place page's one read brings it, app/routes/place-page-read.ts). */
+export function useLocationDetails(locationId: string | null, options: { readonly enabled?: boolean } = {}) {
+  const query = locationQueryOptions(locationId);
+  return useQuery({ ...query, enabled: locationId !== null && options.enabled !== false });
 }

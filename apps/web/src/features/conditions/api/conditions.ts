@@ -10,6 +10,7 @@ import {
 } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
+import { usePartReadAllowed } from '../../../lib/place-page-reading.ts';
 
 const conditionsPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/conditions`;
 
@@ -27,7 +28,7 @@ export function placeConditionsQueryOptions(locationId: string) {
 }
 
 export function usePlaceConditions(locationId: string) {
-  return useQuery(placeConditionsQueryOptions(locationId));
+  return useQuery({ ...placeConditionsQueryOptions(locationId), enabled: usePartReadAllowed() });
 }
 
 export function reportCondition(

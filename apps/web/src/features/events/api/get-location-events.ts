@@ -3,6 +3,7 @@ import { type Event, type EventList } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { EVENTS_KEY } from './events-key.ts';
+import { usePartReadAllowed } from '../../../lib/place-page-reading.ts';
 
 export async function getLocationEvents(locationId: string, signal?: AbortSignal): Promise<Event[]> {
   const result = await apiRequest<EventList>(`/api/locations/${encodeURIComponent(locationId)}/events`, {
@@ -21,5 +22,5 @@ export function locationEventsQueryOptions(locationId: string) {
 }
 
 export function useLocationEvents(locationId: string) {
-  return useQuery(locationEventsQueryOptions(locationId));
+  return useQuery({ ...locationEventsQueryOptions(locationId), enabled: usePartReadAllowed() });
 }

@@ -5,6 +5,7 @@
 import { type EquipmentAnswerResult, type EquipmentKind, type PlaceEquipmentList } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
+import { usePartReadAllowed } from '../../../lib/place-page-reading.ts';
 
 const equipmentPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/equipment`;
 
@@ -19,7 +20,7 @@ export function placeEquipmentQueryOptions(locationId: string) {
 }
 
 export function usePlaceEquipment(locationId: string) {
-  return useQuery(placeEquipmentQueryOptions(locationId));
+  return useQuery({ ...placeEquipmentQueryOptions(locationId), enabled: usePartReadAllowed() });
 }
 
 export function answerEquipment(

@@ -12,6 +12,7 @@ import {
 } from '@playspot/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
+import { usePartReadAllowed } from '../../../lib/place-page-reading.ts';
 
 const factsPath = (locationId: string) => `/api/locations/${encodeURIComponent(locationId)}/facts`;
 
@@ -26,7 +27,7 @@ export function placeFactsQueryOptions(locationId: string) {
 }
 
 export function usePlaceFacts(locationId: string) {
-  return useQuery(placeFactsQueryOptions(locationId));
+  return useQuery({ ...placeFactsQueryOptions(locationId), enabled: usePartReadAllowed() });
 }
 
 export function answerFact(locationId: string, key: FactKey, value: string): Promise<FactAnswerResult> {

@@ -1,0 +1,64 @@
+/**
+ * A place's page in one read (issue 42): the place with its comments, facts, equipment, live
+ * conditions, events and landmark, as the caller would get them from the separate reads, read
+ * together. The server draws the page's HTML from this answer and the app takes over with it,
+ * so what a parent, a link preview and the offline copy see cannot disagree.
+ *
+ * The parts come from the features that own them (given by app.ts), never from their
+ * repositories.
+ */
+import {
+  LANDMARK_CANDIDATES,
+  LANDMARK_RADIUS_KM,
+  landmarkAmong,
+  type Event,
+  type LatLng,
+  type Location,
+  type LocationSummary,
+  type PlaceConditions,
+  type PlaceEquipmentList,
+  type PlaceFacts,
+  type PlacePage,
+} from '@playspot/core';
+import type { AuthenticatedUser } from '../../lib/request-user.ts';
+
+type Viewer = AuthenticatedUser | null;
+
+export interface PlacePageDeps {
+  /** The place with its newest comments and the viewer's own votes; throws 404 when there is none. */
+  readonly place: (id: string, viewer: Viewer) => Promise<Location>;
+  readonly facts: (id: string, userId: string | null) => Promise<PlaceFacts>;
+  readonly equipment: (id: string, userId: string | null) => Promise<PlaceEquipmentList>;
+  readonly conditions: (id: string, userId: string | null) => Promise<PlaceConditions>;
+  readonly events: (id: string, viewer: Viewer) => Promise<Event[]>;
+  /** The map's summaries around `centre`, nearest first. */
+  readonly nearestSummaries: (centre: LatLng, radiusKm: number, limit: number) => Promise<LocationSummary[]>;
+}
+
+export function createPlacePageService(deps: PlacePageDeps) {
+  return {
+    async pageOf(id: string, viewer: Viewer): Promise<PlacePage> {
+      // The place first: a place that does not exist answers 404 before anything else is read.
+      const place = await deps.place(id, viewer);
+      const userId = viewer?.id ?? null;
+      const centre = { lat: place.latitude, lng: place.longitude };
+      const [facts, equipment, conditions, events, candidates] = await Promise.all([
+        deps.facts(id, userId),
+        deps.equipment(id, userId),
+        deps.conditions(id, userId),
+        deps.events(id, viewer),
+        deps.nearestSummaries(centre, LANDMARK_RADIUS_KM, LANDMARK_CANDIDATES),
+      ]);
+      return {
+        place,
+        facts,
+        equipment: equipment.equipment,
+        conditions: conditions.conditions,
+        events,
+        landmark: landmarkAmong(place, candidates),
+      };
+    },
+  };
+}
+
+export type PlacePageService = ReturnType<typeof createPlacePageService>;

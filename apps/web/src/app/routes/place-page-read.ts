@@ -1,0 +1,62 @@
+/**
+ * A place's page in one read (issue 42): GET /api/locations/:id/page brings the place with its
+ * comments, facts, equipment, live conditions, events and landmark at one moment. Each part is
+ * put into the query its section reads (the sections wait meanwhile: lib/place-page-reading.ts),
+ * so the page, the server's HTML (ssr/render.tsx) and the offline copy (ssr/keep-drawn-place.ts)
+ * come from one answer and cannot disagree. Later changes (a vote, a live update) still refresh
+ * only the part they touch.
+ */
+import type { PlacePage } from '@playspot/core';
+import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { placeConditionsQueryOptions } from '../../features/conditions/api/conditions.ts';
+import { locationEventsQueryOptions } from '../../features/events/api/get-location-events.ts';
+import { nearestNamedPlaceQueryOptions } from '../../features/location-details/api/get-nearest-named-place.ts';
+import { placeEquipmentQueryOptions } from '../../features/location-details/api/place-equipment.ts';
+import { placeFactsQueryOptions } from '../../features/location-details/api/place-facts.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { locationQueryOptions } from '../../lib/api/get-location.ts';
+
+/** The API path of a place's page answer (the service worker keeps it for offline use). */
+export function placePagePath(placeId: string): string {
+  return `/api/locations/${encodeURIComponent(placeId)}/page`;
+}
+
+export function placePageQueryKey(placeId: string | null) {
+  return ['locations', 'page', placeId] as const;
+}
+
+/** Each part of a page answer, keyed and shaped as its own query caches it. */
+export function placePageParts(page: PlacePage): { readonly queryKey: QueryKey; readonly data: unknown }[] {
+  const id = page.place.id;
+  return [
+    { queryKey: locationQueryOptions(id).queryKey, data: page.place },
+    { queryKey: placeFactsQueryOptions(id).queryKey, data: page.facts },
+    { queryKey: placeEquipmentQueryOptions(id).queryKey, data: { equipment: page.equipment } },
+    { queryKey: placeConditionsQueryOptions(id).queryKey, data: { conditions: page.conditions } },
+    { queryKey: locationEventsQueryOptions(id).queryKey, data: page.events },
+    { queryKey: nearestNamedPlaceQueryOptions(page.place).queryKey, data: page.landmark },
+  ];
+}
+
+/** The page answer and each of its parts in the cache, as read at `updatedAt`. */
+export function seedPlacePage(queryClient: QueryClient, page: PlacePage, updatedAt: number): void {
+  for (const part of placePageParts(page)) queryClient.setQueryData(part.queryKey, part.data, { updatedAt });
+  queryClient.setQueryData(placePageQueryKey(page.place.id), page, { updatedAt });
+}
+
+export function placePageQueryOptions(placeId: string | null) {
+  return queryOptions({
+    queryKey: placePageQueryKey(placeId),
+    queryFn: async ({ client, signal }): Promise<PlacePage> => {
+      if (placeId === null) throw new Error('No place chosen');
+      // Unchecked, like the page's other first reads (api-client.ts): its parts are the
+      // answers the separate reads give, and the server checks them against the contract.
+      const page = await apiRequest<PlacePage>(placePagePath(placeId), { unchecked: true, signal });
+      const readAt = Date.now();
+      for (const part of placePageParts(page))
+        client.setQueryData(part.queryKey, part.data, { updatedAt: readAt });
+      return page;
+    },
+    enabled: placeId !== null,
+  });
+}
