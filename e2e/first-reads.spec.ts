@@ -62,3 +62,25 @@ test("a place's page drawn by the server reads none of its answers again", async
   expect(pageData, "the page's own answers, read again").toEqual([]);
   expect(duplicates(reads), 'reads made twice').toEqual([]);
 });
+
+test('a place opened inside the app is read in one request, its parts not again', async ({
+  page,
+  baseURL,
+}) => {
+  const id = await seedLivelyPlace(baseURL ?? '', `nav${Date.now().toString(36)}`);
+  await acceptTerms(page);
+  await page.goto('/MapView');
+  await expect(page.locator('html')).not.toHaveAttribute('data-ssr-takeover', { timeout: 15_000 });
+  const reads = recordReads(page);
+  // A navigation inside the app (React Router follows the history), as a tap on a link does.
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/locations/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeVisible();
+  await expect(page.getByText('Our two-year-old loved the toddler corner.', { exact: false })).toBeVisible();
+  await page.waitForTimeout(SETTLE_MS);
+  const placeReads = reads.filter((read) => read.startsWith(`/api/locations/${id}`));
+  expect(placeReads, 'one read for the whole page').toEqual([`/api/locations/${id}/page`]);
+  expect(duplicates(reads), 'reads made twice').toEqual([]);
+});

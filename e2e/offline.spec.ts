@@ -55,11 +55,11 @@ async function savedCount(page: Page, cacheName: string): Promise<number> {
   return page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, cacheName);
 }
 
-/** Whether the place's own answer is saved for offline use. */
+/** Whether the place's page answer (issue 42: one read for the page) is saved for offline use. */
 function placeKept(page: Page, id: string): Promise<boolean> {
   return page.evaluate(
     async (path) => (await (await caches.open('playspot-places')).match(path)) !== undefined,
-    `/api/locations/${id}`,
+    `/api/locations/${id}/page`,
   );
 }
 

@@ -14,3 +14,8 @@ export const PlacePageReadingProvider = PlacePageReading.Provider;
 export function usePartReadAllowed(): boolean {
   return !useContext(PlacePageReading);
 }
+
+/** The API path of a place's page answer (the service worker keeps it for offline use). */
+export function placePagePath(placeId: string): string {
+  return `/api/locations/${encodeURIComponent(placeId)}/page`;
+}

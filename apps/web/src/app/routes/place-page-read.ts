@@ -15,11 +15,9 @@ import { placeEquipmentQueryOptions } from '../../features/location-details/api/
 import { placeFactsQueryOptions } from '../../features/location-details/api/place-facts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { locationQueryOptions } from '../../lib/api/get-location.ts';
+import { placePagePath } from '../../lib/place-page-reading.ts';
 
-/** The API path of a place's page answer (the service worker keeps it for offline use). */
-export function placePagePath(placeId: string): string {
-  return `/api/locations/${encodeURIComponent(placeId)}/page`;
-}
+export { placePagePath };
 
 export function placePageQueryKey(placeId: string | null) {
   return ['locations', 'page', placeId] as const;

@@ -13,6 +13,7 @@ import { conditionAge, conditionName, isShown } from '../../../components/condit
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { useNow } from '../../../components/use-now.ts';
 import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../../lib/use-saved-copy.ts';
+import { placePagePath } from '../../../lib/place-page-reading.ts';
 import { usePlaceConditions } from '../api/conditions.ts';
 import { useConditionWrites, type ReadPosition } from '../api/use-condition-writes.ts';
 import { ReportConditionSheet } from './report-condition-sheet.tsx';
@@ -40,7 +41,8 @@ export function LiveConditions(props: LiveConditionsProps) {
   const conditions = usePlaceConditions(locationId);
   const online = useIsOnline();
   // Offline the answer is the saved copy: shown as it was then, and said so.
-  const savedAt = useSavedCopyDate(`/api/locations/${encodeURIComponent(locationId)}/conditions`);
+  // Offline, the conditions shown came with the place's page answer (issue 42): as of its date.
+  const savedAt = useSavedCopyDate(placePagePath(locationId));
   const now = savedAt ?? clock;
   const { report, answer } = useConditionWrites(locationId, props.readPosition);
   const [sheetOpen, setSheetOpen] = useState(false);
