@@ -33,7 +33,8 @@ export function EditLocationRoute() {
   return (
     <ContributePage
       title={location ? t('edit.titleNamed', { name: location.name }) : t('edit.title')}
-      intro={t('edit.intro')}
+      // What saving does, only for someone who may save (issue 49).
+      intro={mayEdit ? t('edit.intro') : null}
       backHref={backHref}
       backLabel={t('edit.back')}
     >

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 
 interface ContributePageProps {
   readonly title: string;
-  readonly intro: ReactNode;
+  /** Null where it does not apply (the edit page for someone who may not edit). */
+  readonly intro: ReactNode | null;
   readonly backHref: string;
   readonly backLabel: string;
   readonly children: ReactNode;
@@ -21,7 +22,7 @@ export function ContributePage({ title, intro, backHref, backLabel, children }: 
         {backLabel}
       </Link>
       <h1 className="mt-3 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-base leading-relaxed text-gray-700">{intro}</p>
+      {intro !== null && <p className="mt-2 text-base leading-relaxed text-gray-700">{intro}</p>}
       <div className="mt-7 rounded-[2rem] bg-white p-5 shadow-sm ring-1 ring-black/5 sm:p-8">{children}</div>
     </div>
   );
