@@ -24,7 +24,7 @@ export function ConditionChips({
   const shown = (conditions ?? []).filter((condition) => isShown(condition, now)).slice(0, MAX_CHIPS);
   if (shown.length === 0 || !ready) return null;
   return (
-    <ul aria-label={t('rightNow')} className={`flex flex-wrap gap-1.5 ${className}`}>
+    <ul aria-label={t('liveReports')} className={`flex flex-wrap gap-1.5 ${className}`}>
       {shown.map((condition) => {
         const Icon = CONDITION_ICONS[condition.kind];
         return (

@@ -4,12 +4,16 @@
  * starts empty and the position unknown in every test. The texts are English, every
  * namespace loaded, as after the app has been open a while.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { preloadDialogs } from '../components/ui/dialog.tsx';
 import { toastContainerMounted } from '../lib/handle-error.ts';
 import { i18n, loadNamespaces, startI18n } from '../lib/i18n/i18n.ts';
 import { NAMESPACES } from '../lib/i18n/namespaces.ts';
+
+// A page's code loads on demand (lazy routes and sections): the first test of a file waits for
+// those imports, which took over the default 1 s on a busy two-core machine.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling (it logs "not implemented"); pages that open at their top call this.
 window.scrollTo = () => undefined;

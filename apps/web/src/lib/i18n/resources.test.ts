@@ -82,3 +82,12 @@ describe('locales', () => {
     });
   });
 });
+
+describe('one name for one thing (issue 49)', () => {
+  it.each(LANGUAGES)("%s: a place's live reports are not named like the map's Right now", (language) => {
+    const liveReports = read(language, 'conditions').get('liveReports');
+    const rightNow = [read(language, 'map').get('rightNow.button'), read(language, 'right-now').get('title')];
+    expect(liveReports).toBeTruthy();
+    for (const name of rightNow) expect(liveReports?.toLowerCase()).not.toBe(name?.toLowerCase());
+  });
+});

@@ -53,15 +53,15 @@ export function LiveConditions(props: LiveConditionsProps) {
 
   return (
     <section
-      aria-labelledby={`right-now-${locationId}`}
+      aria-labelledby={`live-reports-${locationId}`}
       className="flex flex-col gap-2"
       data-testid="live-conditions"
     >
       <h2
-        id={`right-now-${locationId}`}
+        id={`live-reports-${locationId}`}
         className={props.compact ? 'text-base font-bold text-ink' : 'font-display text-xl font-bold text-ink'}
       >
-        {t('rightNow')}
+        {t('liveReports')}
       </h2>
       {savedTime !== null && listed.length > 0 && (
         <p className="text-base font-bold text-sun-800">{t('asOf', { time: savedTime })}</p>
