@@ -9,43 +9,19 @@
  */
 import { DEFAULT_TIME_ZONE } from '@playspot/core';
 import KDBush from 'kdbush';
-import {
-  ageMaskOf,
-  fromTriState,
-  packAgeRanges,
-  popularPlace,
-  triState,
-  unpackAgeRanges,
-  type MapPlace,
-  type PlaceLive,
-} from './map-place.ts';
+import { fromTriState, packAgeRanges, unpackAgeRanges, type MapPlace, type PlaceLive } from './map-place.ts';
 import { OpeningSchedules } from './opening-schedules.ts';
+import {
+  attributesOf,
+  freeState,
+  HAS_EVENTS_BIT,
+  indoorState,
+  LIVE_BIT,
+  REMOVED_BIT,
+  THUMBNAIL_BIT,
+} from './slot-attributes.ts';
 import { permute, type Column } from './columns.ts';
 import { idFromWords, writeIdWords } from './place-ids.ts';
-
-/** Attribute bits of a slot. */
-const INDOOR_SHIFT = 0; // 2 bits: tri-state
-const FREE_SHIFT = 2; // 2 bits: tri-state
-const AGE_SHIFT = 4; // 4 bits: AGE_RANGES mask
-export const POPULAR_BIT = 1 << 8;
-const HAS_EVENTS_BIT = 1 << 9;
-const REMOVED_BIT = 1 << 10;
-/** The bits the cluster grid groups by: indoor, free, ages and popular. */
-export const GROUP_ATTRIBUTES = (1 << 9) - 1;
-
-export function attributesOf(place: MapPlace): number {
-  return (
-    (triState(place.indoor) << INDOOR_SHIFT) |
-    (triState(place.free) << FREE_SHIFT) |
-    (ageMaskOf(place.ageRanges) << AGE_SHIFT) |
-    (popularPlace(place) ? POPULAR_BIT : 0) |
-    (place.hasEvents ? HAS_EVENTS_BIT : 0)
-  );
-}
-
-export const indoorState = (attributes: number) => (attributes >> INDOOR_SHIFT) & 3;
-export const freeState = (attributes: number) => (attributes >> FREE_SHIFT) & 3;
-export const ageMask = (attributes: number) => (attributes >> AGE_SHIFT) & 15;
 
 export class PlaceStore {
   readonly capacity: number;
@@ -274,9 +250,13 @@ export class PlaceStore {
     return renamed === undefined ? this.nameBytesOf(slot).length : Buffer.byteLength(renamed);
   }
 
-  thumbnailOf = (slot: number): string | null => this.thumbnails.get(slot) ?? null;
+  thumbnailOf(slot: number): string | null {
+    return ((this.attributes[slot] ?? 0) & THUMBNAIL_BIT) === 0 ? null : (this.thumbnails.get(slot) ?? null);
+  }
 
-  liveOf = (slot: number): PlaceLive | null => this.lives.get(slot) ?? null;
+  liveOf(slot: number): PlaceLive | null {
+    return ((this.attributes[slot] ?? 0) & LIVE_BIT) === 0 ? null : (this.lives.get(slot) ?? null);
+  }
 
   /** The place of a slot, as the database held it when it was applied. */
   placeOf(slot: number): MapPlace {
