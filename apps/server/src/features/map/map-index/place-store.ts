@@ -106,7 +106,7 @@ export class PlaceStore {
     tree.finish();
     const order = Uint32Array.from(tree.ids);
     this.byId = new Uint32Array(count);
-    order.forEach((added, slot) => (this.byId[added] = slot));
+    for (let slot = 0; slot < count; slot++) this.byId[order[slot] ?? 0] = slot;
     const columns: Column[] = [this.latitudes, this.longitudes, this.changedAtMs, this.closedUntilMs];
     columns.push(this.upVotes, this.downVotes, this.visitCounts, this.commentCounts, this.scheduleIds);
     columns.push(this.attributes, this.agePacked, this.factMasks, this.equipmentMasks);
@@ -114,12 +114,16 @@ export class PlaceStore {
     permute(this.idWords, order, 4);
     const names = Buffer.allocUnsafe(this.nameBytesUsed);
     const ends = new Uint32Array(count);
+    const { nameBytes, nameEnds } = this;
     let at = 0;
-    order.forEach((added, slot) => {
-      const start = added === 0 ? 0 : (this.nameEnds[added - 1] ?? 0);
-      at += this.nameBytes.copy(names, at, start, this.nameEnds[added]);
+    // Byte by byte: a name is a few dozen bytes, less than a native copy's call costs.
+    for (let slot = 0; slot < count; slot++) {
+      const added = order[slot] ?? 0;
+      const end = nameEnds[added] ?? 0;
+      for (let i = added === 0 ? 0 : (nameEnds[added - 1] ?? 0); i < end; i++)
+        names[at++] = nameBytes[i] ?? 0;
       ends[slot] = at;
-    });
+    }
     this.nameEnds.set(ends);
     this.nameBytes = names;
     for (const slots of [this.thumbnails, this.lives] as Map<number, unknown>[]) {
@@ -168,6 +172,8 @@ export class PlaceStore {
   }
 
   private write(slot: number, place: MapPlace): void {
+    // What the slot held: a fresh one (every slot of a build) has no map entries to forget.
+    const previous = this.attributes[slot] ?? 0;
     writeIdWords(place.id, this.idWords, slot * 4);
     this.latitudes[slot] = place.latitude;
     this.longitudes[slot] = place.longitude;
@@ -183,9 +189,9 @@ export class PlaceStore {
     this.closedUntilMs[slot] = place.closedUntilMs;
     this.scheduleIds[slot] = this.schedules.idOf(place.openingHours, place.timeZone);
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
-    else this.thumbnails.delete(slot);
+    else if ((previous & THUMBNAIL_BIT) !== 0) this.thumbnails.delete(slot);
     if (place.live) this.lives.set(slot, place.live);
-    else this.lives.delete(slot);
+    else if ((previous & LIVE_BIT) !== 0) this.lives.delete(slot);
   }
 
   /** The present slot of a place, or -1. */
