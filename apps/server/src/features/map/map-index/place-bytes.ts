@@ -68,18 +68,32 @@ function putDistance(buffer: Buffer, at: number, km: number): number {
   return to;
 }
 
-/** A place's uuid in quotes' place (without them), from its four id words. */
-function putUuid(buffer: Buffer, at: number, words: Uint32Array, first: number): number {
+/** Each byte's two hex digits, as the bytes to write. */
+const HEX_PAIRS = Uint8Array.from(
+  { length: 512 },
+  (_, i) => HEX[i % 2 === 0 ? (i >> 5) & 15 : (i >> 1) & 15] ?? 48,
+);
+
+/** A word's four bytes as eight hex digits, a dash after the fourth when asked. */
+function putWord(buffer: Buffer, at: number, value: number, dash: boolean): number {
   let to = at;
-  for (let word = 0; word < 4; word++) {
-    const value = words[first + word] ?? 0;
-    for (let nibble = 0; nibble < 8; nibble++) {
-      // Dashes before the 9th, 13th, 17th and 21st digits.
-      if ((word === 1 || word === 2) && (nibble === 0 || nibble === 4)) buffer[to++] = 45;
-      buffer[to++] = HEX[(value >>> (28 - nibble * 4)) & 15] ?? 48;
-    }
+  for (let shift = 24; shift >= 0; shift -= 8) {
+    const pair = ((value >>> shift) & 255) * 2;
+    buffer[to++] = HEX_PAIRS[pair] ?? 48;
+    buffer[to++] = HEX_PAIRS[pair + 1] ?? 48;
+    if (dash && shift === 16) buffer[to++] = 45;
   }
   return to;
+}
+
+/** A place's uuid (8-4-4-4-12 hex digits) from its four id words. */
+function putUuid(buffer: Buffer, at: number, words: Uint32Array, first: number): number {
+  let to = putWord(buffer, at, words[first] ?? 0, false);
+  buffer[to++] = 45;
+  to = putWord(buffer, to, words[first + 1] ?? 0, true);
+  buffer[to++] = 45;
+  to = putWord(buffer, to, words[first + 2] ?? 0, true);
+  return putWord(buffer, to, words[first + 3] ?? 0, false);
 }
 
 /** One answer's bytes, written into a buffer kept between answers and copied out once. */
@@ -260,7 +274,7 @@ function putHead(
 
 /** Its live conditions at `nowMs`, newest confirmation first (ended ones left out by their end). */
 export const conditionsAt = (live: PlaceLive | null, nowMs: number) =>
-  live === null
+  live === null || live.conditions.length === 0
     ? []
     : live.conditions.filter((condition) => condition.expiresAtMs > nowMs).map(({ brief }) => brief);
 
@@ -315,7 +329,7 @@ export function writeMarker(
   buffer[at++] = 0x7d;
   out.length = at;
   const live = store.liveOf(slot);
-  if (live !== null) {
+  if (live !== null && live.conditions.length > 0) {
     const kinds = [...new Set(conditionsAt(live, nowMs).map((condition) => condition.kind))];
     if (kinds.length > 0) out.ascii(`,"conditions":${JSON.stringify(kinds)}`);
   }
