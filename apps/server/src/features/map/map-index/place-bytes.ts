@@ -283,7 +283,8 @@ export const conditionsAt = (live: PlaceLive | null, nowMs: number) =>
  * rest of the minute: a start, a day's end and an event's live end fall on whole minutes of
  * every zone's time, so the answer is the same at every instant strictly inside a minute
  * (the answer cache keeps answers for the minute too). The first millisecond of a minute,
- * when a live end can fall, is always computed.
+ * when a live end can fall, is always computed. Keyed by the PlaceLive object, which a change
+ * replaces and nothing edits.
  */
 class EventsToday {
   private minute = -1;
