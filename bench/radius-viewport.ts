@@ -23,6 +23,7 @@ import {
 } from './lib/database.ts';
 import { pgbenchVersion, runPgbench } from './lib/pgbench.ts';
 import { runWrk, wrkAvailable } from './lib/wrk.ts';
+import { measureMixedTraffic, mixedTrafficMarkdown } from './lib/mixed-traffic.ts';
 import { markdownReport, saveReport, type Comparison, type ServerFigures } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
 import { pgbenchScripts, type PgbenchScript, type PgbenchScripts } from './lib/sql-scripts.ts';
@@ -38,7 +39,7 @@ const CENTRE_COUNT = smokeOr(1000, 50);
 /** Viewport boxes for the run where nearly every box is new to the server. */
 const NEW_BOX_COUNT = smokeOr(20_000, 500);
 const percentOf = (share: number) => `${(share * 100).toFixed(1)} %`;
-/** A million places build in well under this; the server answers from SQL meanwhile. */
+/** A million places build in well under this. */
 const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
 
 const settings = {
@@ -58,6 +59,8 @@ const settings = {
   redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
   /** A second API run with one server process per core (BENCH_PER_CORE=0 leaves it out). */
   perCore: process.env.BENCH_PER_CORE !== '0',
+  /** The mixed-traffic row on the last API run's server (BENCH_MIXED=0 leaves it out). */
+  mixed: process.env.BENCH_MIXED !== '0',
   /** The API side's load generator: wrk (C, like pgbench) when installed, else autocannon. */
   loader: process.env.BENCH_LOADER,
 };
@@ -137,6 +140,8 @@ async function measureApi(
   newBoxCentres: Centre[],
   workDirectory: string,
   processes: number,
+  /** The database, when this run also measures mixed traffic (it signs people in there). */
+  mixedOn: DatabaseHandle | null,
 ) {
   const { connections, seconds, warmupSeconds } = settings;
   const server = await startServer(databaseUrl, {
@@ -197,6 +202,17 @@ async function measureApi(
     const radius = await load('radius', centres.map(radiusPath));
     const viewport = await keptShareOf(() => load('viewport', centres.map(viewportPath)));
     const newBoxes = await keptShareOf(() => load('viewport, new boxes', newBoxCentres.map(viewportPath)));
+    const mixed =
+      mixedOn &&
+      (await measureMixedTraffic({
+        baseUrl: server.baseUrl,
+        serverPid: server.pid,
+        database: mixedOn,
+        connections,
+        seconds,
+        centres: newBoxCentres,
+        log,
+      }));
     // The load stops with requests still in flight; the server's shutdown would close its
     // pool under them and log errors. Let them finish first.
     await setTimeout(1000);
@@ -210,7 +226,7 @@ async function measureApi(
       rssAfterBuildBytes,
       rssAfterLoadBytes,
     };
-    return { api: { radius, viewport, newBoxes }, sample, server: figures };
+    return { api: { radius, viewport, newBoxes }, sample, server: figures, mixed };
   } finally {
     await server.stop();
   }
@@ -271,19 +287,24 @@ async function main(): Promise<void> {
     // API first, with the server alone on the machine but for autocannon.
     // Far more boxes than a process keeps answers for: nearly every request is new.
     const newBoxCentres = queryCentres(NEW_BOX_COUNT);
-    const { api, sample, server } = await measureApi(
+    // PostgreSQL uses every core: the API once more with one server process per core, which
+    // also carries the mixed traffic (on the one run when there is no second).
+    const cores = os.availableParallelism();
+    const runPerCore = settings.perCore && cores > settings.serverProcesses;
+    const mixedOn = settings.mixed ? database : null;
+    const { api, sample, server, mixed } = await measureApi(
       databaseUrl,
       centres,
       newBoxCentres,
       workDirectory,
       settings.serverProcesses,
+      runPerCore ? null : mixedOn,
     );
-    // PostgreSQL uses every core: the API once more with one server process per core.
-    const cores = os.availableParallelism();
-    const perCore =
-      settings.perCore && cores > settings.serverProcesses
-        ? await measureApi(databaseUrl, centres, newBoxCentres, workDirectory, cores)
-        : null;
+    const perCore = runPerCore
+      ? await measureApi(databaseUrl, centres, newBoxCentres, workDirectory, cores, mixedOn)
+      : null;
+    const mixedFigures = perCore?.mixed ?? mixed;
+    const mixedLabel = perCore ? ` (${String(cores)} server processes, one per core)` : '';
 
     // Then the same questions straight to PostgreSQL, the server stopped.
     const sqlSide = await measureSql(databaseUrl, scripts, workDirectory);
@@ -355,7 +376,7 @@ async function main(): Promise<void> {
         date: new Date(),
       },
       TARGETS,
-    )}\n${loadNote}\n`;
+    )}\n${loadNote}\n${mixedFigures ? `\n${mixedTrafficMarkdown(mixedLabel, mixedFigures, TARGETS.maxP99Ms)}` : ''}`;
     if (SMOKE) {
       console.log(`\n${report}\n${SMOKE_NOTE}`);
       return;

@@ -6,7 +6,6 @@
 import {
   isEventOnToday,
   roundDistanceKm,
-  type ConditionBrief,
   type LatLng,
   type LocationSummary,
   type MapPoint,
@@ -17,15 +16,8 @@ import type { MapReader } from './map-reader.ts';
 import type { NearQuery, PlaceHit } from './map-query.ts';
 import type { LiveCluster, MapIndex, NearPlace } from './map-index/map-index.ts';
 import { factFiltersOfMask, type PlaceLive } from './map-index/map-place.ts';
-import { AnswerBytes, writeMarker, writeSummary } from './map-index/place-bytes.ts';
+import { AnswerBytes, conditionsAt, writeMarker, writeSummary } from './map-index/place-bytes.ts';
 import { clustersResult, decideViewportNow, type ViewportDecision } from './viewport.ts';
-
-/** Its live conditions at `now`, newest confirmation first (ended ones left out by their end). */
-function conditionsAt(live: PlaceLive | null, now: Date): ConditionBrief[] {
-  if (!live) return [];
-  const nowMs = now.getTime();
-  return live.conditions.filter((condition) => condition.expiresAtMs > nowMs).map(({ brief }) => brief);
-}
 
 /** Whether one of its public events is on today, in its own zone. */
 function hasEventToday(live: PlaceLive | null, now: Date): boolean {
@@ -35,7 +27,7 @@ function hasEventToday(live: PlaceLive | null, now: Date): boolean {
 /** A marker: the kinds of condition reported there (a badge on the pin), each once. */
 export function mapPointOf(index: MapIndex, slot: number, now: Date): MapPoint {
   const place = index.store.placeOf(slot);
-  const kinds = [...new Set(conditionsAt(place.live, now).map((condition) => condition.kind))];
+  const kinds = [...new Set(conditionsAt(place.live, now.getTime()).map((condition) => condition.kind))];
   return {
     id: place.id,
     name: place.name,
@@ -58,7 +50,7 @@ export function summaryOf(
   now: Date,
 ): LocationSummary {
   const place = index.store.placeOf(slot);
-  const conditions = conditionsAt(place.live, now);
+  const conditions = conditionsAt(place.live, now.getTime());
   return {
     id: place.id,
     name: place.name,
@@ -132,29 +124,25 @@ const answerBytes = new AnswerBytes();
 
 /**
  * The viewport answer as JSON bytes, as the SQL read's answer would be serialised. Points are
- * written straight from the index's arrays (place-bytes.ts; a place with live state is
- * serialised from its object: its conditions end by the clock); clusters, rarer and smaller,
- * are serialised whole.
+ * written straight from the index's arrays (place-bytes.ts); clusters, rarer and smaller, are
+ * serialised whole.
  */
 export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, now: Date): Buffer {
   const result = viewportFromIndex(index, query, now);
   if (result.kind === 'clusters') return Buffer.from(JSON.stringify(clustersOf(index, result.cells, now)));
   const out = answerBytes;
   out.ascii('{"kind":"points","points":[');
-  result.points.forEach((slot, i) => {
-    if (i > 0) out.ascii(',');
-    if (!writeMarker(out, index.store, index.coordinates, slot))
-      out.utf8(JSON.stringify(mapPointOf(index, slot, now)));
-  });
+  const nowMs = now.getTime();
+  const { points } = result;
+  for (let i = 0; i < points.length; i++) {
+    if (i > 0) out.byte(0x2c);
+    writeMarker(out, index.store, index.coordinates, points[i] ?? 0, nowMs);
+  }
   out.ascii(']}');
   return out.take();
 }
 
-/**
- * A page of summaries as JSON bytes, the same as the summaries serialised: written from the
- * index's arrays, places with events or live conditions (whose summary moves with the clock)
- * from their object.
- */
+/** A page of summaries as JSON bytes, the same as the summaries serialised, written from the index's arrays. */
 export function encodedSummaries(
   index: MapIndex,
   near: readonly NearPlace[],
@@ -164,12 +152,12 @@ export function encodedSummaries(
 ): Buffer {
   const out = answerBytes;
   out.ascii('{"items":[');
-  near.forEach((place, i) => {
-    if (i > 0) out.ascii(',');
-    if (!writeSummary(out, index.store, index.coordinates, place, urlFor)) {
-      out.utf8(JSON.stringify(summaryOf(index, place.slot, place.distanceKm, urlFor, now)));
-    }
-  });
+  for (let i = 0; i < near.length; i++) {
+    const place = near[i];
+    if (place === undefined) continue;
+    if (i > 0) out.byte(0x2c);
+    writeSummary(out, index.store, index.coordinates, place, urlFor, now);
+  }
   out.ascii(`],"nextCursor":`);
   out.utf8(JSON.stringify(nextCursor));
   out.ascii('}');

@@ -24,7 +24,8 @@ import {
 } from '../../../db/schema.ts';
 import { equipmentMaskSql, factMaskSql } from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
-import { ageMask, freeState, indoorState, type PlaceStore } from './place-store.ts';
+import type { PlaceStore } from './place-store.ts';
+import { ageMask, freeState, indoorState } from './slot-attributes.ts';
 
 /**
  * A place as the index keeps it, one column each, in the order placeFromRow reads them. The

@@ -11,7 +11,15 @@ import { ClusterGrid } from './cluster-grid.ts';
 import { nearestInRadius } from './nearest.ts';
 import { CoordinateText } from './place-bytes.ts';
 import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
-import { ageMask, freeState, GROUP_ATTRIBUTES, indoorState, PlaceStore, POPULAR_BIT } from './place-store.ts';
+import { PlaceStore } from './place-store.ts';
+import {
+  ageMask,
+  attributeTestOf,
+  freeState,
+  GROUP_ATTRIBUTES,
+  indoorState,
+  POPULAR_BIT,
+} from './slot-attributes.ts';
 
 /** Places added or moved between compactions (searched one by one until then). */
 export const OVERLAY_LIMIT = 2000;
@@ -33,6 +41,46 @@ export function sphereDistanceKm(from: LatLng, toLatitude: number, toLongitude: 
     Math.sin(dLat / 2) ** 2 +
     Math.cos(from.lat * RADIANS) * Math.cos(toLatitude * RADIANS) * Math.sin(dLng / 2) ** 2;
   return 2 * SPHERE_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * A query's filter test compiled for slots: the attribute bits as one mask and value
+ * (place-store.ts attributeTestOf), and `rest` false when no other column is asked, so an
+ * unfiltered read tests one number per slot.
+ */
+export interface SlotTest extends FilterTest {
+  mask: number;
+  value: number;
+  ageBits: number;
+  rest: boolean;
+}
+
+export function slotTestOf(filters: MapFilters, now: Date): SlotTest {
+  const test = filterTestOf(filters, now);
+  return {
+    ...test,
+    ...attributeTestOf(test),
+    rest:
+      test.changedSinceMs !== -Infinity ||
+      test.factMask !== 0 ||
+      test.equipmentMask !== 0 ||
+      test.openAtMs !== Infinity ||
+      test.openNow !== null,
+  };
+}
+
+/**
+ * Distances from one centre on PostGIS's sphere: sphereDistanceKm's arithmetic, with the
+ * centre's cosine taken once per read instead of once per place (the same doubles).
+ */
+export function distancesFrom(centre: LatLng): (latitude: number, longitude: number) => number {
+  const centreCos = Math.cos(centre.lat * RADIANS);
+  return (latitude, longitude) => {
+    const dLat = (latitude - centre.lat) * RADIANS;
+    const dLng = (longitude - centre.lng) * RADIANS;
+    const a = Math.sin(dLat / 2) ** 2 + centreCos * Math.cos(latitude * RADIANS) * Math.sin(dLng / 2) ** 2;
+    return 2 * SPHERE_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+  };
 }
 
 export interface NearPlace {
@@ -146,28 +194,29 @@ export class MapIndex {
     grid.add(target, place.latitude, place.longitude, (store.attributes[target] ?? 0) & GROUP_ATTRIBUTES);
   }
 
-  matches(slot: number, test: FilterTest): boolean {
+  /** Whether the slot is present and passes the test. */
+  matches(slot: number, test: SlotTest): boolean {
     const { store } = this;
     const attributes = store.attributes[slot] ?? 0;
+    if ((attributes & test.mask) !== test.value) return false;
+    if (test.ageBits !== 0 && (attributes & test.ageBits) === 0) return false;
     return (
-      !store.isRemoved(slot) &&
-      (test.indoor === 0 || indoorState(attributes) === test.indoor) &&
-      (test.free === 0 || freeState(attributes) === test.free) &&
-      (test.ageBit === 0 || (ageMask(attributes) & test.ageBit) !== 0) &&
-      (!test.popular || (attributes & POPULAR_BIT) !== 0) &&
-      (store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
-      ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask &&
-      ((store.equipmentMasks[slot] ?? 0) & test.equipmentMask) === test.equipmentMask &&
-      (store.closedUntilMs[slot] ?? 0) <= test.openAtMs &&
-      (test.openNow === null ||
-        store.schedules.isOpen(store.scheduleIds[slot] ?? 0, test.openNow.at, test.openNow.known))
+      !test.rest ||
+      ((store.changedAtMs[slot] ?? 0) >= test.changedSinceMs &&
+        ((store.factMasks[slot] ?? 0) & test.factMask) === test.factMask &&
+        ((store.equipmentMasks[slot] ?? 0) & test.equipmentMask) === test.equipmentMask &&
+        (store.closedUntilMs[slot] ?? 0) <= test.openAtMs &&
+        (test.openNow === null ||
+          store.schedules.isOpen(store.scheduleIds[slot] ?? 0, test.openNow.at, test.openNow.known)))
     );
   }
 
   /** Places around a centre, nearest first (within the radius if given), one page of them. */
   near(query: NearQuery<LatLng>): NearPlace[] {
     const { store } = this;
-    const test = filterTestOf(query.filters, query.now);
+    const test = slotTestOf(query.filters, query.now);
+    const distanceOf = distancesFrom(query.centre);
+    const { latitudes, longitudes } = store;
     const wanted = query.offset + query.limit;
     const radiusKm = query.radiusKm ?? Infinity;
     const found: NearPlace[] = [];
@@ -179,7 +228,7 @@ export class MapIndex {
             radiusKm,
             wanted,
             (slot) => this.matches(slot, test),
-            (slot) => this.distanceKm(query.centre, slot),
+            (slot) => distanceOf(latitudes[slot] ?? 0, longitudes[slot] ?? 0),
           )
         : null;
     if (inRadius) {
@@ -211,7 +260,7 @@ export class MapIndex {
 
   /** Slots of the places in the box that pass the filters, at most `atMost` of them. */
   inBox(box: Box, filters: MapFilters, now: Date, atMost = Infinity): number[] {
-    const test = filterTestOf(filters, now);
+    const test = slotTestOf(filters, now);
     const found: number[] = [];
     this.eachInBox(box, (slot) => {
       if (!this.matches(slot, test)) return true;

@@ -1,48 +1,118 @@
 /**
  * Map answers written as JSON bytes straight from the place store's typed arrays (issue 43):
  * no place object, no JSON.stringify and no Buffer per marker on a read, the same bytes as
- * JSON.stringify of index-reader.ts's mapPointOf and summaryOf. Places with public events or
- * live conditions (their answer moves with the clock, about 2 % of places) are left to the
- * caller, which serialises their object.
+ * JSON.stringify of index-reader.ts's mapPointOf and summaryOf. A marker or summary is
+ * written into the answer's buffer with one room check, from local variables: its fixed
+ * parts are bytes made once, its id's hex digits come from the stored words, its name is the
+ * stored UTF-8, its coordinates the text made once per build, its kinds (indoor, free, ages)
+ * one of a few hundred byte strings made on first use. Places with public events or live
+ * conditions (about 3 %) add what they say about now from their few objects.
  */
-import { roundDistanceKm } from '@playspot/core';
-import { factFiltersOfMask, unpackAgeRanges } from './map-place.ts';
-import { freeState, indoorState, type PlaceStore } from './place-store.ts';
+import { isEventOnToday } from '@playspot/core';
+import { factFiltersOfMask, unpackAgeRanges, type PlaceLive } from './map-place.ts';
+import type { PlaceStore } from './place-store.ts';
+import { freeState, indoorState } from './slot-attributes.ts';
 
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
 const TRI_STATE_JSON = ['null', 'false', 'true'] as const;
-/** JSON arrays of packed age ranges and fact masks: few distinct values, each made once. */
-const ageRangesJson = new Map<number, string>();
-const factsJson = new Map<number, string>();
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+/**
+ * Room for what a marker or summary writes between its name and its variable tails (id,
+ * keys, coordinates, kinds, numbers): a generous bound, checked once per place.
+ */
+const FIXED_ROOM = 512;
 
-function ageRangesJsonOf(packed: number): string {
-  let json = ageRangesJson.get(packed);
-  if (json === undefined) {
-    json = JSON.stringify(unpackAgeRanges(packed));
-    ageRangesJson.set(packed, json);
-  }
-  return json;
+/** `source[start…end)` into `buffer` at `at`, byte by byte (faster than a native call for a few bytes). */
+function copy(buffer: Buffer, at: number, source: Uint8Array, start: number, end: number): number {
+  let to = at;
+  for (let i = start; i < end; i++) buffer[to++] = source[i] ?? 0;
+  return to;
 }
 
-function factsJsonOf(mask: number): string {
-  let json = factsJson.get(mask);
-  if (json === undefined) {
-    json = JSON.stringify(factFiltersOfMask(mask));
-    factsJson.set(mask, json);
+const put = (buffer: Buffer, at: number, source: Uint8Array): number =>
+  copy(buffer, at, source, 0, source.length);
+
+/** An integer as JSON writes it, digit by digit (no string); others through String. */
+function putNumber(buffer: Buffer, at: number, value: number): number {
+  if (!Number.isSafeInteger(value) || value < 0) return at + buffer.write(String(value), at, 'latin1');
+  let digits = 1;
+  for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+  let to = at + digits;
+  let rest = value;
+  do {
+    buffer[--to] = 48 + (rest % 10);
+    rest = Math.floor(rest / 10);
+  } while (rest > 0);
+  return at + digits;
+}
+
+/**
+ * core's roundDistanceKm (Math.round(km * 1000) / 1000) as JSON writes it: the whole
+ * kilometres, then up to three decimals without trailing zeros. The double nearest k / 1000
+ * has that text as its shortest form, which is what String gives.
+ */
+function putDistance(buffer: Buffer, at: number, km: number): number {
+  const metres = Math.round(km * 1000);
+  if (!Number.isSafeInteger(metres) || metres < 0)
+    return at + buffer.write(String(metres / 1000), at, 'latin1');
+  let to = putNumber(buffer, at, Math.floor(metres / 1000));
+  let fraction = metres % 1000;
+  if (fraction === 0) return to;
+  buffer[to++] = 0x2e;
+  for (let divisor = 100; fraction !== 0; divisor /= 10) {
+    const digit = Math.floor(fraction / divisor);
+    buffer[to++] = 48 + digit;
+    fraction -= digit * divisor;
   }
-  return json;
+  return to;
+}
+
+/** Each byte's two hex digits, as the bytes to write. */
+const HEX_PAIRS = Uint8Array.from(
+  { length: 512 },
+  (_, i) => HEX[i % 2 === 0 ? (i >> 5) & 15 : (i >> 1) & 15] ?? 48,
+);
+
+/** A word's four bytes as eight hex digits, a dash after the fourth when asked. */
+function putWord(buffer: Buffer, at: number, value: number, dash: boolean): number {
+  let to = at;
+  for (let shift = 24; shift >= 0; shift -= 8) {
+    const pair = ((value >>> shift) & 255) * 2;
+    buffer[to++] = HEX_PAIRS[pair] ?? 48;
+    buffer[to++] = HEX_PAIRS[pair + 1] ?? 48;
+    if (dash && shift === 16) buffer[to++] = 45;
+  }
+  return to;
+}
+
+/** A place's uuid (8-4-4-4-12 hex digits) from its four id words. */
+function putUuid(buffer: Buffer, at: number, words: Uint32Array, first: number): number {
+  let to = putWord(buffer, at, words[first] ?? 0, false);
+  buffer[to++] = 45;
+  to = putWord(buffer, to, words[first + 1] ?? 0, true);
+  buffer[to++] = 45;
+  to = putWord(buffer, to, words[first + 2] ?? 0, true);
+  return putWord(buffer, to, words[first + 3] ?? 0, false);
 }
 
 /** One answer's bytes, written into a buffer kept between answers and copied out once. */
 export class AnswerBytes {
-  private buffer = Buffer.allocUnsafe(1 << 16);
-  private length = 0;
+  buffer = Buffer.allocUnsafe(1 << 16);
+  length = 0;
 
-  private room(extra: number): void {
-    if (this.length + extra <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + extra));
-    this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
+  /** Makes room for `extra` more bytes; returns the buffer to write them into. */
+  room(extra: number): Buffer {
+    if (this.length + extra > this.buffer.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + extra));
+      this.buffer.copy(grown, 0, 0, this.length);
+      this.buffer = grown;
+    }
+    return this.buffer;
+  }
+
+  byte(value: number): void {
+    this.room(1)[this.length++] = value;
   }
 
   /** Text of one byte a character (JSON punctuation, numbers, literals). */
@@ -51,96 +121,9 @@ export class AnswerBytes {
     this.length += this.buffer.write(text, this.length, 'latin1');
   }
 
-  /** Pre-encoded bytes, copied one by one (faster than a native call for a few bytes). */
-  constant(source: Uint8Array): void {
-    this.room(source.length);
-    const { buffer } = this;
-    let at = this.length;
-    for (let i = 0; i < source.length; i++) buffer[at++] = source[i] ?? 0;
-    this.length = at;
-  }
-
-  /** Bytes `start` to `end` of `source`, copied one by one (a number's text). */
-  slice(source: Uint8Array, start: number, end: number): void {
-    this.room(end - start);
-    const { buffer } = this;
-    let at = this.length;
-    for (let i = start; i < end; i++) buffer[at++] = source[i] ?? 0;
-    this.length = at;
-  }
-
   utf8(text: string): void {
     this.room(text.length * 3);
     this.length += this.buffer.write(text, this.length, 'utf8');
-  }
-
-  bytes(source: Uint8Array): void {
-    this.room(source.length);
-    this.buffer.set(source, this.length);
-    this.length += source.length;
-  }
-
-  /** A number as JSON writes it; small non-negative integers digit by digit (no string). */
-  number(value: number): void {
-    if (!Number.isInteger(value) || value < 0 || value > 0x7fffffff) {
-      this.ascii(String(value));
-      return;
-    }
-    let digits = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-    this.room(digits);
-    let at = this.length + digits;
-    let rest = value;
-    do {
-      this.buffer[--at] = 48 + (rest % 10);
-      rest = Math.floor(rest / 10);
-    } while (rest > 0);
-    this.length += digits;
-  }
-
-  /** A place's uuid in quotes, from its four id words. */
-  uuid(store: PlaceStore, slot: number): void {
-    this.room(38);
-    const { buffer, length } = this;
-    buffer[length] = 34;
-    let at = length + 1;
-    for (let word = 0; word < 4; word++) {
-      const value = store.idWords[slot * 4 + word] ?? 0;
-      for (let nibble = 0; nibble < 8; nibble++) {
-        const digit = word * 8 + nibble;
-        // Dashes before the 9th, 13th, 17th and 21st digits.
-        if (digit === 8 || digit === 12 || digit === 16 || digit === 20) buffer[at++] = 45;
-        buffer[at++] = HEX[(value >>> (28 - nibble * 4)) & 15] ?? 48;
-      }
-    }
-    buffer[at++] = 34;
-    this.length = at;
-  }
-
-  /** A place's name as a JSON string: its stored UTF-8 copied when nothing in it needs escaping. */
-  name(store: PlaceStore, slot: number): void {
-    if (store.isRenamed(slot)) {
-      this.utf8(JSON.stringify(store.nameOf(slot)));
-      return;
-    }
-    const names = store.baseNameBytes;
-    const start = slot === 0 ? 0 : (store.nameEnds[slot - 1] ?? 0);
-    const end = store.nameEnds[slot] ?? 0;
-    this.room(end - start + 2);
-    const { buffer } = this;
-    let at = this.length;
-    buffer[at++] = 34;
-    for (let i = start; i < end; i++) {
-      const byte = names[i] ?? 0;
-      // A quote, a backslash or a control character: JSON.stringify's escapes.
-      if (byte < 0x20 || byte === 0x22 || byte === 0x5c) {
-        this.utf8(JSON.stringify(store.nameOf(slot)));
-        return;
-      }
-      buffer[at++] = byte;
-    }
-    buffer[at++] = 34;
-    this.length = at;
   }
 
   /** The bytes written since the last take, as a buffer of their own; the writer starts over. */
@@ -181,14 +164,11 @@ export class CoordinateText {
     this.text = Buffer.from(text.subarray(0, at));
   }
 
-  /** Writes the slot's latitude (column 0) or longitude (1), from its text when there is one. */
-  write(out: AnswerBytes, slot: number, column: 0 | 1, value: number): void {
-    if (slot >= this.count) {
-      out.number(value);
-      return;
-    }
+  /** Writes the slot's latitude (column 0) or longitude (1) at `at`, from its text when there is one. */
+  put(buffer: Buffer, at: number, slot: number, column: 0 | 1, value: number): number {
+    if (slot >= this.count) return at + buffer.write(String(value), at, 'latin1');
     const index = slot * 2 + column;
-    out.slice(this.text, index === 0 ? 0 : (this.ends[index - 1] ?? 0), this.ends[index] ?? 0);
+    return copy(buffer, at, this.text, index === 0 ? 0 : (this.ends[index - 1] ?? 0), this.ends[index] ?? 0);
   }
 
   get byteLength(): number {
@@ -197,108 +177,197 @@ export class CoordinateText {
 }
 
 const bytesOf = (text: string) => Buffer.from(text, 'latin1');
-const TRI_STATE_BYTES = TRI_STATE_JSON.map(bytesOf);
 const MARKER = {
-  id: bytesOf('{"id":'),
-  name: bytesOf(',"name":'),
+  id: bytesOf('{"id":"'),
+  name: bytesOf('","name":'),
   latitude: bytesOf(',"latitude":'),
   longitude: bytesOf(',"longitude":'),
   up: bytesOf(',"votes":{"up":'),
   down: bytesOf(',"down":'),
-  end: bytesOf('}}'),
+  conditions: bytesOf(',"conditions":'),
 };
 const SUMMARY = {
   lat: bytesOf(',"lat":'),
   lng: bytesOf(',"lng":'),
   distanceKm: bytesOf(',"distanceKm":'),
   upVotes: bytesOf(',"upVotes":'),
-  thumbnailUrl: bytesOf(',"thumbnailUrl":'),
-  facts: bytesOf(',"facts":'),
-  comma: bytesOf(','),
-  end: bytesOf('}'),
-};
-const KINDS = {
-  indoor: bytesOf(',"indoor":'),
-  free: bytesOf(',"free":'),
-  ageRanges: bytesOf(',"ageRanges":'),
 };
 
-/** What both shapes share after the coordinates: `"indoor":…,"free":…,"ageRanges":[…]`. */
-function writeKinds(out: AnswerBytes, store: PlaceStore, slot: number): void {
-  const attributes = store.attributes[slot] ?? 0;
-  out.constant(KINDS.indoor);
-  out.constant(TRI_STATE_BYTES[indoorState(attributes)] ?? MARKER.end);
-  out.constant(KINDS.free);
-  out.constant(TRI_STATE_BYTES[freeState(attributes)] ?? MARKER.end);
-  out.constant(KINDS.ageRanges);
-  out.ascii(ageRangesJsonOf(store.agePacked[slot] ?? 0));
+/**
+ * `,"indoor":…,"free":…,"ageRanges":[…]` by indoor and free states and packed age ranges:
+ * few distinct values, each made on first use.
+ */
+const kindsBytes: (Buffer | undefined)[] = [];
+
+function kindsOf(attributes: number, agePacked: number): Buffer {
+  const key = agePacked * 16 + indoorState(attributes) * 4 + freeState(attributes);
+  let bytes = kindsBytes[key];
+  if (bytes === undefined) {
+    bytes = Buffer.from(
+      `,"indoor":${TRI_STATE_JSON[indoorState(attributes)] ?? 'null'},"free":${TRI_STATE_JSON[freeState(attributes)] ?? 'null'},"ageRanges":${JSON.stringify(unpackAgeRanges(agePacked))}`,
+      'latin1',
+    );
+    kindsBytes[key] = bytes;
+  }
+  return bytes;
 }
 
-/** A marker (MapPoint) of a place without live state; false (nothing written) for one with it. */
+/** `,"facts":[…]` by fact mask, made on first use. */
+const factsJson = new Map<number, string>();
+
+function factsJsonOf(mask: number): string {
+  let json = factsJson.get(mask);
+  if (json === undefined) {
+    json = `,"facts":${JSON.stringify(factFiltersOfMask(mask))}`;
+    factsJson.set(mask, json);
+  }
+  return json;
+}
+
+/**
+ * `{"id":"…","name":"…",<latitude key>…,<longitude key>…` of a slot; returns where it ends,
+ * with room for FIXED_ROOM more bytes in `out.buffer`. A name that needs escaping (a quote,
+ * a backslash, a control character) or was renamed since the build is written by
+ * JSON.stringify.
+ */
+function putHead(
+  out: AnswerBytes,
+  store: PlaceStore,
+  coordinates: CoordinateText,
+  slot: number,
+  latitudeKey: Buffer,
+  longitudeKey: Buffer,
+): number {
+  const names = store.baseNameBytes;
+  const start = slot === 0 ? 0 : (store.nameEnds[slot - 1] ?? 0);
+  const end = store.nameEnds[slot] ?? 0;
+  const renamed = store.isRenamed(slot);
+  let buffer = out.room((renamed ? 0 : end - start) + 2 * FIXED_ROOM);
+  let at = put(buffer, out.length, MARKER.id);
+  at = putUuid(buffer, at, store.idWords, slot * 4);
+  at = put(buffer, at, MARKER.name);
+  const nameAt = at;
+  let plain = !renamed;
+  if (plain) {
+    buffer[at++] = QUOTE;
+    for (let i = start; i < end; i++) {
+      const byte = names[i] ?? 0;
+      if (byte < 0x20 || byte === QUOTE || byte === BACKSLASH) {
+        plain = false;
+        break;
+      }
+      buffer[at++] = byte;
+    }
+    buffer[at++] = QUOTE;
+  }
+  if (!plain) {
+    out.length = nameAt;
+    out.utf8(JSON.stringify(store.nameOf(slot)));
+    buffer = out.room(FIXED_ROOM);
+    at = out.length;
+  }
+  at = put(buffer, at, latitudeKey);
+  at = coordinates.put(buffer, at, slot, 0, store.latitudes[slot] ?? 0);
+  at = put(buffer, at, longitudeKey);
+  return coordinates.put(buffer, at, slot, 1, store.longitudes[slot] ?? 0);
+}
+
+/** Its live conditions at `nowMs`, newest confirmation first (ended ones left out by their end). */
+export const conditionsAt = (live: PlaceLive | null, nowMs: number) =>
+  live === null || live.conditions.length === 0
+    ? []
+    : live.conditions.filter((condition) => condition.expiresAtMs > nowMs).map(({ brief }) => brief);
+
+/**
+ * Whether one of its public events is on today in its own zone, remembered per place for the
+ * rest of the minute: a start, a day's end and an event's live end fall on whole minutes of
+ * every zone's time, so the answer is the same at every instant strictly inside a minute
+ * (the answer cache keeps answers for the minute too). The first millisecond of a minute,
+ * when a live end can fall, is always computed. Keyed by the PlaceLive object, which a change
+ * replaces and nothing edits.
+ */
+class EventsToday {
+  private minute = -1;
+  private known = new WeakMap<PlaceLive, boolean>();
+
+  of(live: PlaceLive | null, now: Date): boolean {
+    if (live === null || live.events.length === 0) return false;
+    const nowMs = now.getTime();
+    const onToday = () => live.events.some((event) => isEventOnToday(event, now, live.timeZone));
+    if (nowMs % 60_000 === 0) return onToday();
+    const minute = Math.floor(nowMs / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.known = new WeakMap();
+    }
+    let today = this.known.get(live);
+    if (today === undefined) {
+      today = onToday();
+      this.known.set(live, today);
+    }
+    return today;
+  }
+}
+
+export const eventsToday = new EventsToday();
+
+/** A marker (MapPoint) of a place, its conditions' kinds (a badge on the pin) included. */
 export function writeMarker(
   out: AnswerBytes,
   store: PlaceStore,
   coordinates: CoordinateText,
   slot: number,
-): boolean {
-  if (store.liveOf(slot) !== null) return false;
-  out.constant(MARKER.id);
-  out.uuid(store, slot);
-  out.constant(MARKER.name);
-  out.name(store, slot);
-  out.constant(MARKER.latitude);
-  coordinates.write(out, slot, 0, store.latitudes[slot] ?? 0);
-  out.constant(MARKER.longitude);
-  coordinates.write(out, slot, 1, store.longitudes[slot] ?? 0);
-  writeKinds(out, store, slot);
-  out.constant(MARKER.up);
-  out.number(store.upVotes[slot] ?? 0);
-  out.constant(MARKER.down);
-  out.number(store.downVotes[slot] ?? 0);
-  out.constant(MARKER.end);
-  return true;
+  nowMs: number,
+): void {
+  const attributes = store.attributes[slot] ?? 0;
+  let at = putHead(out, store, coordinates, slot, MARKER.latitude, MARKER.longitude);
+  const { buffer } = out;
+  at = put(buffer, at, kindsOf(attributes, store.agePacked[slot] ?? 0));
+  at = put(buffer, at, MARKER.up);
+  at = putNumber(buffer, at, store.upVotes[slot] ?? 0);
+  at = put(buffer, at, MARKER.down);
+  at = putNumber(buffer, at, store.downVotes[slot] ?? 0);
+  buffer[at++] = 0x7d;
+  out.length = at;
+  const live = store.liveOf(slot);
+  if (live !== null && live.conditions.length > 0) {
+    const kinds = [...new Set(conditionsAt(live, nowMs).map((condition) => condition.kind))];
+    if (kinds.length > 0) out.ascii(`,"conditions":${JSON.stringify(kinds)}`);
+  }
+  out.ascii('}');
 }
 
-/** A list summary (LocationSummary) of a place without live state; false for one with it. */
+/** A list summary (LocationSummary) of a place, what it says about now included. */
 export function writeSummary(
   out: AnswerBytes,
   store: PlaceStore,
   coordinates: CoordinateText,
   near: { slot: number; distanceKm: number | null },
   urlFor: (storageKey: string) => string,
-): boolean {
+  now: Date,
+): void {
   const { slot, distanceKm } = near;
-  if (store.liveOf(slot) !== null) return false;
-  out.constant(MARKER.id);
-  out.uuid(store, slot);
-  out.constant(MARKER.name);
-  out.name(store, slot);
-  out.constant(SUMMARY.lat);
-  coordinates.write(out, slot, 0, store.latitudes[slot] ?? 0);
-  out.constant(SUMMARY.lng);
-  coordinates.write(out, slot, 1, store.longitudes[slot] ?? 0);
+  const attributes = store.attributes[slot] ?? 0;
+  let at = putHead(out, store, coordinates, slot, SUMMARY.lat, SUMMARY.lng);
+  const { buffer } = out;
   if (distanceKm !== null) {
-    out.constant(SUMMARY.distanceKm);
-    out.number(roundDistanceKm(distanceKm));
+    at = put(buffer, at, SUMMARY.distanceKm);
+    at = putDistance(buffer, at, distanceKm);
   }
-  writeKinds(out, store, slot);
-  out.constant(SUMMARY.upVotes);
-  out.number(store.upVotes[slot] ?? 0);
+  at = put(buffer, at, kindsOf(attributes, store.agePacked[slot] ?? 0));
+  at = put(buffer, at, SUMMARY.upVotes);
+  out.length = putNumber(buffer, at, store.upVotes[slot] ?? 0);
   const thumbnail = store.thumbnailOf(slot);
-  if (thumbnail !== null) {
-    out.constant(SUMMARY.thumbnailUrl);
-    out.utf8(JSON.stringify(urlFor(thumbnail)));
-  }
+  if (thumbnail !== null) out.utf8(`,"thumbnailUrl":${JSON.stringify(urlFor(thumbnail))}`);
   const factMask = store.factMasks[slot] ?? 0;
-  if (factMask !== 0) {
-    out.constant(SUMMARY.facts);
-    out.utf8(factsJsonOf(factMask));
+  if (factMask !== 0) out.ascii(factsJsonOf(factMask));
+  const live = store.liveOf(slot);
+  if (live !== null) {
+    if (eventsToday.of(live, now)) out.ascii(',"hasEventToday":true');
+    const conditions = conditionsAt(live, now.getTime());
+    if (conditions.length > 0) out.utf8(`,"conditions":${JSON.stringify(conditions)}`);
   }
   const schedule = store.scheduleIds[slot] ?? 0;
-  if (schedule !== 0) {
-    out.constant(SUMMARY.comma);
-    out.utf8(store.schedules.summaryJsonOf(schedule));
-  }
-  out.constant(SUMMARY.end);
-  return true;
+  if (schedule !== 0) out.utf8(`,${store.schedules.summaryJsonOf(schedule)}`);
+  out.ascii('}');
 }

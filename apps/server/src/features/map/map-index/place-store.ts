@@ -9,43 +9,19 @@
  */
 import { DEFAULT_TIME_ZONE } from '@playspot/core';
 import KDBush from 'kdbush';
-import {
-  ageMaskOf,
-  fromTriState,
-  packAgeRanges,
-  popularPlace,
-  triState,
-  unpackAgeRanges,
-  type MapPlace,
-  type PlaceLive,
-} from './map-place.ts';
+import { fromTriState, packAgeRanges, unpackAgeRanges, type MapPlace, type PlaceLive } from './map-place.ts';
 import { OpeningSchedules } from './opening-schedules.ts';
+import {
+  attributesOf,
+  freeState,
+  HAS_EVENTS_BIT,
+  indoorState,
+  LIVE_BIT,
+  REMOVED_BIT,
+  THUMBNAIL_BIT,
+} from './slot-attributes.ts';
 import { permute, type Column } from './columns.ts';
 import { idFromWords, writeIdWords } from './place-ids.ts';
-
-/** Attribute bits of a slot. */
-const INDOOR_SHIFT = 0; // 2 bits: tri-state
-const FREE_SHIFT = 2; // 2 bits: tri-state
-const AGE_SHIFT = 4; // 4 bits: AGE_RANGES mask
-export const POPULAR_BIT = 1 << 8;
-const HAS_EVENTS_BIT = 1 << 9;
-const REMOVED_BIT = 1 << 10;
-/** The bits the cluster grid groups by: indoor, free, ages and popular. */
-export const GROUP_ATTRIBUTES = (1 << 9) - 1;
-
-export function attributesOf(place: MapPlace): number {
-  return (
-    (triState(place.indoor) << INDOOR_SHIFT) |
-    (triState(place.free) << FREE_SHIFT) |
-    (ageMaskOf(place.ageRanges) << AGE_SHIFT) |
-    (popularPlace(place) ? POPULAR_BIT : 0) |
-    (place.hasEvents ? HAS_EVENTS_BIT : 0)
-  );
-}
-
-export const indoorState = (attributes: number) => (attributes >> INDOOR_SHIFT) & 3;
-export const freeState = (attributes: number) => (attributes >> FREE_SHIFT) & 3;
-export const ageMask = (attributes: number) => (attributes >> AGE_SHIFT) & 15;
 
 export class PlaceStore {
   readonly capacity: number;
@@ -130,7 +106,7 @@ export class PlaceStore {
     tree.finish();
     const order = Uint32Array.from(tree.ids);
     this.byId = new Uint32Array(count);
-    order.forEach((added, slot) => (this.byId[added] = slot));
+    for (let slot = 0; slot < count; slot++) this.byId[order[slot] ?? 0] = slot;
     const columns: Column[] = [this.latitudes, this.longitudes, this.changedAtMs, this.closedUntilMs];
     columns.push(this.upVotes, this.downVotes, this.visitCounts, this.commentCounts, this.scheduleIds);
     columns.push(this.attributes, this.agePacked, this.factMasks, this.equipmentMasks);
@@ -138,12 +114,16 @@ export class PlaceStore {
     permute(this.idWords, order, 4);
     const names = Buffer.allocUnsafe(this.nameBytesUsed);
     const ends = new Uint32Array(count);
+    const { nameBytes, nameEnds } = this;
     let at = 0;
-    order.forEach((added, slot) => {
-      const start = added === 0 ? 0 : (this.nameEnds[added - 1] ?? 0);
-      at += this.nameBytes.copy(names, at, start, this.nameEnds[added]);
+    // Byte by byte: a name is a few dozen bytes, less than a native copy's call costs.
+    for (let slot = 0; slot < count; slot++) {
+      const added = order[slot] ?? 0;
+      const end = nameEnds[added] ?? 0;
+      for (let i = added === 0 ? 0 : (nameEnds[added - 1] ?? 0); i < end; i++)
+        names[at++] = nameBytes[i] ?? 0;
       ends[slot] = at;
-    });
+    }
     this.nameEnds.set(ends);
     this.nameBytes = names;
     for (const slots of [this.thumbnails, this.lives] as Map<number, unknown>[]) {
@@ -192,6 +172,8 @@ export class PlaceStore {
   }
 
   private write(slot: number, place: MapPlace): void {
+    // What the slot held: a fresh one (every slot of a build) has no map entries to forget.
+    const previous = this.attributes[slot] ?? 0;
     writeIdWords(place.id, this.idWords, slot * 4);
     this.latitudes[slot] = place.latitude;
     this.longitudes[slot] = place.longitude;
@@ -207,9 +189,9 @@ export class PlaceStore {
     this.closedUntilMs[slot] = place.closedUntilMs;
     this.scheduleIds[slot] = this.schedules.idOf(place.openingHours, place.timeZone);
     if (place.thumbnailKey) this.thumbnails.set(slot, place.thumbnailKey);
-    else this.thumbnails.delete(slot);
+    else if ((previous & THUMBNAIL_BIT) !== 0) this.thumbnails.delete(slot);
     if (place.live) this.lives.set(slot, place.live);
-    else this.lives.delete(slot);
+    else if ((previous & LIVE_BIT) !== 0) this.lives.delete(slot);
   }
 
   /** The present slot of a place, or -1. */
@@ -274,9 +256,13 @@ export class PlaceStore {
     return renamed === undefined ? this.nameBytesOf(slot).length : Buffer.byteLength(renamed);
   }
 
-  thumbnailOf = (slot: number): string | null => this.thumbnails.get(slot) ?? null;
+  thumbnailOf(slot: number): string | null {
+    return ((this.attributes[slot] ?? 0) & THUMBNAIL_BIT) === 0 ? null : (this.thumbnails.get(slot) ?? null);
+  }
 
-  liveOf = (slot: number): PlaceLive | null => this.lives.get(slot) ?? null;
+  liveOf(slot: number): PlaceLive | null {
+    return ((this.attributes[slot] ?? 0) & LIVE_BIT) === 0 ? null : (this.lives.get(slot) ?? null);
+  }
 
   /** The place of a slot, as the database held it when it was applied. */
   placeOf(slot: number): MapPlace {
