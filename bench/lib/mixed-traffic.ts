@@ -1,7 +1,7 @@
 /**
  * The mixed-traffic row (issue 43): a town's traffic on one server, not one endpoint at a
  * time. 90 % map reads (half new viewport boxes, half radius pages), 8 % place pages
- * (GET /api/locations/:id) and 2 % writes (votes and condition reports, each by a signed-in
+ * (GET /api/locations/:id/page, the one read a place page makes) and 2 % writes (votes and condition reports, each by a signed-in
  * person who logged a visit there), while 200 live streams (GET /api/live on the written
  * places' boxes) stay open and receive what the writes change. Each request's time is taken
  * per kind, so the map reads' p99 and the writes' p99 are reported apart.
@@ -221,7 +221,7 @@ export async function runMixedTraffic(run: MixedTrafficRun): Promise<MixedTraffi
       return { kind: 'map', send: () => request(agent, baseUrl, 'GET', path) };
     }
     if (ticket < MAP_SHARE + PAGE_SHARE) {
-      return { kind: 'pages', send: () => request(agent, baseUrl, 'GET', `/api/locations/${id}`) };
+      return { kind: 'pages', send: () => request(agent, baseUrl, 'GET', `/api/locations/${id}/page`) };
     }
     const headers = { ...BROWSER, cookie: person.cookie };
     return random() < 0.5
