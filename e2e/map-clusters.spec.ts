@@ -69,6 +69,15 @@ test('zoomed out over Auckland, overlapping pins become bubbles with counts, and
     })
     .toBeNull();
   const { pins, bubbles } = await markerBoxes(page);
+  // The parent's blue dot stays on top of the bubbles and pins around it (issue 49: a bubble
+  // over the Domain, where the parent stands, hid it).
+  const dot = await page.locator('path.playspot-me').boundingBox();
+  if (!dot) throw new Error('no blue dot');
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.classList.contains('playspot-me') ?? false,
+    { x: dot.x + dot.width / 2, y: dot.y + dot.height / 2 },
+  );
+  expect(onTop, 'the blue dot is the topmost thing at its centre').toBe(true);
   expect(bubbles.every((bubble) => Number.isInteger(bubble.count) && bubble.count >= 2)).toBe(true);
   expect(overlapping([...pins, ...bubbles.map((bubble) => bubble.box)])).toBeNull();
   // Far fewer places than the server's own clustering starts at.
