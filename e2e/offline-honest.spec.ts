@@ -89,3 +89,44 @@ test('offline: a saved place says "as of", a never-saved one says so at once and
   await notSaved.getByRole('link', { name: savedName }).click();
   await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
 });
+
+for (const language of ['en', 'de'] as const) {
+  test.describe(`offline, the map tells one story (${language}, issue 49)`, () => {
+    test.use({ locale: language === 'de' ? 'de-DE' : 'en-NZ', viewport: { width: 390, height: 844 } });
+
+    test('the saved places with no "loading", and a usable sign-in in the header', async ({
+      context,
+      page,
+    }) => {
+      const de = language === 'de';
+      await prepare(context);
+      await page.goto('/MapView');
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.reload();
+      const list = page.getByRole('list', {
+        name: de ? 'Spielorte, die nächsten zuerst' : 'Play spots, nearest first',
+      });
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      await expect.poll(() => savedCount(page, 'playspot-areas'), { timeout: 15_000 }).toBeGreaterThan(0);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(
+        page
+          .getByText(de ? 'Du bist offline' : 'You’re offline — showing what this device saved', {
+            exact: false,
+          })
+          .first(),
+      ).toBeVisible();
+      await expect(list.getByRole('listitem').first()).toBeVisible();
+      // Long enough for the map's own read to have failed and to wait for a connection.
+      await page.waitForTimeout(3000);
+      await expect(page.getByText(de ? 'Spielorte werden geladen …' : 'Loading play spots…')).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: de ? 'Anmelden' : 'Sign in', exact: true }),
+      ).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`offline-map-${language}.png`) });
+      await context.setOffline(false);
+    });
+  });
+}

@@ -49,14 +49,16 @@ export function LocationRoute() {
   const { locationId = null } = useParams();
   // One read brings the page (place-page-read.ts); the place's own read only if it fails.
   const pageRead = useQuery(placePageQueryOptions(locationId));
-  const pageReading = pageRead.fetchStatus === 'fetching';
+  const online = useIsOnline();
+  // Offline, a page never saved here fails its first try: the place's own read (an older
+  // saved copy) goes at once, not after the retry's wait, so "not saved" is said at once.
+  const pageReading = pageRead.fetchStatus === 'fetching' && (online || pageRead.failureCount === 0);
   const place = useLocationDetails(locationId, { enabled: !pageReading });
   // When the place arrives after the page's first render (no server-drawn HTML), it is first
   // drawn as a transition, in slices: the query's update alone would draw the whole page in
   // one long task (issue 28). From then on (a vote, a comment) every change shows at once.
   const deferred = useDeferredValue(place.data);
   const location = deferred?.id === locationId && place.data?.id === locationId ? place.data : undefined;
-  const online = useIsOnline();
   const savedAt = useSavedCopyDate(placePagePath(locationId ?? ''));
   useScrollToTop(locationId);
   // Read when the browser already allows it; a shared link never prompts for location.

@@ -30,7 +30,9 @@ export function AccountArea() {
     if (me.isSuccess) completeRedirectSignIn(me.data, new Date());
   }, [me.isSuccess, me.data]);
 
-  if (me.isPending) return <AccountPending />;
+  // Offline with nothing known (the question waits for a connection): a usable "Sign in"
+  // rather than a placeholder that never ends (issue 49).
+  if (me.isPending && me.fetchStatus !== 'paused') return <AccountPending />;
   if (!me.data) {
     return (
       <Button

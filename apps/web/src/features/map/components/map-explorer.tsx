@@ -12,7 +12,7 @@ import {
   type LocationSummary,
 } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
-import { lazy, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
 import type { MapViewport } from '../api/get-viewport-locations.ts';
@@ -103,12 +103,12 @@ export function MapExplorer(props: MapExplorerProps) {
     origin,
     listCenter,
     nearby,
-    inView,
     listData,
     listLoading,
     allEntries,
     sections,
     markers,
+    markerState,
   } = results;
   const entries = sections.near;
   const selectHere = useCallback(
@@ -129,11 +129,6 @@ export function MapExplorer(props: MapExplorerProps) {
     [onViewChange],
   );
 
-  const { refetch: refetchInView } = inView;
-  const markerState = useMemo(
-    () => ({ loading: inView.isFetching, failed: inView.isError, retry: () => void refetchInView() }),
-    [inView.isFetching, inView.isError, refetchInView],
-  );
   const hasFilters = activeFilterCount(filters) > 0 || filters.radiusKm !== UNLIMITED_RADIUS;
   // "50+" only while every place fetched is near: otherwise the list ends within its radius.
   const more = nearby.data?.nextCursor != null && entries.length === allEntries.length;

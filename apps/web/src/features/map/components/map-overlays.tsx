@@ -32,7 +32,13 @@ interface MapOverlaysProps {
   readonly listLoading: boolean;
   readonly age: AgeRange | '' | undefined;
   /** The viewport's markers: loading, failed, and how to ask again. */
-  readonly markers: { readonly loading: boolean; readonly failed: boolean; readonly retry: () => void };
+  readonly markers: {
+    readonly loading: boolean;
+    readonly failed: boolean;
+    /** Whether the map has places to show here (offline: saved ones). */
+    readonly shown: boolean;
+    readonly retry: () => void;
+  };
   readonly locating: boolean;
   readonly onLocateMe: () => void;
   readonly onSetManualPosition: (point: LatLng) => void;
@@ -82,6 +88,7 @@ export const MapOverlays = memo(function MapOverlays({
           <MapStatusPill
             loading={props.markers.loading}
             failed={props.markers.failed}
+            shown={props.markers.shown}
             onRetry={props.markers.retry}
           />
         </SuspenseAfterHydration>

@@ -73,6 +73,18 @@ export function useMapResults({
     return viewZoom === null ? shown : markersApart(shown, viewZoom, selectedId);
   }, [viewData, filters, listCenter, viewZoom, selectedId]);
 
+  // The map's note (loading, failed, or offline with nothing saved here).
+  const { refetch: refetchInView } = inView;
+  const markerState = useMemo(
+    () => ({
+      loading: inView.isFetching,
+      failed: inView.isError,
+      shown: inView.data !== undefined,
+      retry: () => void refetchInView(),
+    }),
+    [inView.isFetching, inView.isError, inView.data, refetchInView],
+  );
+
   const { radiusKm } = filters;
   const searchArea = useMemo(
     () => (radiusKm === UNLIMITED_RADIUS ? null : { center: listCenter, radiusKm }),
@@ -91,6 +103,7 @@ export function useMapResults({
     allEntries,
     sections,
     markers,
+    markerState,
     searchArea,
   };
 }
