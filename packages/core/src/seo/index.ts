@@ -4,3 +4,4 @@ export * from './place-structured-data.ts';
 export * from './language-urls.ts';
 export * from './sitemaps.ts';
 export * from './embed.ts';
+export * from './page-words.ts';

@@ -14,7 +14,7 @@ const schemaTerms = new Set(
   Object.values(context['@context'])
     .map((definition) =>
       typeof definition === 'object' && definition !== null && '@id' in definition
-        ? String((definition)['@id'])
+        ? String(definition['@id'])
         : '',
     )
     .filter((id) => id.startsWith('schema:'))

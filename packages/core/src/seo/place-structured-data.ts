@@ -86,20 +86,21 @@ const EQUIPMENT_NAMES: Record<EquipmentKind, string> = {
   horizontal_bar: 'Horizontal bar',
 };
 
-function feature(name: string, value: boolean | string): LocationFeatureSpecification {
-  return { '@type': 'LocationFeatureSpecification', name, value };
+interface Feature {
+  readonly name: string;
+  readonly value: boolean | string;
 }
 
 function amenityFeatures(
   facts: readonly StructuredFact[],
   equipment: readonly StructuredEquipment[],
-): LocationFeatureSpecification[] {
-  const features: LocationFeatureSpecification[] = [];
+): Feature[] {
+  const features: Feature[] = [];
   const named = new Set<string>();
   const add = (name: string, value: boolean | string) => {
     if (named.has(name)) return;
     named.add(name);
-    features.push(feature(name, value));
+    features.push({ name, value });
   };
   for (const fact of facts) {
     if (fact.disputed) continue;
@@ -150,7 +151,12 @@ export function placeStructuredData(input: PlaceStructuredDataInput): PlaceStruc
   const hours = input.openingHours === null ? null : openingHoursSpecification(input.openingHours);
   if (hours !== null) data.openingHoursSpecification = hours;
   const features = amenityFeatures(facts, equipment);
-  if (features.length > 0) data.amenityFeature = features;
+  if (features.length > 0)
+    data.amenityFeature = features.map(({ name, value }): LocationFeatureSpecification => ({
+      '@type': 'LocationFeatureSpecification',
+      name,
+      value,
+    }));
   const free = accessibleForFree(place, facts);
   if (free !== null) data.isAccessibleForFree = free;
   if (photos.length > 0) {
@@ -160,4 +166,14 @@ export function placeStructuredData(input: PlaceStructuredDataInput): PlaceStruc
   if (place.indoor === true) return { '@context': 'https://schema.org', ...data };
   const playground: PlaygroundLeaf = { ...data, '@type': 'Playground' };
   return { '@context': 'https://schema.org', ...playground };
+}
+
+/** The names of the features the structured data lists as there ('Toilets', 'Slide'…). */
+export function featuresPresent(
+  facts: readonly StructuredFact[],
+  equipment: readonly StructuredEquipment[],
+): string[] {
+  return amenityFeatures(facts, equipment)
+    .filter((item) => item.value === true)
+    .map((item) => item.name);
 }
