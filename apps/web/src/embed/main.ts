@@ -206,8 +206,8 @@ async function start(): Promise<void> {
       alt: place.name,
       icon: divIcon({
         className: `pin ${place.indoor === true ? 'indoor' : 'outdoor'}`,
-        iconSize: [22, 22],
-        iconAnchor: [11, 11],
+        iconSize: [18, 18],
+        iconAnchor: [9, 9],
       }),
       keyboard: false,
     }).addTo(view);

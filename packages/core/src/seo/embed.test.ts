@@ -58,7 +58,7 @@ describe('embed frames', () => {
     const html = embedIframeHtml('/embed?a=1&b="2"', "Tom's <map>", { width: 600, height: 450 }, true);
     expect(html).toContain('src="/embed?a=1&amp;b=&quot;2&quot;"');
     expect(html).toContain('title="Tom&#39;s &lt;map&gt;"');
-    expect(html).toContain('aspect-ratio:600/450');
+    expect(html).toContain('style="width:100%;max-width:600px;height:450px;border:0"');
   });
 
   it('ids: valid, each once, at most 50', () => {

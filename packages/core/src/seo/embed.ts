@@ -96,7 +96,8 @@ const attribute = (text: string) => text.replace(/[&<>"']/gu, (char) => ATTRIBUT
 
 /**
  * The `<iframe>` a site pastes. Fixed size for oEmbed (its consumers lay out by width and
- * height); `responsive` fills the column and keeps the shape, for the share menu's code.
+ * height); `responsive` fills the column up to the width, at the full height (a phone's
+ * narrow column keeps room for both the map and the list), for the share menu's code.
  */
 export function embedIframeHtml(
   src: string,
@@ -105,7 +106,7 @@ export function embedIframeHtml(
   responsive = false,
 ): string {
   const style = responsive
-    ? ` style="width:100%;max-width:${String(size.width)}px;aspect-ratio:${String(size.width)}/${String(size.height)};border:0"`
+    ? ` style="width:100%;max-width:${String(size.width)}px;height:${String(size.height)}px;border:0"`
     : ' style="border:0"';
   return `<iframe src="${attribute(src)}" title="${attribute(title)}" width="${String(size.width)}" height="${String(size.height)}"${style} loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`;
 }
