@@ -370,7 +370,8 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // (events, conditions, a form field, the points toast) stays apart, or chunks
                     // would import each other in a circle (build-tools/no-chunk-circles.ts).
                     name: 'place-page',
-                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)/,
+                    // (With core's /embed addresses, which only its share menu uses.)
+                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts/,
                     includeDependenciesRecursively: false,
                     priority: 1,
                   },

@@ -4,7 +4,7 @@
  * `<iframe>` of `/embed`, the only address of PlaySpot that may be framed.
  */
 import { givenCentre, type GivenCentre } from '../geo.ts';
-import { LANGUAGE_PARAMETER } from './language-urls.ts';
+import { LANGUAGE_PARAMETER } from '../constants.ts';
 
 /** The embeddable map's path. */
 export const EMBED_PATH = '/embed';

@@ -6,8 +6,7 @@
  * it stays the negotiated one, named `x-default`.
  */
 
-/** The URL parameter naming a page's language. */
-export const LANGUAGE_PARAMETER = 'lang';
+import { LANGUAGE_PARAMETER } from '../constants.ts';
 
 export interface LanguageAlternate {
   /** A language code, or 'x-default' for the negotiated address. */
