@@ -67,7 +67,7 @@ export const seoRoutes =
           summary:
             'What search engines may crawl (the public pages, not the API, accounts or moderation) and where the sitemap is',
           tags,
-          response: { 200: fileResponse('robots.txt', ['text/plain']) },
+          response: { ...ERROR_RESPONSES, 200: fileResponse('robots.txt', ['text/plain']) },
         },
         config: { access: 'public' },
       },
