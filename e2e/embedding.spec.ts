@@ -4,13 +4,18 @@
  * (`frame-ancestors 'none'`); the share menu gives the <iframe> code. Screenshots of both
  * (UPDATE_SCREENSHOTS=1 keeps them in docs/screenshots).
  */
+import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
 
-/** Another site: never the test server's origin. */
-const COUNCIL = 'http://council.example';
-const AUCKLAND = 'lat=-36.8485&lng=174.7633&radius=5';
+/**
+ * Another site, on a port of its own (another origin). A real server on this machine: Chromium
+ * refuses a frame of a local address inside a page it thinks public (local network access),
+ * and a routed page counts as public.
+ */
+let council: Server;
+let COUNCIL = '';
+const AUCKLAND = 'lat=-36.8485&lng=174.7633';
 
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -22,19 +27,30 @@ const save = (name: string) =>
     ? path.join('docs', 'screenshots', `${name}.png`)
     : test.info().outputPath(`${name}.png`);
 
-/** The council's page: the embed as the share menu gives it, and a frame of /MapView. */
-async function councilPage(page: Page, baseURL: string, embedQuery: string): Promise<void> {
-  await page.route(`${COUNCIL}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Spielplätze – Stadt</title>
+/** The council's page (`/?embed=<its query>`): the embed as the share menu gives it, and a frame of /MapView. */
+function councilPage(baseURL: string, embedQuery: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Spielplätze – Stadt</title>
 <style>body{margin:0;font-family:Georgia,serif;background:#f4f1ea;color:#222}header{background:#7a1f1f;color:#fff;padding:14px 20px;font-size:20px}main{max-width:880px;margin:0 auto;padding:12px 16px}</style></head>
 <body><header>Stadtverwaltung · Familie &amp; Freizeit</header><main><h1>Spielplätze in der Nähe</h1><p>Von Eltern gepflegt, auf PlaySpot.</p>
 <iframe id="embed" src="${baseURL}/embed?${embedQuery}" title="Spielorte · PlaySpot" width="600" height="450" style="width:100%;max-width:860px;height:450px;border:0" loading="lazy"></iframe>
-<p id="below">Die ganze App eingerahmt (wird abgelehnt):</p><iframe id="app" src="${baseURL}/MapView" title="App" width="300" height="80"></iframe></main></body></html>`,
-    }),
-  );
+<p id="below">Die ganze App eingerahmt (wird abgelehnt):</p><iframe id="app" src="${baseURL}/MapView" title="App" width="300" height="80"></iframe></main></body></html>`;
 }
+
+test.beforeAll(async ({ baseURL }) => {
+  council = createServer((request, response) => {
+    const query = new URL(request.url ?? '/', 'http://council').searchParams.get('embed') ?? '';
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(councilPage(baseURL ?? '', query));
+  });
+  await new Promise<void>((resolve) => council.listen(0, '127.0.0.1', resolve));
+  const address = council.address();
+  COUNCIL = `http://127.0.0.1:${String(typeof address === 'object' && address ? address.port : 0)}`;
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => council.close(resolve));
+});
+
+const councilUrl = (embedQuery: string) => `${COUNCIL}/?embed=${encodeURIComponent(embedQuery)}`;
 
 for (const size of SIZES) {
   test(`a council's page frames /embed, and a framed /MapView is refused (${size.name})`, async ({
@@ -46,8 +62,7 @@ for (const size of SIZES) {
     page.on('console', (message) => {
       if (message.text().includes("frame-ancestors 'none'")) refused.push(message.text());
     });
-    await councilPage(page, baseURL ?? '', `${AUCKLAND}&lang=de`);
-    await page.goto(`${COUNCIL}/spielplaetze`);
+    await page.goto(councilUrl(`${AUCKLAND}&radius=5&lang=de`));
 
     const embed = page.frameLocator('#embed');
     const list = embed.getByRole('list', { name: 'Spielorte' });
@@ -61,13 +76,12 @@ for (const size of SIZES) {
       'href',
       `${baseURL}/terms?lang=de`,
     );
-    const links = await embed
-      .locator('a[href]')
-      .evaluateAll((anchors) =>
-        anchors
-          .filter((anchor) => !anchor.closest('.leaflet-control-attribution'))
-          .map((anchor) => anchor.getAttribute('target')),
-      );
+    const links = await embed.locator('a[href]').evaluateAll((anchors) =>
+      anchors
+        // The map's zoom buttons are links with role=button; its credits leave the frame on a tap.
+        .filter((anchor) => !anchor.closest('.leaflet-control-container'))
+        .map((anchor) => anchor.getAttribute('target')),
+    );
     expect(links.length).toBeGreaterThan(3);
     expect(new Set(links)).toEqual(new Set(['_blank']));
     const firstPlace = list.getByRole('link').first();
@@ -99,7 +113,7 @@ test('a place page: "Embed this map" in the share menu gives the code that frame
   await page.setViewportSize({ width: 390, height: 844 });
   await acceptTerms(page);
   await skipLocationPrompt(page);
-  const answer = await page.request.get(`/api/locations/summaries?${AUCKLAND}&limit=1`);
+  const answer = await page.request.get(`/api/locations/summaries?${AUCKLAND}&radiusKm=5&limit=1`);
   const [place] = ((await answer.json()) as { items: { id: string; name: string }[] }).items;
   expect(place).toBeDefined();
   await page.goto(`/locations/${place?.id ?? ''}`);
@@ -116,8 +130,7 @@ test('a place page: "Embed this map" in the share menu gives the code that frame
 
   // The code, pasted into another site, shows that place.
   const src = /src="([^"]*)"/u.exec(await code.inputValue())?.[1]?.replaceAll('&amp;', '&') ?? '';
-  await councilPage(page, baseURL ?? '', new URL(src).search.slice(1));
-  await page.goto(`${COUNCIL}/ein-ort`);
+  await page.goto(councilUrl(new URL(src).search.slice(1)));
   await expect(page.frameLocator('#embed').getByRole('listitem')).toHaveCount(1);
   await expect(page.frameLocator('#embed').getByText(place?.name ?? '')).toBeVisible();
 });

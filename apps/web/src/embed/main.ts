@@ -183,6 +183,14 @@ async function start(): Promise<void> {
     ),
   );
 
+  // The map's own links (the tiles' and Leaflet's credits) leave the frame too.
+  root.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link === null || link.getAttribute('role') === 'button') return;
+    link.setAttribute('target', '_blank');
+    link.setAttribute('rel', 'noopener');
+  });
+
   const query = embedQueryOf(params, DEFAULT_MAP_CENTER);
   const view = leafletMap(mapBox, { zoomControl: true, attributionControl: true, scrollWheelZoom: false });
   const centre = query.kind === 'near' ? query.centre : DEFAULT_MAP_CENTER;
