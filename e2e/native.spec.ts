@@ -451,6 +451,7 @@ test.describe('the native app', () => {
       );
       const share = page.getByRole('button', { name: 'Share', exact: true });
       await share.click();
+      await page.getByRole('button', { name: 'Share link' }).click();
       await expect.poll(async () => (await callsTo(page, 'Share', 'share')).length).toBe(1);
       const [sheet] = await callsTo(page, 'Share', 'share');
       // The server's link (the one that opens the app), not the device's https://localhost.

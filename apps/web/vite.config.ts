@@ -27,6 +27,7 @@ import { preloadFonts } from './build-tools/preload-fonts.ts';
 import { prerenderShell, serverReact } from './build-tools/ssr-build.ts';
 import { criticalCss } from './build-tools/critical-css.ts';
 import { scriptsAfterPaint } from './build-tools/scripts-after-paint.ts';
+import { embedBuild } from './build-tools/embed-build.ts';
 
 /**
  * Rolldown's note that plugins "ran for 16 s" comes with every build on a busy or small
@@ -47,7 +48,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
       tailwindcss(),
       serverReact(),
       // The native shell's files are on the device, and its terms live in its Preferences.
-      ...(forNativeShell ? [] : [prerenderShell({ mode }), criticalCss(), scriptsAfterPaint()]),
+      ...(forNativeShell
+        ? []
+        : [prerenderShell({ mode }), criticalCss(), scriptsAfterPaint(), embedBuild({ mode })]),
       // The list's heading (Fredoka 600, the largest text on a phone's first screen) and the
       // body text (Nunito 400).
       preloadFonts({
@@ -115,10 +118,16 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                 // The app shell: every script and style, the page, and the Latin fonts (other
                 // scripts' subsets and the old .woff copies load only where a browser needs them).
                 globPatterns: ['**/*.{js,css,html,svg,webmanifest}', 'assets/*-latin-*.woff2', 'icons/*.png'],
-                globIgnores: ['**/*.br', '**/*.gz'],
+                // The embeddable map's files are other sites' (issue 47), never this app's shell.
+                globIgnores: ['**/*.br', '**/*.gz', 'embed.html', 'assets/embed-*'],
                 navigateFallback: '/index.html',
                 // A place's page comes from the server (below), everything else from the shell.
-                navigateFallbackDenylist: [/^\/api\//, new RegExp(`^/locations/${UUID}/?$`)],
+                // The embeddable map is a page of its own (issue 47), from the server.
+                navigateFallbackDenylist: [
+                  /^\/api\//,
+                  new RegExp(`^/locations/${UUID}/?$`),
+                  /^\/embed(?:\/|$)/,
+                ],
                 cleanupOutdatedCaches: true,
                 // A new version waits until the person chooses to reload ("A new version is ready");
                 // the first one takes charge of the open page at once, so what it shows is saved.
@@ -379,7 +388,8 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // (events, conditions, a form field, the points toast) stays apart, or chunks
                     // would import each other in a circle (build-tools/no-chunk-circles.ts).
                     name: 'place-page',
-                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)/,
+                    // (With core's /embed addresses, which only its share menu uses.)
+                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts/,
                     includeDependenciesRecursively: false,
                     priority: 1,
                   },

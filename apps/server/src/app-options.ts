@@ -21,6 +21,8 @@ export interface AppOptions {
    * cookie ignored. None when absent.
    */
   appOrigins?: readonly string[];
+  /** Who may frame /embed (config EMBED_ORIGINS, issue 47); any site (`*`) when absent. */
+  embedOrigins?: readonly string[];
   /** What the universal links / app links files name (config); neither is served when absent. */
   appLinks?: AppLinksConfig;
   /** Shared rate-limit counters for several server processes; in memory when absent. */

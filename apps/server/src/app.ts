@@ -38,15 +38,18 @@ import { changePoints } from './features/points/points.repository.ts';
 import { registerRemovalRequestsFeature } from './features/removal-requests/removal-requests.plugin.ts';
 import { registerReportsFeature } from './features/reports/reports.plugin.ts';
 import { registerRuntimeConfigFeature } from './features/runtime-config/runtime-config.plugin.ts';
+import { registerSeoFeature } from './features/seo/seo.plugin.ts';
+import { loadedSharedGazetteer } from './features/towns/gazetteer.ts';
 import { registerTownsFeature } from './features/towns/towns.plugin.ts';
 import { registerUsersFeature } from './features/users/users.plugin.ts';
 // The map reads (locations, map): registered in buildApp's marked block.
 import { deleteLocation, locationExists, lockLocation } from './features/locations/locations.repository.ts';
 import { lastVisitAt } from './features/locations/visits.repository.ts';
 import { locationsRoutes } from './features/locations/locations.routes.ts';
-import { createLocationsService } from './features/locations/locations.service.ts';
+import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
 import { MapIndexKeeper } from './features/map/index.ts';
 import type { LockLocation } from './lib/capabilities.ts';
+import type { PlaceEquipmentList, PlaceFacts } from '@playspot/core';
 import { createAppMetrics, installRequestMetrics, metricsRoute, type AppMetrics } from './lib/metrics.ts';
 import {
   createWriteAdmission,
@@ -92,6 +95,9 @@ export function uploadAdmission(imageLimits: ImageWorkLimits): WriteAdmissionLim
 
 /** PGlite has one connection and no pool to measure. */
 const nullPoolStats = { total: null, idle: null, waiting: null };
+
+/** A town further than this from a place is not where it is (its page names none). */
+const TOWN_NEAR_KM = 25;
 
 /** Default time between the map index's checksum checks against the database. */
 export const DEFAULT_MAP_INDEX_CHECK_MS = 60_000;
@@ -312,11 +318,65 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deleteFiles: (keys) => photos.deleteFiles(keys),
   });
 
-  await installWebApp(app, {
+  await installWebAndSeo(app, options, { locations, mapIndex });
+  return app;
+}
+
+/**
+ * The web app (its pages and the embeddable map) and what makes it found and embedded
+ * (issue 47): robots.txt, sitemaps, oEmbed, in the languages the web app's renderer draws.
+ */
+async function installWebAndSeo(
+  app: FastifyInstance,
+  options: AppOptions,
+  deps: { locations: LocationsService; mapIndex: MapIndexKeeper | null },
+): Promise<void> {
+  const { locations, mapIndex } = deps;
+  const publicUrl = options.auth.publicUrl;
+  /** A public read of this server's API (signed out): its JSON, or null unless it answered 200. */
+  const readPublic = async (url: string): Promise<unknown> => {
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : null;
+  };
+  const web = await installWebApp(app, {
     webDistDir: options.webDistDir,
     webSsrDir: options.webSsrDir,
     publicUrl,
+    embedOrigins: options.embedOrigins,
     findPlace: (id) => locations.findPublic(id),
+    // The place page's structured data from the answers its page shows (issue 47); the page's
+    // own read will feed it once a place page is one read.
+    findDetails: async (id) => {
+      const base = `/api/locations/${encodeURIComponent(id)}`;
+      const [facts, equipment] = await Promise.all([
+        readPublic(`${base}/facts`),
+        readPublic(`${base}/equipment`),
+      ]);
+      return {
+        facts: (facts as PlaceFacts | null)?.facts ?? [],
+        equipment: (equipment as PlaceEquipmentList | null)?.equipment ?? [],
+      };
+    },
+    // The towns load at start in a worker; a page drawn before they are there has no town.
+    townNear: async (at) => {
+      const gazetteer = options.gazetteer ? await options.gazetteer() : loadedSharedGazetteer();
+      return gazetteer?.nearest(at, TOWN_NEAR_KM) ?? null;
+    },
   });
-  return app;
+  await registerSeoFeature(app, {
+    db: options.database.db,
+    publicUrl,
+    siteName: 'PlaySpot',
+    languages: web.languages,
+    changes: mapIndex,
+    findPlace: async (id) => {
+      const place = await locations.findPublic(id);
+      if (place === null) return null;
+      const photo = place.imageMetaData.at(-1);
+      return {
+        name: place.name,
+        thumbnailUrl: photo === undefined ? null : new URL(photo.thumbnailUrl ?? photo.url, publicUrl).href,
+      };
+    },
+  });
 }

@@ -94,6 +94,19 @@ export const environmentSchema = z.object({
     .string()
     .default(DEFAULT_APP_ORIGINS)
     .pipe(listOf(parseOrigin, 'an origin like capacitor://localhost')),
+  // Who may frame /embed (issue 47): `*` (any site, the default) or a list of origins.
+  EMBED_ORIGINS: z
+    .string()
+    .default('*')
+    .pipe(
+      listOf(
+        (item) =>
+          item === '*'
+            ? '*'
+            : (parseOrigin(item) ?? (/^https:\/\/\*\.[a-z0-9.-]+$/i.test(item) ? item.toLowerCase() : null)),
+        'an origin like https://www.council.example, https://*.council.example, or *',
+      ),
+    ),
   APPLE_APP_IDS: listOf(
     (item) => (APPLE_APP_ID.test(item) ? item : null),
     'an app id like ABCDE12345.app.playspot (team id, dot, bundle id)',

@@ -57,6 +57,8 @@ export interface Config {
    * with a bearer token, never with the cookie. Empty: no CORS at all.
    */
   appOrigins: string[];
+  /** Who may frame the embeddable map, /embed (EMBED_ORIGINS): `*` or origins; nothing else is framable. */
+  embedOrigins: string[];
   appLinks: AppLinksConfig;
   /**
    * Which proxies may tell us the client's address (X-Forwarded-For): none by default, so a

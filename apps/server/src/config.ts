@@ -262,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiContactEmail: values.API_CONTACT_EMAIL,
     auth,
     appOrigins: appOriginsFrom(values, auth),
+    embedOrigins: values.EMBED_ORIGINS.length === 0 ? ['*'] : values.EMBED_ORIGINS,
     appLinks: appLinksFrom(values),
     trustProxy: trustProxyFrom(values.TRUST_PROXY),
     redisUrl: values.REDIS_URL,

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     database,
     auth: config.auth,
     appOrigins: config.appOrigins,
+    embedOrigins: config.embedOrigins,
     appLinks: config.appLinks,
     storage: createStorage(config.storage),
     trustProxy: config.trustProxy,

@@ -209,6 +209,12 @@ export const ANALYTICS_PARAM_VALUE_MAX_LENGTH = 500;
  */
 export const LANGUAGE_COOKIE = 'playspot_lang';
 
+/**
+ * The URL parameter naming a page's language (`?lang=fr`, issues 46 and 47): each language's
+ * own address of a server-drawn page (seo/language-urls.ts).
+ */
+export const LANGUAGE_PARAMETER = 'lang';
+
 export const STORAGE_KEYS = {
   /** Filters without radius, as JSON. */
   locationFilters: 'locationFilters',

@@ -76,4 +76,6 @@ export * from './schemas/photos.ts';
 export * from './device-memory.ts';
 export * from './schemas/device-memory.ts';
 export * from './schemas/runtime-config.ts';
+export * from './schemas/oembed.ts';
 export * from './retention.ts';
+export * from './seo/index.ts';

@@ -297,10 +297,29 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     expect(brotliDecompressSync(first.rawPayload).toString('utf8')).toContain('<p>Karte</p>');
     const again = await app.inject({
       method: 'GET',
-      url: '/events',
+      url: '/MapView?lat=53.86&lng=10.68',
       headers: { 'accept-language': 'de', 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+    // German's own address (issue 46): drawn in German whatever the browser asks, its own
+    // canonical address and tag, and nothing to vary on but the encoding.
+    const german = await app.inject({
+      method: 'GET',
+      url: '/MapView?lang=de',
+      headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) },
+    });
+    expect(german.statusCode).toBe(200);
+    expect(german.headers.vary).toBe('Accept-Encoding');
+    expect(german.body).toContain('<p>Karte</p>');
+    expect(german.body).toContain('<link rel="canonical" href="http://localhost:3000/MapView?lang=de" />');
+    expect(german.body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/MapView" />',
+    );
+    expect(first.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+    // Another path's shell names no canonical address: it is not /MapView's.
+    const events = await app.inject({ method: 'GET', url: '/events', headers: { 'accept-language': 'de' } });
+    expect(events.body).toContain('<p>Karte</p>');
+    expect(events.body).not.toContain('rel="canonical"');
     const english = await app.inject({
       method: 'GET',
       url: '/MapView',

@@ -40,3 +40,15 @@ export async function shareLink(link: SharedLink): Promise<ShareOutcome> {
     return 'unavailable';
   }
 }
+
+/** Copies `text` to the clipboard; false where the browser allows none (the person copies it by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    // Absent outside secure contexts, though the DOM types say it is always there.
+    if (!('clipboard' in navigator) || typeof navigator.clipboard.writeText !== 'function') return false;
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

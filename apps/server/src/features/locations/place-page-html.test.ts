@@ -13,10 +13,39 @@ import { buildApp } from '../../app.ts';
 import {
   escapeHtml,
   jsonForScript,
+  placeHeadTags,
   placeIdFromPath,
-  renderPlacePage,
   siteNameOf,
+  withHeadTags,
+  type PlaceHeadInput,
+  type PlacePreview,
 } from './place-page-html.ts';
+
+const TWELVE = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'];
+const LUEBECK = { name: 'Lübeck', country: 'DE', lat: 53.86893, lng: 10.68729 };
+
+/** The template with a place's head, as the server writes it. */
+function renderPlacePage(
+  template: string,
+  place: PlacePreview,
+  publicUrl: URL,
+  more: Partial<PlaceHeadInput> = {},
+): string {
+  return withHeadTags(
+    template,
+    placeHeadTags({
+      place,
+      facts: [],
+      equipment: [],
+      town: null,
+      publicUrl,
+      siteName: siteNameOf(template),
+      languages: ['en'],
+      language: null,
+      ...more,
+    }),
+  );
+}
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -52,6 +81,12 @@ function headOf(html: string) {
     meta,
     title: title === undefined ? undefined : decode(title),
     canonical: /<link rel="canonical" href="([^"]*)" \/>/u.exec(html)?.[1],
+    hreflang: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)" \/>/gu)].map(
+      (match) => [match[1], decode(match[2] ?? '')],
+    ),
+    oembed: decode(
+      /<link rel="alternate" type="application\/json\+oembed" href="([^"]*)"/u.exec(html)?.[1] ?? '',
+    ),
     jsonLd: scripts.map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>),
     titles: html.match(/<title>/gu)?.length ?? 0,
     descriptions: html.match(/<meta name="description"/gu)?.length ?? 0,
@@ -121,7 +156,46 @@ describe('renderPlacePage', () => {
     expect(head.descriptions).toBe(1);
     expect(head.title).toBe(`${HOSTILE_NAME} · PlaySpot`);
     expect(head.meta('description')?.length).toBeLessThanOrEqual(200);
-    expect(head.meta('description')).toMatch(/^A fort with "towers" & a <\/script> slide\./u);
+    expect(head.meta('description')).toMatch(
+      /^Playground \(53\.8655° N, 10\.6866° E\)\. A fort with "towers" & a <\/script> slide\./u,
+    );
+  });
+
+  it('names its town in the title and says where in it, and links each language and oEmbed', () => {
+    const url = 'https://playspot.example/locations/0f8fad5b-d9cb-469f-a165-70867728950e';
+    const french = headOf(
+      renderPlacePage(
+        TEMPLATE,
+        { ...place, name: 'Spielplatz', description: null },
+        new URL('https://playspot.example'),
+        {
+          town: LUEBECK,
+          languages: TWELVE,
+          language: 'fr',
+          facts: [{ key: 'toilets', value: 'yes', disputed: false }],
+          equipment: [{ kind: 'slide', present: true, disputed: false }],
+        },
+      ),
+    );
+    expect(french.title).toBe('Spielplatz, Lübeck · PlaySpot');
+    expect(french.meta('description')).toBe(
+      'Playground, 380 m south of the centre of Lübeck (53.8655° N, 10.6866° E). Toilets, Slide. On PlaySpot, the free map of play spots shared by parents.',
+    );
+    expect(french.canonical).toBe(`${url}?lang=fr`);
+    expect(french.hreflang).toHaveLength(13);
+    expect(french.hreflang).toContainEqual(['ar', `${url}?lang=ar`]);
+    expect(french.hreflang.at(-1)).toEqual(['x-default', url]);
+    expect(french.oembed).toBe(
+      `https://playspot.example/api/oembed?url=${encodeURIComponent(`${url}?lang=fr`)}&format=json`,
+    );
+    expect(french.jsonLd[0]).toMatchObject({
+      '@id': `${url}?lang=fr`,
+      address: { '@type': 'PostalAddress', addressLocality: 'Lübeck', addressCountry: 'DE' },
+      amenityFeature: [
+        { '@type': 'LocationFeatureSpecification', name: 'Toilets', value: true },
+        { '@type': 'LocationFeatureSpecification', name: 'Slide', value: true },
+      ],
+    });
   });
 
   it('writes Open Graph, Twitter and canonical tags with the newest photo as an absolute thumbnail', () => {
@@ -141,10 +215,16 @@ describe('renderPlacePage', () => {
       {
         '@context': 'https://schema.org',
         '@type': 'Playground',
+        '@id': head.canonical,
         name: HOSTILE_NAME,
-        description: head.meta('description'),
+        description: place.description?.trim(),
         url: head.canonical,
         geo: { '@type': 'GeoCoordinates', latitude: 53.8655, longitude: 10.6866 },
+        isAccessibleForFree: true,
+        photo: [
+          'https://playspot.example/api/files/new-small.webp',
+          'https://playspot.example/api/files/old-small.webp',
+        ].map((photo) => ({ '@type': 'ImageObject', contentUrl: photo, url: photo })),
         image: 'https://playspot.example/api/files/new-small.webp',
       },
     ]);
@@ -174,7 +254,7 @@ describe('renderPlacePage', () => {
     expect(bare.meta('og:image')).toBeUndefined();
     expect(bare.meta('twitter:card')).toBe('summary');
     expect(bare.meta('description')).toBe(
-      'A playground on PlaySpot, the free map of play spots shared by parents.',
+      'Playground (36.8597° S, 174.7752° E). On PlaySpot, the free map of play spots shared by parents.',
     );
     expect(JSON.stringify(bare)).not.toContain('mia_k');
   });
@@ -211,7 +291,7 @@ describeEachBackend('GET /locations/:id (server HTML)', (database) => {
     expect(response.headers['cache-control']).toBe('no-cache');
     const head = headOf(response.body);
     expect(head.meta('og:title')).toBe(HOSTILE_NAME);
-    expect(head.meta('og:description')).toBe('Shade & "swings".');
+    expect(head.meta('og:description')).toMatch(/\. Shade & "swings"\.$/u);
     expect(head.meta('og:image')).toMatch(
       new RegExp(`^${TEST_PUBLIC_URL.origin}/api/files/locations/${placeId}/`, 'u'),
     );
@@ -221,7 +301,7 @@ describeEachBackend('GET /locations/:id (server HTML)', (database) => {
   });
 
   it('serves the plain app for an unknown place, the add page and other routes', async () => {
-    for (const url of ['/locations/0f8fad5b-d9cb-469f-a165-70867728950e', '/locations/new', '/MapView']) {
+    for (const url of ['/locations/0f8fad5b-d9cb-469f-a165-70867728950e', '/locations/new', '/AboutUs']) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(TEMPLATE);

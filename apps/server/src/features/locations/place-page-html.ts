@@ -1,7 +1,9 @@
 /**
  * The HTML of a shared place (/locations/:id): the web app's index.html with the place's own
- * <title>, description, canonical URL, Open Graph and Twitter card tags and schema.org JSON-LD,
- * so a messenger preview shows its name and photo. Only what the place page shows anyone
+ * <title> and description (with its town), canonical URL, its other languages' addresses
+ * (`hreflang`), the oEmbed discovery link, Open Graph and Twitter card tags and schema.org
+ * JSON-LD (core placeStructuredData), so a search result or a messenger preview shows its
+ * name, town and photo. Only what the place page shows anyone
  * signed out: name, description, first photo, where it is; never who added it or visited.
  *
  * Every value is escaped for where it goes: attribute text for the meta tags, and JSON with
@@ -10,10 +12,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Location } from '@playspot/core';
-
-/** Descriptions in previews are cut here (search engines and messengers show about this much). */
-export const PREVIEW_DESCRIPTION_MAX_LENGTH = 200;
+import {
+  featuresPresent,
+  languageAlternates,
+  languageUrl,
+  placePageDescription,
+  placePagePath,
+  placePageTitle,
+  placeStructuredData,
+  type Location,
+  type PageTown,
+  type StructuredEquipment,
+  type StructuredFact,
+} from '@playspot/core';
 
 const PLACE_PATH = /^\/locations\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
@@ -26,8 +37,36 @@ export function placeIdFromPath(url: string): string | null {
 /** What a preview may say about a place: public fields only. */
 export type PlacePreview = Pick<
   Location,
-  'id' | 'name' | 'description' | 'latitude' | 'longitude' | 'indoor' | 'imageMetaData' | 'attribution'
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'latitude'
+  | 'longitude'
+  | 'indoor'
+  | 'free'
+  | 'imageMetaData'
+  | 'attribution'
+  | 'openingHours'
 >;
+
+/** The town a place is in or nearest to, for its title, description and address. */
+export interface PlaceTown extends PageTown {
+  readonly country: string;
+}
+
+/** Everything a place page's head says, as the page's reads give it (issue 47). */
+export interface PlaceHeadInput {
+  readonly place: PlacePreview;
+  readonly facts: readonly StructuredFact[];
+  readonly equipment: readonly StructuredEquipment[];
+  readonly town: PlaceTown | null;
+  readonly publicUrl: URL;
+  readonly siteName: string;
+  /** The languages pages are drawn in: with several, each has its address (`?lang=`). */
+  readonly languages: readonly string[];
+  /** The language the address names (`?lang=`), or null for the negotiated address. */
+  readonly language: string | null;
+}
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -50,51 +89,78 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/gu, ' ').trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
 /** The site's name from the template's <title> ('PlaySpot — play spots for families' → 'PlaySpot'). */
 export function siteNameOf(template: string): string {
   const title = /<title>([^<]*)<\/title>/iu.exec(template)?.[1] ?? '';
   return title.split(/\s+[—–|-]\s+/u)[0]?.trim() || 'PlaySpot';
 }
 
-/** The photo a preview shows: the gallery's first (newest) one, as a small rendition. */
-function previewImage(place: PlacePreview, publicUrl: URL): string | null {
-  const newest = [...place.imageMetaData]
+/** The place's photos, newest first, as absolute URLs of small renditions. */
+function photoUrls(place: PlacePreview, publicUrl: URL): string[] {
+  return [...place.imageMetaData]
     .map((image, order) => ({ image, order, at: Date.parse(image.lastUpdatedAt) }))
-    .sort((a, b) => b.at - a.at || b.order - a.order)[0]?.image;
-  if (!newest) return null;
-  return new URL(newest.thumbnailUrl ?? newest.url, publicUrl).href;
+    .sort((a, b) => b.at - a.at || b.order - a.order)
+    .map(({ image }) => new URL(image.thumbnailUrl ?? image.url, publicUrl).href);
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+
+/**
+ * The canonical address, the other languages' addresses (`hreflang`) and the oEmbed
+ * discovery link of a server-drawn page: the same for /MapView and a place.
+ */
+export function addressTags(
+  publicUrl: URL,
+  pathname: string,
+  languages: readonly string[],
+  language: string | null,
+  title: string,
+): string[] {
+  const canonical = languageUrl(publicUrl.origin, pathname, language);
+  const oembed = new URL('/api/oembed', publicUrl);
+  oembed.searchParams.set('url', canonical);
+  oembed.searchParams.set('format', 'json');
+  return [
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...languageAlternates(publicUrl.origin, pathname, languages).map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
+    ),
+    `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(oembed.href)}" title="${escapeHtml(title)}" />`,
+  ];
 }
 
 /** The head tags of a place's page (title first). */
-export function placeHeadTags(place: PlacePreview, publicUrl: URL, siteName: string): string {
-  const canonical = new URL(`/locations/${encodeURIComponent(place.id)}`, publicUrl).href;
-  const kind = place.indoor === true ? 'An indoor play place' : 'A playground';
-  const description = clip(
-    place.description ?? `${kind} on ${siteName}, the free map of play spots shared by parents.`,
-    PREVIEW_DESCRIPTION_MAX_LENGTH,
-  );
-  const title = `${place.name} · ${siteName}`;
-  const image = previewImage(place, publicUrl);
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
-  const structured = {
-    '@context': 'https://schema.org',
-    '@type': place.indoor === true ? 'Place' : 'Playground',
+export function placeHeadTags(input: PlaceHeadInput): string {
+  const { place, publicUrl, siteName, town } = input;
+  const path = placePagePath(place.id);
+  const canonical = languageUrl(publicUrl.origin, path, input.language);
+  const photos = photoUrls(place, publicUrl);
+  const description = placePageDescription({
     name: place.name,
-    description,
+    description: place.description,
+    indoor: place.indoor,
+    position: { lat: place.latitude, lng: place.longitude },
+    town,
+    features: featuresPresent(input.facts, input.equipment),
+    siteName,
+  });
+  const title = placePageTitle({ name: place.name, town, siteName });
+  const image = photos[0] ?? null;
+  const structured = placeStructuredData({
+    place,
+    facts: input.facts,
+    equipment: input.equipment,
+    openingHours: place.openingHours?.value ?? null,
     url: canonical,
-    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
-    ...(image === null ? {} : { image }),
-  };
+    photos,
+    town: town === null ? null : { name: town.name, country: town.country },
+  });
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    ...addressTags(publicUrl, path, input.languages, input.language, title),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', place.name),
@@ -112,23 +178,30 @@ export function placeHeadTags(place: PlacePreview, publicUrl: URL, siteName: str
 }
 
 /**
- * The template with the place's tags: its own <title> and description replace the generic
- * ones, the rest goes before </head>. A template without a <head> is returned unchanged.
+ * The template with `tags` in its head: a <title> or description among them replaces the
+ * generic one. A template without a <head> is returned unchanged.
  */
-export function renderPlacePage(template: string, place: PlacePreview, publicUrl: URL): string {
+export function withHeadTags(template: string, tags: string): string {
   if (!/<\/head>/iu.test(template)) return template;
-  const tags = placeHeadTags(place, publicUrl, siteNameOf(template));
   const withoutGeneric = template
-    .replace(/<title>[^<]*<\/title>\s*/iu, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/iu, '');
+    .replace(tags.includes('<title>') ? /<title>[^<]*<\/title>\s*/iu : /$^/u, '')
+    .replace(tags.includes('name="description"') ? /<meta\s+name="description"[^>]*>\s*/iu : /$^/u, '');
   return withoutGeneric.replace(/<\/head>/iu, () => `    ${tags}\n  </head>`);
 }
 
 export interface PlacePagesOptions {
   readonly webDistDir: string;
   readonly publicUrl: URL;
+  readonly languages: readonly string[];
   /** The place as anyone signed out sees it, or null when there is none. */
   readonly findPlace: (id: string) => Promise<PlacePreview | null>;
+  /** Its facts and equipment as its page shows them (empty when unknown). */
+  readonly findDetails: (id: string) => Promise<{
+    facts: readonly StructuredFact[];
+    equipment: readonly StructuredEquipment[];
+  }>;
+  /** The town it is in or nearest to, or null. */
+  readonly townNear: (position: { lat: number; lng: number }) => Promise<PlaceTown | null>;
 }
 
 /**
@@ -138,13 +211,24 @@ export interface PlacePagesOptions {
 export function createPlacePages(options: PlacePagesOptions) {
   let template: Promise<string> | null = null;
   return {
-    async htmlFor(url: string): Promise<string | null> {
+    async htmlFor(url: string, language: string | null): Promise<string | null> {
       const id = placeIdFromPath(url);
       if (id === null) return null;
-      const place = await options.findPlace(id);
+      const [place, details] = await Promise.all([options.findPlace(id), options.findDetails(id)]);
       if (place === null) return null;
+      const town = await options.townNear({ lat: place.latitude, lng: place.longitude });
       template ??= readFile(path.join(options.webDistDir, 'index.html'), 'utf8');
-      return renderPlacePage(await template, place, options.publicUrl);
+      const page = await template;
+      const tags = placeHeadTags({
+        place,
+        ...details,
+        town,
+        publicUrl: options.publicUrl,
+        siteName: siteNameOf(page),
+        languages: options.languages,
+        language,
+      });
+      return withHeadTags(page, tags);
     },
   };
 }

@@ -85,6 +85,37 @@ export class Gazetteer {
     return low;
   }
 
+  /**
+   * The town nearest to `at` within `maxKm` (a place page's title says where it is, issue 47),
+   * or null. A scan of every town (about a millisecond): a page is drawn far less often than
+   * the box is typed in.
+   */
+  nearest(at: LatLng, maxKm: number): { name: string; country: string; lat: number; lng: number } | null {
+    const { names, countries, lats, lngs } = this.columns.towns;
+    const cosLat = Math.cos((at.lat * Math.PI) / 180);
+    const maxDegrees = maxKm / 111.32;
+    let best = -1;
+    let bestSquared = maxDegrees * maxDegrees;
+    for (let i = 0; i < names.length; i++) {
+      const dLat = (lats[i] ?? 0) - at.lat;
+      if (Math.abs(dLat) > maxDegrees) continue;
+      const dLng = ((lngs[i] ?? 0) - at.lng) * cosLat;
+      const squared = dLat * dLat + dLng * dLng;
+      if (squared < bestSquared) {
+        best = i;
+        bestSquared = squared;
+      }
+    }
+    return best < 0
+      ? null
+      : {
+          name: names[best] ?? '',
+          country: countries[best] ?? '',
+          lat: lats[best] ?? 0,
+          lng: lngs[best] ?? 0,
+        };
+  }
+
   search(text: string, near: LatLng | null, limit: number): RankedTown<FoundTown>[] {
     const textKey = townKey(text);
     if (textKey === '') return [];
@@ -145,6 +176,16 @@ let shared: Promise<Gazetteer> | null = null;
  * ready before the first search), then the same for every app the process builds.
  */
 export function sharedGazetteer(): Promise<Gazetteer> {
-  shared ??= loadGazetteer();
+  shared ??= loadGazetteer().then((gazetteer) => {
+    loaded = gazetteer;
+    return gazetteer;
+  });
   return shared;
+}
+
+let loaded: Gazetteer | null = null;
+
+/** The shared gazetteer if it has loaded, else null (never starts loading it). */
+export function loadedSharedGazetteer(): Gazetteer | null {
+  return loaded;
 }

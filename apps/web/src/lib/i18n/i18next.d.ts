@@ -9,6 +9,7 @@ import type common from '../../locales/en/common.json';
 import type conditions from '../../locales/en/conditions.json';
 import type contribute from '../../locales/en/contribute.json';
 import type deals from '../../locales/en/deals.json';
+import type embed from '../../locales/en/embed.json';
 import type events from '../../locales/en/events.json';
 import type favourites from '../../locales/en/favourites.json';
 import type filters from '../../locales/en/filters.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       conditions: typeof conditions;
       contribute: typeof contribute;
       deals: typeof deals;
+      embed: typeof embed;
       events: typeof events;
       favourites: typeof favourites;
       filters: typeof filters;

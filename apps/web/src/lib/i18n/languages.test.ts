@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES, LANGUAGES, pickLanguage, textDirection } from './languages.ts';
+import { LANGUAGE_NAMES, LANGUAGES, pickLanguage, startLanguage, textDirection } from './languages.ts';
 
 describe('pickLanguage', () => {
   it.each([
@@ -31,5 +31,18 @@ describe('the twelve languages (issue 46)', () => {
     expect(LANGUAGE_NAMES.ar).toBe('العربية');
     expect(LANGUAGE_NAMES.ja).toBe('日本語');
     expect(LANGUAGES.filter((language) => textDirection(language) === 'rtl')).toEqual(['ar']);
+  });
+});
+
+describe("a language's own address (?lang=, issue 46)", () => {
+  it('opens the app in that language and keeps it as the choice', () => {
+    window.localStorage.setItem('language', 'de');
+    window.history.replaceState(null, '', '/MapView?lang=fr');
+    expect(startLanguage()).toBe('fr');
+    expect(window.localStorage.getItem('language')).toBe('fr');
+    expect(document.cookie).toContain('playspot_lang=fr');
+    window.history.replaceState(null, '', '/MapView?lang=xx');
+    expect(startLanguage()).toBe('fr');
+    window.history.replaceState(null, '', '/');
   });
 });

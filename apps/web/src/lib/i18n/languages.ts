@@ -4,7 +4,7 @@
  * among them. Another (te reo Māori is welcome) is one more entry here and one more folder
  * under src/locales/ with every namespace (docs/languages.md).
  */
-import { LANGUAGE_COOKIE, STORAGE_KEYS } from '@playspot/core';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAMETER, STORAGE_KEYS } from '@playspot/core';
 import { deviceLanguages } from '../../platform/device.ts';
 import { readStoredText, writePreferenceCookie, writeStoredText } from '../../platform/storage.ts';
 
@@ -51,7 +51,23 @@ export function pickLanguage(chosen: string | null, device: readonly string[]): 
   return 'en';
 }
 
+/**
+ * The language a page's address names (`?lang=xx`, issue 46): each language's own address, as
+ * search engines link them. Opened so, the page is in that language and it becomes the
+ * parent's choice, as if picked in the menu.
+ */
+function addressLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER);
+  return isLanguage(asked) ? asked : null;
+}
+
 export function startLanguage(): Language {
+  const fromAddress = addressLanguage();
+  if (fromAddress !== null) {
+    rememberLanguage(fromAddress);
+    return fromAddress;
+  }
   const stored = readStoredText(STORAGE_KEYS.language);
   const language = pickLanguage(stored, deviceLanguages());
   // A language chosen in the app is told to the server again on every start: Safari lets a

@@ -6,6 +6,7 @@ export const NAMESPACES = [
   'conditions',
   'contribute',
   'deals',
+  'embed',
   'events',
   'favourites',
   'filters',
