@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMBED_PATH, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, requestedLanguage } from '@playspot/core';
+import { EMBED_PATH, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, requestedLanguage, type PlacePage } from '@playspot/core';
 import type { HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -75,10 +75,11 @@ export interface WebAppOptions {
   /** The web app's server renderer (render.js); by default dist-ssr/ beside webDistDir. */
   webSsrDir?: string | undefined;
   publicUrl: URL;
-  /** A place as anyone signed out sees it, for its page's tags. */
-  findPlace: PlacePagesOptions['findPlace'];
-  /** Its facts and equipment, for its structured data and description. */
-  findDetails: PlacePagesOptions['findDetails'];
+  /**
+   * A place's page answer as anyone signed out gets it (GET /api/locations/:id/page), or null
+   * when there is no such place: its HTML, head and drawing come from it (issues 42, 47).
+   */
+  readPlacePage: (id: string) => Promise<PlacePage | null>;
   /** The town a place is in or nearest to (none while the towns are still loading). */
   townNear: PlacePagesOptions['townNear'];
   /** Who may frame /embed (EMBED_ORIGINS); any site when absent. */
@@ -115,8 +116,6 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
         webDistDir,
         publicUrl: options.publicUrl,
         languages,
-        findPlace: options.findPlace,
-        findDetails: options.findDetails,
         townNear: options.townNear,
       })
     : null;
@@ -188,14 +187,16 @@ export async function installWebApp(app: FastifyInstance, options: WebAppOptions
       const language =
         asked ??
         pageLanguage(request.cookies[LANGUAGE_COOKIE], request.headers['accept-language'], languages);
-      const withTags = await placePages?.htmlFor(request.url, asked);
       const placeId = placeIdFromPath(request.url);
-      if (withTags && placeId !== null) {
+      // One read for the page (issue 42): its head, its HTML and the app's first render.
+      const answer = placePages && placeId !== null ? await options.readPlacePage(placeId) : null;
+      if (placePages && answer !== null && placeId !== null) {
+        const withTags = await placePages.htmlFor(answer, asked);
         // Drawn as anyone signed out sees it: a signed-in person's page (their own votes,
         // what they may do) is drawn by the app, never a signed-out copy first.
         const placePage =
           drawPlace && !request.user
-            ? await drawPlace(withTags, placeId, `/locations/${placeId}`, language)
+            ? await drawPlace(withTags, answer, `/locations/${placeId}`, language)
             : withTags;
         return sendPage(
           request,

@@ -27,6 +27,8 @@ import { registerModerationFeature } from './features/moderation/moderation.plug
 import { registerMyDataFeature } from './features/my-data/my-data.plugin.ts';
 import { registerOpenDataFeature } from './features/open-data/open-data.plugin.ts';
 import { createPlacePageFeature, registerPlacePageFeature } from './features/place-page/place-page.plugin.ts';
+import type { PlacePageService } from './features/place-page/place-page.service.ts';
+import { AppError } from './lib/errors.ts';
 import {
   createImageWorkQueue,
   defaultImageWorkLimits,
@@ -49,7 +51,6 @@ import { locationsRoutes } from './features/locations/locations.routes.ts';
 import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
 import { MapIndexKeeper } from './features/map/index.ts';
 import type { LockLocation } from './lib/capabilities.ts';
-import type { PlaceEquipmentList, PlaceFacts } from '@playspot/core';
 import { createAppMetrics, installRequestMetrics, metricsRoute, type AppMetrics } from './lib/metrics.ts';
 import {
   createWriteAdmission,
@@ -318,7 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deleteFiles: (keys) => photos.deleteFiles(keys),
   });
 
-  await installWebAndSeo(app, options, { locations, mapIndex });
+  await installWebAndSeo(app, options, { locations, pages, mapIndex });
   return app;
 }
 
@@ -329,33 +330,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function installWebAndSeo(
   app: FastifyInstance,
   options: AppOptions,
-  deps: { locations: LocationsService; mapIndex: MapIndexKeeper | null },
+  deps: { locations: LocationsService; pages: PlacePageService; mapIndex: MapIndexKeeper | null },
 ): Promise<void> {
-  const { locations, mapIndex } = deps;
+  const { locations, pages, mapIndex } = deps;
   const publicUrl = options.auth.publicUrl;
-  /** A public read of this server's API (signed out): its JSON, or null unless it answered 200. */
-  const readPublic = async (url: string): Promise<unknown> => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-    return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : null;
-  };
   const web = await installWebApp(app, {
     webDistDir: options.webDistDir,
     webSsrDir: options.webSsrDir,
     publicUrl,
     embedOrigins: options.embedOrigins,
-    findPlace: (id) => locations.findPublic(id),
-    // The place page's structured data from the answers its page shows (issue 47); the page's
-    // own read will feed it once a place page is one read.
-    findDetails: async (id) => {
-      const base = `/api/locations/${encodeURIComponent(id)}`;
-      const [facts, equipment] = await Promise.all([
-        readPublic(`${base}/facts`),
-        readPublic(`${base}/equipment`),
-      ]);
-      return {
-        facts: (facts as PlaceFacts | null)?.facts ?? [],
-        equipment: (equipment as PlaceEquipmentList | null)?.equipment ?? [],
-      };
+    // The page's one answer as anyone signed out gets it (issue 42); null for no such place.
+    readPlacePage: async (id) => {
+      try {
+        return await pages.pageOf(id, null);
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 404) return null;
+        throw error;
+      }
     },
     // The towns load at start in a worker; a page drawn before they are there has no town.
     townNear: async (at) => {

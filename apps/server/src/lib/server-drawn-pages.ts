@@ -15,6 +15,7 @@ import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zl
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PlacePage } from '@playspot/core';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, jsonForScript } from '../features/locations/place-page-html.ts';
 
@@ -162,19 +163,15 @@ export function withDrawnPlace(page: string, drawn: DrawnPlace, pathname: string
 }
 
 /**
- * Draws a place's page: `fetchJson` asks this server's own public API (signed out), so the
- * page shows exactly what the app would fetch. Null when nothing could be drawn.
+ * Draws a place's page from its one answer (GET /api/locations/:id/page as anyone signed out
+ * gets it, issue 42): the renderer asks for it and gets that answer, the one the page's head
+ * was made from, so the HTML, its tags and the app's first render cannot disagree.
  */
 export function createPlaceDrawing(app: FastifyInstance, renderer: WebRenderer) {
-  const fetchJson = async (apiPath: string): Promise<unknown> => {
-    const response = await app.inject({
-      method: 'GET',
-      url: apiPath,
-      headers: { accept: 'application/json' },
-    });
-    return response.statusCode === 200 ? (JSON.parse(response.body) as unknown) : null;
-  };
-  return async (page: string, placeId: string, pathname: string, language: string) => {
+  return async (page: string, answer: PlacePage, pathname: string, language: string) => {
+    const placeId = answer.place.id;
+    const pagePath = `/api/locations/${encodeURIComponent(placeId)}/page`;
+    const fetchJson = (apiPath: string): Promise<unknown> => Promise.resolve(apiPath === pagePath ? answer : null);
     try {
       const drawn = await renderer.renderPlace(placeId, language, fetchJson);
       return drawn === null

@@ -22,6 +22,7 @@ import {
   placeStructuredData,
   type Location,
   type PageTown,
+  type PlacePage,
   type StructuredEquipment,
   type StructuredFact,
 } from '@playspot/core';
@@ -193,35 +194,26 @@ export interface PlacePagesOptions {
   readonly webDistDir: string;
   readonly publicUrl: URL;
   readonly languages: readonly string[];
-  /** The place as anyone signed out sees it, or null when there is none. */
-  readonly findPlace: (id: string) => Promise<PlacePreview | null>;
-  /** Its facts and equipment as its page shows them (empty when unknown). */
-  readonly findDetails: (id: string) => Promise<{
-    facts: readonly StructuredFact[];
-    equipment: readonly StructuredEquipment[];
-  }>;
   /** The town it is in or nearest to, or null. */
   readonly townNear: (position: { lat: number; lng: number }) => Promise<PlaceTown | null>;
 }
 
 /**
- * The SPA fallback's HTML for /locations/:id, or null for every other path (and for a place
- * that does not exist: the app then shows its own "not found"). index.html is read once.
+ * The SPA fallback's HTML for a place's page, its head made from the page's one answer (issue
+ * 42: the same answer the page is drawn with). index.html is read once.
  */
 export function createPlacePages(options: PlacePagesOptions) {
   let template: Promise<string> | null = null;
   return {
-    async htmlFor(url: string, language: string | null): Promise<string | null> {
-      const id = placeIdFromPath(url);
-      if (id === null) return null;
-      const [place, details] = await Promise.all([options.findPlace(id), options.findDetails(id)]);
-      if (place === null) return null;
+    async htmlFor(answer: PlacePage, language: string | null): Promise<string> {
+      const { place } = answer;
       const town = await options.townNear({ lat: place.latitude, lng: place.longitude });
       template ??= readFile(path.join(options.webDistDir, 'index.html'), 'utf8');
       const page = await template;
       const tags = placeHeadTags({
         place,
-        ...details,
+        facts: answer.facts.facts,
+        equipment: answer.equipment,
         town,
         publicUrl: options.publicUrl,
         siteName: siteNameOf(page),
