@@ -7,7 +7,6 @@ import type { CurrentUser, LatLng, TownResult } from '@playspot/core';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
 import type { ChosenTown, MapSearchSlot } from '../../features/map/types.ts';
-import { TownChip } from '../../features/map/components/town-chip.tsx';
 import type { UserPosition } from '../../features/user-position/user-position.ts';
 import { paths } from '../../config/paths.ts';
 import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
@@ -34,6 +33,14 @@ const PositionNotice = lazy(async () => {
     loadNamespaces('user-position'),
   ]);
   return { default: module.PositionNotice };
+});
+// Only once a town is chosen in the search: the chip that names it (issue 45).
+const TownChip = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/search/components/town-chip.tsx'),
+    loadNamespaces('search'),
+  ]);
+  return { default: module.TownChip };
 });
 // Only while the position is unknown: the invitation to search for a town (issue 45).
 const TownInvite = lazy(async () => {

@@ -210,12 +210,13 @@ export function MapExplorer(props: MapExplorerProps) {
               onClearFilters={hasFilters ? props.onClearFilters : null}
               onSearchTown={located || town ? null : (props.onSearchElsewhere ?? null)}
               onSelect={moves.selectFromList}
+              saysWhenEmpty={!farFromEverything}
             />
           </>
         )}
       </ResultsPanel>
       <section
-        aria-label="Map of play spots"
+        aria-label={t('mapLabel')}
         className="relative isolate min-h-0 flex-1"
         // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
         data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}

@@ -26,6 +26,8 @@ interface NearbyListProps {
   /** Offered by the empty state while the parent's position is unknown. */
   readonly onSearchTown: (() => void) | null;
   readonly onSelect: (id: string) => void;
+  /** False when another notice already says why nothing is near (the far-away one). */
+  readonly saysWhenEmpty?: boolean;
 }
 
 /**
@@ -74,6 +76,7 @@ export const NearbyList = memo(function NearbyList({
   onClearFilters,
   onSearchTown,
   onSelect,
+  saysWhenEmpty = true,
 }: NearbyListProps) {
   const { t } = useTranslation('map');
   const shown = useRowsInSlices(entries.length + further.length);
@@ -85,7 +88,7 @@ export const NearbyList = memo(function NearbyList({
       </SuspenseAfterHydration>
     );
   if (entries.length === 0 && further.length === 0)
-    return (
+    return !saysWhenEmpty ? null : (
       <SuspenseAfterHydration fallback={null}>
         <ListEmpty filters={filters} onClearFilters={onClearFilters} onSearchTown={onSearchTown} />
       </SuspenseAfterHydration>
