@@ -8,8 +8,8 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import i18next from 'eslint-plugin-i18next';
-import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js';
 import playspot from './scripts/eslint/no-literal-toast.js';
+import { noLiteralJsxOptions, PROPER_NAMES } from './scripts/eslint/no-literal-jsx.js';
 
 const featuresOf = (folder) =>
   readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
@@ -38,17 +38,6 @@ const serverEntryZones = serverFeaturePairs.map(([feature, other]) => ({
   except: ['./index.ts'],
   message: `Another feature's internals: import its public entry, features/${other}/index.ts (or have app.ts inject the capability).`,
 }));
-
-// Proper names that are the same in every language, the only words a toast or JSX may carry
-// outside src/locales (issue 45).
-const PROPER_NAMES = ['PlaySpot', 'OpenStreetMap', 'GeoNames', 'iCalendar', 'Google', 'Apple', 'GitHub'];
-// eslint-plugin-i18next's own words to skip (punctuation, digits, all-caps constants, HTML
-// entities, emoji), which `words.exclude` replaces rather than extends.
-const I18NEXT_DEFAULT_WORDS = i18nextDefaults.words.exclude;
-// Likewise its attributes (className, style, key, id…), callees (t, i18n…) and object keys.
-const I18NEXT_DEFAULTS_ATTRIBUTES = i18nextDefaults['jsx-attributes'].exclude;
-const I18NEXT_DEFAULT_CALLEES = i18nextDefaults.callees.exclude;
-const I18NEXT_DEFAULT_PROPERTIES = i18nextDefaults['object-properties'].exclude;
 
 const noSharedFolder = {
   group: ['**/../shared/**'],
@@ -230,30 +219,8 @@ export default tseslint.config(
     ],
     plugins: { i18next, playspot },
     rules: {
-      // Every string in JSX: its text, attributes (aria-label, placeholder, label…) and
-      // expressions ({edited && ' · edited'}), issue 45. Left alone: what no person reads
-      // (test ids, form field names, the sign-in dialog's analytics source, map styles).
-      'i18next/no-literal-string': [
-        'error',
-        {
-          mode: 'jsx-only',
-          words: { exclude: [...I18NEXT_DEFAULT_WORDS, ...PROPER_NAMES] },
-          'jsx-attributes': { exclude: [...I18NEXT_DEFAULTS_ATTRIBUTES, 'data-testid', 'testId', 'name'] },
-          callees: {
-            exclude: [
-              ...I18NEXT_DEFAULT_CALLEES,
-              'openSignIn',
-              'onSignIn',
-              'whenSignedIn',
-              'openSheet',
-              'console\\.\\w+',
-            ],
-          },
-          'object-properties': {
-            exclude: [...I18NEXT_DEFAULT_PROPERTIES, 'color', 'fillColor', 'dashArray'],
-          },
-        },
-      ],
+      // Every string in JSX, not only its text (issue 45): scripts/eslint/no-literal-jsx.js.
+      'i18next/no-literal-string': ['error', noLiteralJsxOptions],
       'playspot/no-literal-toast': [
         'error',
         { callees: ['notifySuccess', 'handleError', 'toast(\\.\\w+)?'], allow: PROPER_NAMES },
