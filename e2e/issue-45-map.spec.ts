@@ -23,7 +23,14 @@ const DEG_PER_KM = 1 / 111.195;
 
 async function shoot(page: Page, name: string): Promise<void> {
   const folder = process.env.SCREENSHOTS_45;
-  if (folder) await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+  if (!folder) return;
+  // The sheet half open, as a parent pulls it up to read it.
+  const handle = page.locator('[aria-controls="results-body"][aria-expanded="false"]');
+  if ((await handle.count()) > 0) {
+    await handle.click();
+    await page.waitForTimeout(400);
+  }
+  await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
 }
 
 const nearbyList = (page: Page) => page.getByRole('list', { name: /^(Play spots|Spielorte), /u });

@@ -162,8 +162,9 @@ export function MapViewRoute() {
     town,
     chooseTown,
     clearTown,
-    // Denied, or never asked: the sheet invites the parent to search for their town (issue 45).
-    askForTown: position === null && userPosition.checked && !locating && town === null,
+    // Denied, or never asked: the sheet invites the parent to search for their town (issue 45);
+    // not over a link's centre, which says itself where the list is.
+    askForTown: position === null && userPosition.checked && !locating && town === null && centre === null,
   });
   const meOnMap = useMemo<MapUserMarker | null>(
     () =>
