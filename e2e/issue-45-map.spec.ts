@@ -30,7 +30,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await handle.click();
     await page.waitForTimeout(400);
   }
-  await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: path.join(folder, `${name}-phone.png`), animations: 'disabled' });
 }
 
 const nearbyList = (page: Page) => page.getByRole('list', { name: /^(Play spots|Spielorte), /u });
@@ -90,6 +90,8 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByText(away, { exact: true })).toBeVisible();
       await page.goto('/profile/places');
       const row = page.getByRole('listitem').filter({ hasText: name });
+      // b756146 and the main branch before this change: 400 m here (from the rounded position).
+      await expect(row).toContainText(away);
       await expect(row.getByTestId('my-place-distance')).toHaveText(away);
       // The count line in the page's language (b756146 wrote it in English on every phone).
       await expect(
@@ -138,7 +140,7 @@ for (const lang of ['en', 'de'] as const) {
       ]) {
         await expect(page.getByText(old)).toHaveCount(0);
       }
-      await shoot(page, `${lang}-empty-filters-phone`);
+      await shoot(page, de ? 'de-empty-filters' : 'empty-filters');
 
       await state.getByRole('button', { name: de ? 'Filter zurücksetzen' : 'Clear filters' }).click();
       await expect(nearbyList(page).getByText(name)).toBeVisible();

@@ -34,7 +34,7 @@ async function shoot(page: Page, name: string): Promise<void> {
     await handle.click();
     await page.waitForTimeout(400);
   }
-  await page.screenshot({ path: path.join(folder, `${name}.png`), animations: 'disabled' });
+  await page.screenshot({ path: path.join(folder, `${name}-phone.png`), animations: 'disabled' });
 }
 
 test('a town chosen in the search moves the map there', async ({ page }) => {
@@ -124,8 +124,8 @@ for (const lang of ['en', 'de'] as const) {
       await expect(page.getByRole('heading', { name: text.aboutYou })).toBeVisible({ timeout: 20_000 });
       const search = page.getByRole('combobox');
       await search.fill('München');
-      const option = page.getByRole('option').first();
-      await expect(option).toHaveText(/München.*Munich/u, { timeout: 20_000 });
+      const option = page.getByRole('option', { name: /Munich/u }).first();
+      await expect(option).toBeVisible({ timeout: 20_000 });
       await option.click();
 
       // b756146: the box kept the text, nothing named the town, the list measured from Karlsruhe.
@@ -139,7 +139,7 @@ for (const lang of ['en', 'de'] as const) {
       await expect(row).toContainText(text.fromTown);
       await expect(page.locator('#results-title + p')).toHaveText(text.within);
       await expect(page.getByRole('option')).toHaveCount(0);
-      await shoot(page, `${lang}-town-chip-phone`);
+      await shoot(page, de ? 'de-town-chip' : 'town-chip');
 
       await chip.getByRole('button', { name: text.back }).click();
       await expect(chip).toBeHidden();
@@ -171,7 +171,7 @@ for (const lang of ['en', 'de'] as const) {
         'data-center',
         /^-36\.8\d*,174\.7\d*$/u,
       );
-      await shoot(page, `${lang}-denied-phone`);
+      await shoot(page, de ? 'de-location-off' : 'location-off');
       // Nothing about the time zone leaves the phone until the parent taps it.
       expect(asked).toEqual([]);
 
