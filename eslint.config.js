@@ -8,8 +8,8 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { readdirSync } from 'node:fs';
 import i18next from 'eslint-plugin-i18next';
-import i18nextDefaults from 'eslint-plugin-i18next/lib/options/defaults.js';
 import playspot from './scripts/eslint/no-literal-toast.js';
+import { noLiteralJsxOptions, PROPER_NAMES } from './scripts/eslint/no-literal-jsx.js';
 
 const featuresOf = (folder) =>
   readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
@@ -38,13 +38,6 @@ const serverEntryZones = serverFeaturePairs.map(([feature, other]) => ({
   except: ['./index.ts'],
   message: `Another feature's internals: import its public entry, features/${other}/index.ts (or have app.ts inject the capability).`,
 }));
-
-// Proper names that are the same in every language, the only words a toast or JSX may carry
-// outside src/locales (issue 45).
-const PROPER_NAMES = ['PlaySpot', 'OpenStreetMap', 'GeoNames', 'iCalendar', 'Google', 'Apple', 'GitHub'];
-// eslint-plugin-i18next's own words to skip (punctuation, digits, all-caps constants, HTML
-// entities, emoji), which `words.exclude` replaces rather than extends.
-const I18NEXT_DEFAULT_WORDS = i18nextDefaults.words.exclude;
 
 const noSharedFolder = {
   group: ['**/../shared/**'],
@@ -226,11 +219,8 @@ export default tseslint.config(
     ],
     plugins: { i18next, playspot },
     rules: {
-      // JSX text (attributes such as aria-label are not checked yet: see issue 45's note).
-      'i18next/no-literal-string': [
-        'error',
-        { mode: 'jsx-text-only', words: { exclude: [...I18NEXT_DEFAULT_WORDS, ...PROPER_NAMES] } },
-      ],
+      // Every string in JSX, not only its text (issue 45): scripts/eslint/no-literal-jsx.js.
+      'i18next/no-literal-string': ['error', noLiteralJsxOptions],
       'playspot/no-literal-toast': [
         'error',
         { callees: ['notifySuccess', 'handleError', 'toast(\\.\\w+)?'], allow: PROPER_NAMES },

@@ -24,7 +24,8 @@ export function kmBetween(a: Spot, b: Spot): number {
 
 /** The map's resting centre, or null before the map has drawn. */
 export async function mapCentre(page: Page): Promise<Spot | null> {
-  const text = await page.getByRole('region', { name: /Map of play spots/ }).getAttribute('data-center');
+  // Found by its data, not its name: the map's label is in the page's language.
+  const text = await page.locator('section[data-center]').getAttribute('data-center');
   if (text === null) return null;
   const [lat, lng] = text.split(',').map(Number);
   return lat === undefined || lng === undefined ? null : { lat, lng };

@@ -4,6 +4,8 @@ import { makeLocation } from '../test/factories.ts';
 import { AGE_RANGES, STORAGE_KEYS } from './constants.ts';
 import {
   activeFilterCount,
+  activeFilters,
+  type ActiveFilter,
   ageRangeLabel,
   EMPTY_FILTERS,
   filterLocations,
@@ -118,6 +120,71 @@ describe('activeFilterCount', () => {
     [{ ageRange: '12+', indoor: true, free: true, recentlyAdded: true, popular: true, radiusKm: 10 }, 5],
   ])('%o → %i', (filters, count) => {
     expect(activeFilterCount(filters)).toBe(count);
+  });
+});
+
+describe('activeFilters', () => {
+  it.each<[string, LocationFilters, ActiveFilter[]]>([
+    ['none', EMPTY_FILTERS, []],
+    ['an empty age and empty lists', { radiusKm: null, ageRange: '', has: [], equipment: [] }, []],
+    [
+      // Issue 45: the filters that hid every place, named in the empty list.
+      'Sandpit and Open now',
+      { radiusKm: null, equipment: ['sandpit'], openNow: true },
+      [{ kind: 'equipment', value: 'sandpit' }, { kind: 'openNow' }],
+    ],
+    ['outdoor', { radiusKm: null, indoor: false }, [{ kind: 'indoor', value: false }]],
+    ['a radius', { radiusKm: 2 }, [{ kind: 'radius', value: 2 }]],
+    ['switched off', { radiusKm: null, recentlyAdded: false, popular: false, openNow: false }, []],
+    [
+      'all of them, in the sheet’s order',
+      {
+        radiusKm: 5,
+        ageRange: '2-5',
+        indoor: true,
+        free: true,
+        has: ['fenced'],
+        equipment: ['swing', 'slide'],
+        recentlyAdded: true,
+        popular: true,
+        openNow: true,
+      },
+      [
+        { kind: 'ageRange', value: '2-5' },
+        { kind: 'indoor', value: true },
+        { kind: 'free', value: true },
+        { kind: 'has', value: 'fenced' },
+        { kind: 'equipment', value: 'swing' },
+        { kind: 'equipment', value: 'slide' },
+        { kind: 'radius', value: 5 },
+        { kind: 'recentlyAdded' },
+        { kind: 'popular' },
+        { kind: 'openNow' },
+      ],
+    ],
+  ])('%s', (_name, filters, expected) => {
+    expect(activeFilters(filters)).toEqual(expected);
+  });
+
+  it('names what activeFilterCount counts, and the radius when set', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          radiusKm: fc.option(fc.integer({ min: 1, max: 50 }), { nil: null }),
+          ageRange: fc.option(fc.constantFrom('', ...AGE_RANGES), { nil: undefined }),
+          indoor: fc.option(fc.boolean(), { nil: undefined }),
+          free: fc.option(fc.boolean(), { nil: undefined }),
+          recentlyAdded: fc.option(fc.boolean(), { nil: undefined }),
+          popular: fc.option(fc.boolean(), { nil: undefined }),
+          openNow: fc.option(fc.boolean(), { nil: undefined }),
+          equipment: fc.subarray(['swing', 'slide', 'sandpit'] as const),
+        }),
+        (filters) => {
+          const radius = filters.radiusKm === null ? 0 : 1;
+          expect(activeFilters(filters)).toHaveLength(activeFilterCount(filters) + radius);
+        },
+      ),
+    );
   });
 });
 

@@ -253,3 +253,32 @@ export function summaryMatchesFilters(
 ): boolean {
   return askedFilters(filters).every((asked) => summaryPasses(summary, asked));
 }
+
+/** One filter that is on, as the empty list names it (issue 45). */
+export type ActiveFilter =
+  | { readonly kind: 'ageRange'; readonly value: AgeRange }
+  | { readonly kind: 'indoor' | 'free'; readonly value: boolean }
+  | { readonly kind: 'has'; readonly value: FactFilter }
+  | { readonly kind: 'equipment'; readonly value: EquipmentKind }
+  | { readonly kind: 'radius'; readonly value: number }
+  | { readonly kind: 'recentlyAdded' | 'popular' | 'openNow' };
+
+/**
+ * The filters that are on, in the filters sheet's order: what may be hiding places when the
+ * list is empty (issue 45: "Sandpit + Open now" found nothing, and three messages said so
+ * without naming either). The same filters activeFilterCount counts, and the radius when set.
+ */
+export function activeFilters(filters: LocationFilters): ActiveFilter[] {
+  const on: ActiveFilter[] = [];
+  if (filters.ageRange !== undefined && filters.ageRange !== '')
+    on.push({ kind: 'ageRange', value: filters.ageRange });
+  if (filters.indoor !== undefined) on.push({ kind: 'indoor', value: filters.indoor });
+  if (filters.free !== undefined) on.push({ kind: 'free', value: filters.free });
+  for (const value of filters.has ?? []) on.push({ kind: 'has', value });
+  for (const value of filters.equipment ?? []) on.push({ kind: 'equipment', value });
+  if (filters.radiusKm !== UNLIMITED_RADIUS) on.push({ kind: 'radius', value: filters.radiusKm });
+  if (filters.recentlyAdded === true) on.push({ kind: 'recentlyAdded' });
+  if (filters.popular === true) on.push({ kind: 'popular' });
+  if (filters.openNow === true) on.push({ kind: 'openNow' });
+  return on;
+}

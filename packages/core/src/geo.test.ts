@@ -243,6 +243,28 @@ describe('formatDistance', () => {
     expect(formatDistance(km)).toBe(text);
   });
 
+  // Every screen passes the reader's language (issue 45): English keeps the spec's text.
+  it.each([
+    [0.44, 'en', '440 m'],
+    [0.44, 'en-GB', '440 m'],
+    [0.44, 'de', '440 m'],
+    [1.24, 'en-NZ', '1.2 km'],
+    [1.24, 'fr', '1,2 km'],
+    [17_764.2, 'en', '17 764 km'],
+    [17_764.2, 'en-US', '17 764 km'],
+    [12.4, 'ja', '12 km'],
+  ])('%f km in %s → %s', (km, locale, text) => {
+    expect(formatDistance(km, locale)).toBe(text);
+  });
+
+  it('says the same in English as without a language, for any distance', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 40_000, noNaN: true }), (km) => {
+        expect(formatDistance(km, 'en')).toBe(formatDistance(km));
+      }),
+    );
+  });
+
   it('refuses what is no distance', () => {
     expect(() => formatDistance(-1)).toThrow(RangeError);
     expect(() => formatDistance(Number.NaN)).toThrow(RangeError);
@@ -268,7 +290,8 @@ describe('formatDistance', () => {
     [0.06, '60 m'],
     [1.24, '1.2 km'],
     [12.4, '12 km'],
-    [17_764.2, '17,764 km'],
+    // The spec's grouping, as every English screen showed it (issue 45: one way in English).
+    [17_764.2, '17 764 km'],
   ])('in English by locale: %f km → %s', (km, text) => {
     expect(formatDistance(km, 'en')).toBe(text);
   });

@@ -112,11 +112,14 @@ function groupThousands(whole: number): string {
  *
  * With a `locale` (a BCP 47 tag such as 'de'), the same rounding with that language's decimal
  * mark and digit grouping (Intl.NumberFormat): '1,2 km', '17.764 km' in German. Without one,
- * the spec's text above.
+ * or in English, the spec's text above.
+ *
+ * The one function for every distance the app shows (issue 45: one place read 440 m in the
+ * list and 500 m in My places), in every language: screens pass the reader's language.
  */
 export function formatDistance(km: number, locale?: string): string {
   const { value, unit } = distanceParts(km);
-  if (locale === undefined) {
+  if (locale === undefined || isEnglish(locale)) {
     return `${unit === 'km' && value < 10 ? value.toFixed(1) : groupThousands(value)} ${unit}`;
   }
   const digits = unit === 'km' && value < 10 ? 1 : 0;
@@ -125,6 +128,11 @@ export function formatDistance(km: number, locale?: string): string {
     maximumFractionDigits: digits,
   }).format(value);
   return `${number} ${unit}`;
+}
+
+/** 'en', 'en-GB', 'en_NZ': the spec's own wording is English. */
+function isEnglish(locale: string): boolean {
+  return /^en(?:[-_]|$)/iu.test(locale);
 }
 
 /**

@@ -41,6 +41,7 @@ export * from './free-json.ts';
 export * from './page-cursor.ts';
 export * from './removal.ts';
 export * from './towns.ts';
+export * from './time-zone-town.ts';
 export * from './analytics.ts';
 export * from './storage-paths.ts';
 export * from './access.ts';

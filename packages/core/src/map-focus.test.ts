@@ -7,6 +7,7 @@ import {
   isFixedFocus,
   MAP_DEFAULT_ZOOM,
   MAP_FOCUS_ZOOM,
+  MAP_TOWN_ZOOM,
   readsWaitForPosition,
   type MapFocus,
   type MapFocusInput,
@@ -18,6 +19,7 @@ const DEVICE = { lat: 53.8655, lng: 10.6866, source: 'device' } as const;
 const MANUAL = { lat: 53.87, lng: 10.69, source: 'manual' } as const;
 const AUCKLAND_VIEW = { center: { lat: -36.85, lng: 174.76 }, zoom: 13 };
 const LEFT_AT = { center: { lat: 48.14, lng: 11.58 }, zoom: 11 };
+const MUNICH = { lat: 48.13743, lng: 11.57549 };
 
 const none: MapFocusInput = { link: null, position: null, rememberedView: null };
 
@@ -50,6 +52,22 @@ describe('chooseMapFocus', () => {
       { center: { lat: MANUAL.lat, lng: MANUAL.lng }, zoom: MAP_FOCUS_ZOOM, source: 'manual' },
     ],
     [
+      // Issue 45: the list measured from Karlsruhe after the parent chose München.
+      'a town chosen beats the person and the remembered view',
+      { ...none, town: MUNICH, position: DEVICE, rememberedView: LEFT_AT },
+      { center: MUNICH, zoom: MAP_TOWN_ZOOM, source: 'town' },
+    ],
+    [
+      'a town chosen when nothing else is known',
+      { ...none, town: MUNICH },
+      { center: MUNICH, zoom: MAP_TOWN_ZOOM, source: 'town' },
+    ],
+    [
+      'a link beats a town, the person and the remembered view',
+      { link: LINK, town: MUNICH, position: DEVICE, rememberedView: LEFT_AT },
+      { center: LINK, zoom: MAP_FOCUS_ZOOM, source: 'link' },
+    ],
+    [
       'a link beats the person and the remembered view',
       { link: LINK, position: DEVICE, rememberedView: LEFT_AT },
       { center: LINK, zoom: MAP_FOCUS_ZOOM, source: 'link' },
@@ -67,6 +85,7 @@ describe('chooseMapFocus', () => {
 describe('isFixedFocus and focusIsThePerson', () => {
   it.each<[MapFocusSource, boolean, boolean]>([
     ['link', true, false],
+    ['town', true, false],
     ['device', true, true],
     ['manual', true, true],
     ['remembered-view', false, false],
@@ -81,6 +100,7 @@ describe('readsWaitForPosition', () => {
   const settled = { termsAccepted: true, checked: true, locating: false, asking: false };
   it.each([
     ['a link centre never waits', 'link', { ...settled, termsAccepted: false, checked: false }, false],
+    ['a town chosen never waits', 'town', { ...settled, locating: true }, false],
     ['a device position never waits', 'device', { ...settled, locating: true }, false],
     ['a position set by hand never waits', 'manual', { ...settled, asking: true }, false],
     ['the default centre waits behind the terms', 'default', { ...settled, termsAccepted: false }, true],
@@ -97,7 +117,7 @@ describe('readsWaitForPosition', () => {
   it('only ever waits for a centre that is not fixed', () => {
     fc.assert(
       fc.property(
-        fc.constantFrom<MapFocusSource>('link', 'device', 'manual', 'remembered-view', 'default'),
+        fc.constantFrom<MapFocusSource>('link', 'town', 'device', 'manual', 'remembered-view', 'default'),
         fc.record({
           termsAccepted: fc.boolean(),
           checked: fc.boolean(),

@@ -3,7 +3,8 @@
  * the list measures its distances from, so the two can never disagree however the parent
  * arrived (Explore, Learn more and About, a shared place, a reload, the native shell).
  *
- * Most direct first: a centre given by a link, then the person (a spot set by hand or a
+ * Most direct first: a centre given by a link, then a town chosen in the search (issue 45:
+ * the list measures from it, not from the person), then the person (a spot set by hand or a
  * device reading, old or new), then where the map was left on this device, then the
  * default city (spec §2). A remembered view never beats the person: it may have been saved
  * before their position was known (the map's first view of the default city), and then the
@@ -17,8 +18,10 @@ import type { PositionSource } from './position.ts';
 export const MAP_FOCUS_ZOOM = 15;
 /** A few suburbs around the default city, when nothing better is known. */
 export const MAP_DEFAULT_ZOOM = 13;
+/** A town chosen in the search: its streets and playgrounds. */
+export const MAP_TOWN_ZOOM = 13;
 
-export type MapFocusSource = 'link' | PositionSource | 'remembered-view' | 'default';
+export type MapFocusSource = 'link' | 'town' | PositionSource | 'remembered-view' | 'default';
 
 export interface MapFocus {
   readonly center: LatLng;
@@ -29,14 +32,17 @@ export interface MapFocus {
 export interface MapFocusInput {
   /** The centre a link gives (/MapView?lat=…&lng=…), or null. */
   readonly link: LatLng | null;
+  /** The town chosen in the search box, or null. */
+  readonly town?: LatLng | null;
   /** The person's position as the app holds it now (none once the device said no). */
   readonly position: (LatLng & { readonly source: PositionSource }) | null;
   /** The map's last view on this device, or null. */
   readonly rememberedView: { readonly center: LatLng; readonly zoom: number } | null;
 }
 
-export function chooseMapFocus({ link, position, rememberedView }: MapFocusInput): MapFocus {
+export function chooseMapFocus({ link, town = null, position, rememberedView }: MapFocusInput): MapFocus {
   if (link) return { center: { lat: link.lat, lng: link.lng }, zoom: MAP_FOCUS_ZOOM, source: 'link' };
+  if (town) return { center: { lat: town.lat, lng: town.lng }, zoom: MAP_TOWN_ZOOM, source: 'town' };
   if (position)
     return {
       center: { lat: position.lat, lng: position.lng },
@@ -53,7 +59,7 @@ export function chooseMapFocus({ link, position, rememberedView }: MapFocusInput
  * to once the person's position is dropped); from there the list follows the map's centre.
  */
 export function isFixedFocus(source: MapFocusSource): boolean {
-  return source === 'link' || source === 'device' || source === 'manual';
+  return source === 'link' || source === 'town' || source === 'device' || source === 'manual';
 }
 
 /** Whether distances are from the person ('you') or from the map's middle. */

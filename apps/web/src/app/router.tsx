@@ -3,6 +3,7 @@
  * code load only there, so the other pages and the first paint stay light.
  */
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { env } from '../config/env.ts';
@@ -76,7 +77,8 @@ function RedirectPending() {
 
 /** While a lazily loaded page arrives: a quiet spinner, no layout jump of the header. */
 function PagePending() {
-  return <PageSpinner label="Loading the page" />;
+  const { t } = useTranslation();
+  return <PageSpinner label={t('loadingPage')} />;
 }
 
 export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {

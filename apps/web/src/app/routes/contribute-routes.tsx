@@ -3,6 +3,7 @@
  * Leaflet picker, so loaded lazily), the own profile and public profiles.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
@@ -29,7 +30,8 @@ const UserProfileRoute = lazy(async () => ({
 }));
 
 function Pending() {
-  return <PageSpinner label="Loading the page" />;
+  const { t } = useTranslation();
+  return <PageSpinner label={t('loadingPage')} />;
 }
 
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Pending />}>{page}</Suspense>;

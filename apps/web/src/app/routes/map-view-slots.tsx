@@ -3,10 +3,10 @@
  * a place card's live conditions and heart. Each is kept while its inputs stay, so the
  * memoised list, markers and overlays are redrawn only when what they show changes (issue 42).
  */
-import type { CurrentUser, LatLng } from '@playspot/core';
+import type { CurrentUser, LatLng, TownResult } from '@playspot/core';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { AddPlaceLink } from '../../features/contribute/components/add-place-link.tsx';
-import type { MapSearchSlot } from '../../features/map/types.ts';
+import type { ChosenTown, MapSearchSlot } from '../../features/map/types.ts';
 import type { UserPosition } from '../../features/user-position/user-position.ts';
 import { paths } from '../../config/paths.ts';
 import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
@@ -34,7 +34,22 @@ const PositionNotice = lazy(async () => {
   ]);
   return { default: module.PositionNotice };
 });
-// Only on a place's card, which loads after the list too.
+// Only once a town is chosen in the search: the chip that names it (issue 45).
+const TownChip = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/search/components/town-chip.tsx'),
+    loadNamespaces('search'),
+  ]);
+  return { default: module.TownChip };
+});
+// Only while the position is unknown: the invitation to search for a town (issue 45).
+const TownInvite = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/search/components/town-invite.tsx'),
+    loadNamespaces('search'),
+  ]);
+  return { default: module.TownInvite };
+});
 // Only on a place's card: the live conditions and their report sheet.
 const LiveConditions = lazy(async () => ({
   default: (await import('../../features/conditions/components/live-conditions.tsx')).LiveConditions,
@@ -65,6 +80,17 @@ interface MapSlotInputs {
   readonly me: CurrentUser | null;
   readonly openSignIn: (source: string) => void;
   readonly readPositionNow: () => Promise<UserPosition | null>;
+  /** The town chosen in the search, shown in the box. */
+  readonly town: ChosenTown | null;
+  readonly chooseTown: (town: ChosenTown) => void;
+  readonly clearTown: () => void;
+  /** The position is unknown and no town is chosen: invite the parent to search for one. */
+  readonly askForTown: boolean;
+}
+
+/** The town as the parent knows it: the name they typed when it matched another of its names. */
+function chosenTown(town: TownResult): ChosenTown {
+  return { name: town.matchedName ?? town.name, lat: town.lat, lng: town.lng };
 }
 
 export function useMapSlots({
@@ -74,10 +100,30 @@ export function useMapSlots({
   me,
   openSignIn,
   readPositionNow,
+  town,
+  chooseTown,
+  clearTown,
+  askForTown,
 }: MapSlotInputs) {
+  const onChooseTown = useCallback(
+    (chosen: TownResult) => {
+      chooseTown(chosenTown(chosen));
+    },
+    [chooseTown],
+  );
   const notice = useMemo(
     () => (
       <SuspenseAfterHydration fallback={null}>
+        {town && (
+          <TownChip
+            town={town.name}
+            onClear={clearTown}
+            onBackToPosition={position ? showMyPosition : null}
+          />
+        )}
+        {askForTown && (
+          <TownInvite onChooseTown={onChooseTown} onSearch={focusSearch} className="mx-3 mt-2" />
+        )}
         <PositionNotice
           position={position}
           locating={locating}
@@ -86,21 +132,24 @@ export function useMapSlots({
         />
       </SuspenseAfterHydration>
     ),
-    [position, locating, showMyPosition],
+    [position, locating, showMyPosition, town, clearTown, askForTown, onChooseTown],
   );
   const renderSearch = useCallback(
     (slot: MapSearchSlot) => (
       <Suspense fallback={null}>
         <SearchBox
           center={slot.center}
-          origin={position}
+          // Places found are measured from the chosen town, like the list (issue 45).
+          origin={town ?? position}
           inputId={SEARCH_INPUT_ID}
           onChoose={slot.onChoose}
-          onChooseTown={slot.onChooseTown}
+          onChooseTown={onChooseTown}
+          town={town?.name ?? null}
+          onClearTown={clearTown}
         />
       </Suspense>
     ),
-    [position],
+    [position, onChooseTown, town, clearTown],
   );
   const signedIn = me !== null;
   const renderConditions = useCallback(

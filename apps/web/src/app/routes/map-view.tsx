@@ -15,7 +15,7 @@ import { useUserPosition } from '../../features/user-position/hooks/use-user-pos
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
 import { rememberMapView } from '../../features/map/utils/remembered-view.ts';
-import type { MapUserMarker } from '../../features/map/types.ts';
+import type { ChosenTown, MapUserMarker } from '../../features/map/types.ts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useTermsAcceptance } from '../../features/terms/hooks/use-terms-acceptance.tsx';
@@ -93,7 +93,9 @@ export function MapViewRoute() {
   const { openSignIn } = useSignInDialog();
   const locating = userPosition.status === 'locating' || userPosition.status === 'checking';
   // One answer to where the map and the list look (see use-map-target.ts).
-  const { target, recentre } = useMapTarget(centre?.center ?? null, position);
+  // A town chosen in the search (issue 45): the map and the list look there until it is let go.
+  const [town, setTown] = useState<ChosenTown | null>(null);
+  const { target, recentre } = useMapTarget(centre?.center ?? null, position, town);
   // No read for a centre the map is about to leave (issue 42).
   const readsWait = readsWaitForPosition(target.source, {
     termsAccepted: accepted,
@@ -105,7 +107,7 @@ export function MapViewRoute() {
   // 'Show my location' always brings the map to the person: away from a link's centre too
   // (the link's radius goes with it), and again when the position has not changed.
   const latestParams = useLatest({ centre, setParams });
-  const showMyPosition = useCallback(() => {
+  const leaveLink = useCallback(() => {
     const { centre: linked, setParams: set } = latestParams.current;
     if (linked)
       set(
@@ -116,9 +118,23 @@ export function MapViewRoute() {
         },
         { replace: true },
       );
+  }, [latestParams]);
+  const showMyPosition = useCallback(() => {
+    leaveLink();
+    setTown(null);
     recentre();
     locateMe();
-  }, [latestParams, recentre, locateMe]);
+  }, [leaveLink, recentre, locateMe]);
+  const chooseTown = useCallback(
+    (chosen: ChosenTown) => {
+      leaveLink();
+      setTown(chosen);
+    },
+    [leaveLink],
+  );
+  const clearTown = useCallback(() => {
+    setTown(null);
+  }, []);
   // What the map's page draws with, each kept while its inputs stay: the list, the markers
   // and what floats over the map are memoised and redraw only when these change (issue 42).
   const onClearFilters = useCallback(() => {
@@ -143,6 +159,12 @@ export function MapViewRoute() {
     me,
     openSignIn,
     readPositionNow: userPosition.readPositionNow,
+    town,
+    chooseTown,
+    clearTown,
+    // Denied, or never asked: the sheet invites the parent to search for their town (issue 45);
+    // not over a link's centre, which says itself where the list is.
+    askForTown: position === null && userPosition.checked && !locating && town === null && centre === null,
   });
   const meOnMap = useMemo<MapUserMarker | null>(
     () =>
@@ -177,6 +199,7 @@ export function MapViewRoute() {
         renderSaveButton={renderSaveButton}
         onClearFilters={onClearFilters}
         filtersButton={filtersButton}
+        town={town}
       />
       <SuspenseAfterHydration fallback={null}>
         {filtersOpened && (

@@ -29,7 +29,7 @@ export function MyPlacesRoute() {
       {me.isPending ? (
         <PageSpinner label={t('list.loading')} />
       ) : (
-        <MyPlaces me={me.data ?? null} from={from} onSignIn={openSignIn} />
+        <MyPlaces me={me.data ?? null} from={from} position={position} onSignIn={openSignIn} />
       )}
     </div>
   );

@@ -21,7 +21,10 @@ export interface MapView {
   readonly zoom: number;
 }
 
-/** What the map gives a search box: where the view is, and how to show a chosen place. */
+/**
+ * What the map gives a search box: where the view is, and how to show a chosen place. A town
+ * chosen there is the app layer's to hold (it becomes the map's target).
+ */
 export interface MapSearchSlot {
   readonly center: LatLng;
   readonly onChoose: (place: {
@@ -29,8 +32,15 @@ export interface MapSearchSlot {
     readonly latitude: number;
     readonly longitude: number;
   }) => void;
-  /** A town or suburb chosen in the search (issue 33): the map moves there, nothing opens. */
-  readonly onChooseTown: (town: LatLng) => void;
+}
+
+/**
+ * A town chosen in the search (issue 45): the map and the list look there until it is let go.
+ * `name` is the parent's own word for it when the search matched another of its names
+ * ("München" for the gazetteer's Munich).
+ */
+export interface ChosenTown extends LatLng {
+  readonly name: string;
 }
 
 /** A place in the nearby list, with its distance from the list's centre. */

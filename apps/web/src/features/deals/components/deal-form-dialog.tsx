@@ -71,6 +71,8 @@ export function DealFormDialog({ deal, onClose }: DealFormDialogProps) {
               inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
+              // The shape of a place's address, the same in every language.
+              // eslint-disable-next-line i18next/no-literal-string
               placeholder="…/locations/…"
               onChange={(e) => {
                 setPlace(e.target.value);

@@ -247,7 +247,7 @@ function InviteFields({
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="user name"
+              placeholder={t('form.inviteePlaceholder')}
               onChange={(e) => {
                 onInviteeChange(e.target.value);
               }}

@@ -2,7 +2,7 @@
  * My places (issue 18): the places a parent saved, nearest first from where they are (newest
  * saved first without a position), each a link to its page with a way to take it out.
  */
-import type { CurrentUser, LatLng } from '@playspot/core';
+import { distanceKm, formatDistance, type CurrentUser, type LatLng } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
@@ -15,17 +15,22 @@ import { paths } from '../../../config/paths.ts';
 import { handleError } from '../../../lib/handle-error.ts';
 import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.ts';
 import { useTranslation } from 'react-i18next';
-import { localDistance } from '../../../lib/i18n/format.ts';
 import { RichText } from '../../../lib/i18n/rich-text.tsx';
+import { localNumber } from '../../../lib/i18n/format.ts';
 
 interface MyPlacesProps {
   readonly me: CurrentUser | null;
   /** Where the parent is, when known: the list is then nearest first, with distances. */
   readonly from: LatLng | null;
+  /**
+   * The same position unrounded: distances are measured from it here, as the map's list and
+   * a place's page measure them (issue 45: 440 m there, 500 m here from the rounded `from`).
+   */
+  readonly position?: LatLng | null;
   readonly onSignIn: (source: string) => void;
 }
 
-export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
+export function MyPlaces({ me, from, position = from, onSignIn }: MyPlacesProps) {
   const { t, i18n } = useTranslation('favourites');
   const favourites = useFavourites(from, me !== null);
   const queryClient = useQueryClient();
@@ -51,7 +56,7 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
   if (favourites.isError) {
     return <p className="mt-6 text-lg text-gray-800">{t('list.loadFailed')}</p>;
   }
-  const items = favourites.data.items;
+  const items = measured(favourites.data.items, position);
   if (items.length === 0) {
     return (
       <div className="mt-6 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-gray-200">
@@ -76,8 +81,10 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
   return (
     <>
       <p className="mt-2 text-gray-700">
-        {items.length === 1 ? '1 place' : `${items.length} places`} ·{' '}
-        {from ? 'nearest first' : 'newest saved first'}
+        {t(from ? 'list.countNearest' : 'list.countNewest', {
+          count: items.length,
+          shown: localNumber(items.length, i18n.language),
+        })}
       </p>
       <ul className="mt-4 flex flex-col gap-3">
         {items.map((place) => (
@@ -93,8 +100,8 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
                 {place.name}
               </span>
               {place.distanceKm !== undefined && (
-                <span className="block text-sm font-bold text-gray-700">
-                  {t('list.away', { distance: localDistance(place.distanceKm, i18n.language) })}
+                <span className="block text-sm font-bold text-gray-700" data-testid="my-place-distance">
+                  {t('list.away', { distance: formatDistance(place.distanceKm, i18n.language) })}
                 </span>
               )}
               <span className="mt-1.5 block">
@@ -121,4 +128,19 @@ export function MyPlaces({ me, from, onSignIn }: MyPlacesProps) {
       </ul>
     </>
   );
+}
+
+/**
+ * The saved places with their distances from the exact position (core distanceKm, as the list),
+ * nearest first: the server sorted them from the rounded one. Offline, the saved answer is
+ * measured the same way.
+ */
+function measured<T extends LatLng & { distanceKm?: number }>(
+  items: readonly T[],
+  position: LatLng | null,
+): T[] {
+  if (position === null) return [...items];
+  return items
+    .map((item) => ({ ...item, distanceKm: distanceKm(position, item) }))
+    .sort((a, b) => a.distanceKm - b.distanceKm);
 }

@@ -29,7 +29,7 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
       <p className="text-sm text-gray-700">
         <strong className="text-ink">{author}</strong> ·{' '}
         <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
-        {comment.updatedAt !== comment.createdAt && ' · edited'}
+        {comment.updatedAt !== comment.createdAt && <> · {t('comment.edited')}</>}
       </p>
       {editing ? (
         <EditComment

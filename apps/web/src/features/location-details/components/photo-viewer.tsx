@@ -81,10 +81,13 @@ export function PhotoViewer({
               </RadixDialog.Title>
               <RadixDialog.Description className="text-sm text-white/85">
                 {count > 1 && index !== null ? t('viewer.position', { number: index + 1, count }) : ''}
-                {photo?.uploadedBy
-                  ? t('viewer.sharedBy', { name: photo.uploadedBy })
-                  : t('viewer.sharedByParent')}
-                {photo?.fromComment ? ' with a comment' : ''}
+                {photo?.fromComment
+                  ? photo.uploadedBy
+                    ? t('viewer.sharedByWithComment', { name: photo.uploadedBy })
+                    : t('viewer.sharedByParentWithComment')
+                  : photo?.uploadedBy
+                    ? t('viewer.sharedBy', { name: photo.uploadedBy })
+                    : t('viewer.sharedByParent')}
               </RadixDialog.Description>
             </div>
             <RadixDialog.Close className={roundButton} aria-label={t('viewer.close')}>

@@ -4,6 +4,7 @@
  * platform's maps app, and the official website.
  */
 import {
+  formatDistance,
   bearingDegrees,
   compassPoint,
   distanceKm as kmBetween,
@@ -12,7 +13,6 @@ import {
 } from '@playspot/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { localDistance } from '../../../lib/i18n/format.ts';
 import { ExternalLink, Globe, MapPin, Navigation } from 'lucide-react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
@@ -74,7 +74,7 @@ export function PlaceFacts({
           <dt className="sr-only">{t('facts.distance')}</dt>
           <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
           <dd className="font-bold text-ink">
-            {t('facts.away', { distance: localDistance(distanceKm, i18n.language) })}
+            {t('facts.away', { distance: formatDistance(distanceKm, i18n.language) })}
           </dd>
         </div>
       )}
@@ -122,7 +122,7 @@ function describeNear(
   if (km < 0.03) return t('near.nextTo', { name: landmark.name });
   const point = compassPoint(bearingDegrees(landmark, place));
   return t('near.of', {
-    distance: localDistance(km, language),
+    distance: formatDistance(km, language),
     direction: t(`near.compass.${point as CompassPoint}`),
     name: landmark.name,
   });

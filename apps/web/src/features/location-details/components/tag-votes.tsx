@@ -9,6 +9,9 @@ import { useTagVote } from '../hooks/use-votes.ts';
 import { useTranslation } from 'react-i18next';
 import { tagLabel } from '../../../components/tag-label.ts';
 
+/** A vote of one's own, pressed: green for up, orange for down. */
+const VOTED: Record<VoteValue, string> = { up: 'bg-park-700 text-white', down: 'bg-sun-800 text-white' };
+
 const thumb =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-2.5 text-sm font-bold transition-colors duration-150 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600';
 
@@ -34,7 +37,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
             const pressed = mine === value;
             const Icon = value === 'up' ? ThumbsUp : ThumbsDown;
             const count = counts[value];
-            const on = value === 'up' ? 'bg-park-700 text-white' : 'bg-sun-800 text-white';
+            const on = VOTED[value];
             return (
               <button
                 type="button"

@@ -1,6 +1,7 @@
 /**
  * Moves the map to where it should look (MapTarget) whenever that changes after the map was
- * made: a new device reading, a spot set by hand, a link's centre, another press of 'Show my
+ * made: a new device reading, a spot set by hand, a link's centre, a town chosen in the
+ * search, another press of 'Show my
  * location' at the same spot, or, once the device refuses its position, back to the fallback
  * (where the map was left, or the default city), so the list measured from the map's centre
  * is never about where the person was before. The map is created at the target it had then
@@ -27,12 +28,14 @@ export function FollowFocus({ target }: { readonly target: MapTarget }) {
   const shown = useRef(key);
   const { lat, lng } = target.center;
   const zoom = target.zoom;
+  const source = target.source;
   useEffect(() => {
     if (shown.current === key) return;
     shown.current = key;
-    const to = Math.max(map.getZoom(), zoom);
+    // A town is shown whole (its zoom), whatever street the map was looking at.
+    const to = source === 'town' ? zoom : Math.max(map.getZoom(), zoom);
     if (prefersReducedMotion()) map.setView([lat, lng], to, { animate: false });
     else map.flyTo([lat, lng], to, { duration: 0.8 });
-  }, [map, key, lat, lng, zoom]);
+  }, [map, key, lat, lng, zoom, source]);
   return null;
 }

@@ -1,8 +1,10 @@
 /** The list's messages when it failed or found nothing: what happened, and a way forward. */
-import { CloudOff, SearchX } from 'lucide-react';
+import type { LocationFilters } from '@playspot/core';
+import { CloudOff, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { filterNames } from '../utils/filter-names.ts';
 
 function StateMessage(props: {
   readonly icon: ReactNode;
@@ -40,22 +42,54 @@ export function ListError({ onRetry }: { readonly onRetry: () => void }) {
   );
 }
 
-export function ListEmpty({ onClearFilters }: { readonly onClearFilters: (() => void) | null }) {
-  const { t } = useTranslation('map');
+interface ListEmptyProps {
+  /** The filters that are on: named, with a way to clear them (issue 45). */
+  readonly filters: LocationFilters;
+  /** Null when no filter is on. */
+  readonly onClearFilters: (() => void) | null;
+  /** Offered while the parent's position is unknown: search for their town (issue 45). */
+  readonly onSearchTown: (() => void) | null;
+}
+
+/**
+ * The one message for a list with nothing in it (issue 45: the sheet's line, the title and
+ * the text said three different things). With filters on it names them and offers to clear
+ * them; without, it says the area has none yet and, when the position is unknown, invites a
+ * search for the parent's town.
+ */
+export function ListEmpty({ filters, onClearFilters, onSearchTown }: ListEmptyProps) {
+  const { t, i18n } = useTranslation(['map', 'filters', 'common']);
+  if (onClearFilters) {
+    return (
+      <StateMessage
+        role="status"
+        icon={<SlidersHorizontal className="h-8 w-8" />}
+        title={t('list.emptyFilteredTitle')}
+        action={
+          <Button variant="secondary" onClick={onClearFilters}>
+            {t('list.clearFilters')}
+          </Button>
+        }
+      >
+        {t('list.emptyFilteredNamed', { filters: filterNames(t, filters, i18n.language) })}
+      </StateMessage>
+    );
+  }
   return (
     <StateMessage
       role="status"
       icon={<SearchX className="h-8 w-8" />}
       title={t('list.emptyTitle')}
       action={
-        onClearFilters && (
-          <Button variant="secondary" onClick={onClearFilters}>
-            {t('list.clearFilters')}
+        onSearchTown && (
+          <Button variant="secondary" onClick={onSearchTown}>
+            <Search aria-hidden="true" className="h-5 w-5" />
+            {t('list.searchTown')}
           </Button>
         )
       }
     >
-      {onClearFilters ? t('list.emptyFiltered') : t('list.emptyArea')}
+      {onSearchTown ? t('list.emptySearchTown') : t('list.emptyArea')}
     </StateMessage>
   );
 }

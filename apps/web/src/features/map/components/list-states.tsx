@@ -4,9 +4,14 @@
  */
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../lib/i18n/i18n.ts';
 
 export const ListError = lazy(async () => ({ default: (await import('./list-messages.tsx')).ListError }));
-export const ListEmpty = lazy(async () => ({ default: (await import('./list-messages.tsx')).ListEmpty }));
+// The empty list names the filters that are on in the filters sheet's words (its namespace).
+export const ListEmpty = lazy(async () => {
+  const [module] = await Promise.all([import('./list-messages.tsx'), loadNamespaces('filters')]);
+  return { default: module.ListEmpty };
+});
 
 export function ListSkeleton() {
   const { t } = useTranslation('map');

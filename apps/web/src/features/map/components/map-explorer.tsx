@@ -19,7 +19,8 @@ import type { MapViewport } from '../api/get-viewport-locations.ts';
 import { useMapMoves } from '../hooks/use-map-moves.ts';
 import { useMapResults } from '../hooks/use-map-results.ts';
 import { useOpenPlace, type OpenedFrom } from '../hooks/use-open-place.ts';
-import type { MapSearchSlot, MapTarget, MapUserMarker, MapView } from '../types.ts';
+import type { ChosenTown, MapSearchSlot, MapTarget, MapUserMarker, MapView } from '../types.ts';
+import type { DistanceOrigin } from '../utils/format-distance.ts';
 import { panelSubtitle, panelTitle } from '../utils/panel-text.ts';
 import { MapOverlays } from './map-overlays.tsx';
 import { NearbyList } from './nearby-list.tsx';
@@ -71,7 +72,7 @@ interface MapExplorerProps {
   readonly target: MapTarget;
   /** Told where the map rests after each pan or zoom (to remember it on the device). */
   readonly onViewChange?: (view: MapView) => void;
-  /** Shown above the list, e.g. that the position is old or set by hand. */
+  /** Shown above the list, e.g. the chosen town, or that the position is old or set by hand. */
   readonly notice?: ReactNode;
   /** Offered when even the nearest places are far: e.g. focus the search box. */
   readonly onSearchElsewhere?: () => void;
@@ -79,6 +80,25 @@ interface MapExplorerProps {
   readonly renderSaveButton?: (placeId: string) => ReactNode;
   /** The open place's live conditions and their report sheet (app layer: conditions). */
   readonly renderConditions?: (place: { readonly id: string; readonly name: string }) => ReactNode;
+  /** The town chosen in the search (it is `target` then): the list measures from it (issue 45). */
+  readonly town?: ChosenTown | null;
+}
+
+/** What the list is about: a link's centre or a chosen town, the person, or the map's middle. */
+function framing(
+  target: MapTarget,
+  chosen: ChosenTown | null | undefined,
+  located: boolean,
+  filters: LocationFilters,
+) {
+  const town = target.source === 'town' ? (chosen ?? null) : null;
+  const distanceOrigin: DistanceOrigin = located ? 'you' : town ? 'town' : 'map-centre';
+  return {
+    town,
+    aroundLink: target.source === 'link' || town !== null,
+    distanceOrigin,
+    hasFilters: activeFilterCount(filters) > 0 || filters.radiusKm !== UNLIMITED_RADIUS,
+  };
 }
 
 export function MapExplorer(props: MapExplorerProps) {
@@ -129,10 +149,9 @@ export function MapExplorer(props: MapExplorerProps) {
     [onViewChange],
   );
 
-  const hasFilters = activeFilterCount(filters) > 0 || filters.radiusKm !== UNLIMITED_RADIUS;
   // "50+" only while every place fetched is near: otherwise the list ends within its radius.
   const more = nearby.data?.nextCursor != null && entries.length === allEntries.length;
-  const distanceOrigin = located ? 'you' : 'map-centre';
+  const { town, aroundLink, distanceOrigin, hasFilters } = framing(target, props.town, located, filters);
   // Even the nearest place is far from the person: say so rather than "near you".
   const nearestKm = allEntries[0]?.distanceKm ?? null;
   const farFromEverything = located && nearestKm !== null && nearestKm > NEARBY_FAR_KM;
@@ -142,7 +161,7 @@ export function MapExplorer(props: MapExplorerProps) {
     // map for keyboards); on phones it floats over the map's bottom as a sheet.
     <div className="relative flex h-full flex-col overflow-hidden lg:flex-row">
       <ResultsPanel
-        title={panelTitle(t, { aroundLink: target.source === 'link', farFromEverything, located })}
+        title={panelTitle(t, { aroundLink, farFromEverything, located })}
         subtitle={panelSubtitle(t, i18n.language, {
           loading: listLoading,
           failed: nearby.isError && allEntries.length === 0,
@@ -151,6 +170,7 @@ export function MapExplorer(props: MapExplorerProps) {
           radiusKm: sections.radiusKm,
           more,
           located,
+          town: town?.name ?? null,
         })}
         headerAction={props.filtersButton}
         snap={snap}
@@ -181,14 +201,17 @@ export function MapExplorer(props: MapExplorerProps) {
               loading={listLoading}
               failed={nearby.isError}
               onRetry={retryList}
+              filters={filters}
               onClearFilters={hasFilters ? props.onClearFilters : null}
+              onSearchTown={located || town ? null : (props.onSearchElsewhere ?? null)}
               onSelect={moves.selectFromList}
+              saysWhenEmpty={!farFromEverything}
             />
           </>
         )}
       </ResultsPanel>
       <section
-        aria-label="Map of play spots"
+        aria-label={t('mapLabel')}
         className="relative isolate min-h-0 flex-1"
         // Where the map rests, for the browser tests (Leaflet keeps its centre out of the DOM).
         data-center={map ? `${mapCenter.lat.toFixed(6)},${mapCenter.lng.toFixed(6)}` : undefined}

@@ -1,10 +1,12 @@
-import type { LocationSummary } from '@playspot/core';
+import type { LocationFilters, LocationSummary } from '@playspot/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NearbyList } from './nearby-list.tsx';
 
 const noop = () => undefined;
+const NO_FILTERS: LocationFilters = { radiusKm: null };
+const SANDPIT_OPEN_NOW: LocationFilters = { radiusKm: null, equipment: ['sandpit'], openNow: true };
 
 describe('NearbyList states', () => {
   it('shows skeletons while loading', () => {
@@ -16,7 +18,9 @@ describe('NearbyList states', () => {
         loading
         failed={false}
         onRetry={noop}
+        filters={NO_FILTERS}
         onClearFilters={null}
+        onSearchTown={null}
         onSelect={noop}
       />,
     );
@@ -33,7 +37,9 @@ describe('NearbyList states', () => {
         loading={false}
         failed
         onRetry={onRetry}
+        filters={NO_FILTERS}
         onClearFilters={null}
+        onSearchTown={null}
         onSelect={noop}
       />,
     );
@@ -53,10 +59,17 @@ describe('NearbyList states', () => {
         loading={false}
         failed={false}
         onRetry={noop}
+        filters={SANDPIT_OPEN_NOW}
         onClearFilters={onClear}
+        onSearchTown={null}
         onSelect={noop}
       />,
     );
+    // Issue 45: one message, naming the filters (b756146 said three things, none of them these).
+    const state = await screen.findByRole('status');
+    expect(within(state).getByRole('heading').textContent).toBe('No play spots match your filters');
+    expect(state.textContent).toContain('Filtered by Sandpit and Open now.');
+    expect(state.textContent).not.toMatch(/Nothing matches|No play spots here yet|Nothing found/u);
     await userEvent.click(await screen.findByRole('button', { name: 'Clear filters' }));
     expect(onClear).toHaveBeenCalledOnce();
     rerender(
@@ -67,12 +80,35 @@ describe('NearbyList states', () => {
         loading={false}
         failed={false}
         onRetry={noop}
+        filters={NO_FILTERS}
         onClearFilters={null}
+        onSearchTown={null}
         onSelect={noop}
       />,
     );
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
     expect(screen.getByText(/Move the map to another area/u)).toBeTruthy();
+  });
+
+  it('invites a search for the parent’s town while their position is unknown', async () => {
+    const onSearchTown = vi.fn();
+    render(
+      <NearbyList
+        entries={[]}
+        further={[]}
+        distanceOrigin="map-centre"
+        loading={false}
+        failed={false}
+        onRetry={noop}
+        filters={NO_FILTERS}
+        onClearFilters={null}
+        onSearchTown={onSearchTown}
+        onSelect={noop}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Search for your town' }));
+    expect(onSearchTown).toHaveBeenCalledOnce();
+    expect(screen.getByText(/We don’t know where you are/u)).toBeTruthy();
   });
 
   it('lists places further away under their own heading, after the near ones', () => {
@@ -96,7 +132,9 @@ describe('NearbyList states', () => {
         loading={false}
         failed={false}
         onRetry={noop}
+        filters={NO_FILTERS}
         onClearFilters={null}
+        onSearchTown={null}
         onSelect={noop}
       />,
     );

@@ -2,6 +2,7 @@
  * The places near the centre, nearest first (core nearbySections), then a "further away"
  * section, with loading, empty and error states.
  */
+import type { LocationFilters } from '@playspot/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearbyEntry } from '../types.ts';
@@ -18,9 +19,15 @@ interface NearbyListProps {
   readonly loading: boolean;
   readonly failed: boolean;
   readonly onRetry: () => void;
+  /** The filters that are on, named by the empty state. */
+  readonly filters: LocationFilters;
   /** Null when no filter is on (then the empty state offers no "clear"). */
   readonly onClearFilters: (() => void) | null;
+  /** Offered by the empty state while the parent's position is unknown. */
+  readonly onSearchTown: (() => void) | null;
   readonly onSelect: (id: string) => void;
+  /** False when another notice already says why nothing is near (the far-away one). */
+  readonly saysWhenEmpty?: boolean;
 }
 
 /**
@@ -65,8 +72,11 @@ export const NearbyList = memo(function NearbyList({
   loading,
   failed,
   onRetry,
+  filters,
   onClearFilters,
+  onSearchTown,
   onSelect,
+  saysWhenEmpty = true,
 }: NearbyListProps) {
   const { t } = useTranslation('map');
   const shown = useRowsInSlices(entries.length + further.length);
@@ -78,9 +88,9 @@ export const NearbyList = memo(function NearbyList({
       </SuspenseAfterHydration>
     );
   if (entries.length === 0 && further.length === 0)
-    return (
+    return !saysWhenEmpty ? null : (
       <SuspenseAfterHydration fallback={null}>
-        <ListEmpty onClearFilters={onClearFilters} />
+        <ListEmpty filters={filters} onClearFilters={onClearFilters} onSearchTown={onSearchTown} />
       </SuspenseAfterHydration>
     );
   const items = (list: readonly NearbyEntry[]) =>

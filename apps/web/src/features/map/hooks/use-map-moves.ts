@@ -1,11 +1,11 @@
 /**
- * How the map moves when a place or a town is chosen on /MapView: from a marker, the list,
- * "Right now" or the search. Each opened place is brought into view (above the sheet on a
- * phone) and its card opens.
+ * How the map moves when a place is chosen on /MapView: from a marker, the list, "Right now"
+ * or the search. Each opened place is brought into view (above the sheet on a phone) and its
+ * card opens. A town chosen in the search is a map target of its own (app/hooks/use-map-target.ts).
  */
 import type { LatLng } from '@playspot/core';
 import type { LatLngExpression, Map as LeafletMap } from 'leaflet';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { placeLatLng } from '../../../lib/lat-lng.ts';
 import type { MapSearchSlot, NearbyEntry } from '../types.ts';
 import type { VisibleMarkers } from '../utils/derive-results.ts';
@@ -15,8 +15,6 @@ import type { OpenedFrom } from './use-open-place.ts';
 
 /** A place chosen in the search is shown at street level at least. */
 const SEARCH_RESULT_ZOOM = 16;
-/** A town chosen in the search shows its streets and playgrounds. */
-const TOWN_ZOOM = 13;
 
 interface MapMovesInput {
   readonly map: LeafletMap | null;
@@ -69,30 +67,6 @@ export function useMapMoves({ map, points, allEntries, select }: MapMovesInput) 
     },
     [map, select],
   );
-  // A town chosen before the map has loaded (it comes after the first screen) is shown once
-  // it has: choosing one must never do nothing.
-  const pendingTown = useRef<LatLng | null>(null);
-  useEffect(() => {
-    const town = pendingTown.current;
-    if (!map || !town) return;
-    pendingTown.current = null;
-    map.setView(town, TOWN_ZOOM, { animate: false });
-  }, [map]);
-  const chooseTown = useCallback<MapSearchSlot['onChooseTown']>(
-    (town) => {
-      if (!map) {
-        pendingTown.current = town;
-        return;
-      }
-      if (prefersReducedMotion()) map.setView(town, TOWN_ZOOM);
-      else map.flyTo(town, TOWN_ZOOM, { duration: 0.8 });
-    },
-    [map],
-  );
-
-  const search = useMemo(
-    () => ({ onChoose: chooseSearchResult, onChooseTown: chooseTown }),
-    [chooseSearchResult, chooseTown],
-  );
-  return { selectFromMap, selectFromList, showFromRightNow, chooseSearchResult, chooseTown, search };
+  const search = useMemo(() => ({ onChoose: chooseSearchResult }), [chooseSearchResult]);
+  return { selectFromMap, selectFromList, showFromRightNow, chooseSearchResult, search };
 }

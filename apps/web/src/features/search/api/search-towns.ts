@@ -6,9 +6,12 @@ import { apiRequest, checkedBy } from '../../../lib/api-client.ts';
 /** A few towns above the places: a name typed is more often a place than a town. */
 export const TOWN_RESULT_LIMIT = 4;
 
-export function searchTowns(text: string, near: LatLng, signal?: AbortSignal): Promise<TownList> {
+/** `near` only breaks ties; without it nothing but the text is sent. */
+export function searchTowns(text: string, near: LatLng | null, signal?: AbortSignal): Promise<TownList> {
   return apiRequest('/api/towns', {
-    query: { q: text, lat: near.lat, lng: near.lng, limit: TOWN_RESULT_LIMIT },
+    query: near
+      ? { q: text, lat: near.lat, lng: near.lng, limit: TOWN_RESULT_LIMIT }
+      : { q: text, limit: TOWN_RESULT_LIMIT },
     lazySchema: checkedBy('townListSchema'),
     signal,
   });

@@ -3,11 +3,16 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
+import {
+  formatDistance,
+  distanceToPlaceKm,
+  type LatLng,
+  type Location,
+  type TownResult,
+} from '@playspot/core';
 import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localDistance } from '../../../lib/i18n/format.ts';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { useSearchBox } from '../hooks/use-search-box.ts';
 
@@ -21,11 +26,16 @@ interface SearchBoxProps {
   readonly onChoose: (place: Location) => void;
   /** A town or suburb chosen: the map moves there. */
   readonly onChooseTown?: (town: TownResult) => void;
+  /** The town chosen (its name as the parent typed it): the box shows it (issue 45). */
+  readonly town?: string | null;
+  /** The box cleared while it shows the chosen town: the town is let go too. */
+  readonly onClearTown?: () => void;
 }
 
-export function SearchBox({ center, origin = null, inputId, onChoose, onChooseTown }: SearchBoxProps) {
+export function SearchBox(props: SearchBoxProps) {
+  const { center, origin = null, inputId, onChoose, onChooseTown, town = null, onClearTown } = props;
   const { t, i18n } = useTranslation('search');
-  const box = useSearchBox({ center, onChoose, onChooseTown });
+  const box = useSearchBox({ center, onChoose, onChooseTown, town, onClearTown });
   const { typed, text, active, listId, root, search, results, waiting, showPanel } = box;
   const { choose, onKeyDown, clear, type, openList } = box;
   const field = useRef<HTMLInputElement>(null);
@@ -113,7 +123,16 @@ function TownOption({ town }: { readonly town: TownResult }) {
       <Building2 aria-hidden="true" className="h-5 w-5 shrink-0 text-sky-700" />
       {/* Two lines: a long country name must not cut the town's name short. */}
       <span className="min-w-0 flex-1">
-        <span className="block truncate text-base font-semibold text-ink">{town.name}</span>
+        {/* The parent's word for the town first, the gazetteer's beside it ("München · Munich"). */}
+        <span className="block truncate text-base font-semibold text-ink">
+          {town.matchedName ?? town.name}
+          {town.matchedName !== undefined && (
+            <span className="font-normal text-gray-700">
+              {' · '}
+              {town.name}
+            </span>
+          )}
+        </span>
         <span className="block truncate text-sm text-gray-700">
           {t('town', { country: countryName(town.country, i18n.language) })}
         </span>
@@ -132,7 +151,7 @@ function PlaceOption({ place, from, language }: { place: Location; from: LatLng;
       )}
       <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{place.name}</span>
       <span className="shrink-0 text-sm text-gray-700">
-        {localDistance(distanceToPlaceKm(from, place), language)}
+        {formatDistance(distanceToPlaceKm(from, place), language)}
       </span>
     </>
   );

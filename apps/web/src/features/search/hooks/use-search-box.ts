@@ -18,10 +18,21 @@ interface SearchBoxOptions {
   readonly center: LatLng;
   readonly onChoose: (place: Location) => void;
   readonly onChooseTown: ((town: TownResult) => void) | undefined;
+  /** The chosen town's name: the box shows it, and it is not searched again. */
+  readonly town?: string | null;
+  readonly onClearTown?: (() => void) | undefined;
 }
 
-export function useSearchBox({ center, onChoose, onChooseTown }: SearchBoxOptions) {
-  const [typed, setTyped] = useState('');
+export function useSearchBox({ center, onChoose, onChooseTown, town = null, onClearTown }: SearchBoxOptions) {
+  const [typed, setTyped] = useState(town ?? '');
+  // The box follows the chosen town (issue 45: after choosing one it still said what was
+  // typed): a town chosen shows its name, a town let go (chip, 'Back to my position') empties it.
+  const [shownTown, setShownTown] = useState(town);
+  if (shownTown !== town) {
+    setShownTown(town);
+    if (town !== null || typed === shownTown) setTyped(town ?? '');
+  }
+  const showsTown = town !== null && typed === town;
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -38,8 +49,12 @@ export function useSearchBox({ center, onChoose, onChooseTown }: SearchBoxOption
           ...(search.data?.items ?? []).map((place) => ({ kind: 'place' as const, place })),
         ];
 
-  // Ask the server once typing pauses.
+  // Ask the server once typing pauses (not for the chosen town's name, put there by the app).
   useEffect(() => {
+    if (showsTown) {
+      setText(null);
+      return;
+    }
     const timer = setTimeout(() => {
       setText(searchableText(typed));
       setActive(-1);
@@ -47,7 +62,7 @@ export function useSearchBox({ center, onChoose, onChooseTown }: SearchBoxOption
     return () => {
       clearTimeout(timer);
     };
-  }, [typed]);
+  }, [typed, showsTown]);
 
   useEffect(() => {
     if (text !== null && search.isSuccess && !search.isPlaceholderData && tracked.current !== text) {
@@ -92,10 +107,11 @@ export function useSearchBox({ center, onChoose, onChooseTown }: SearchBoxOption
     }
   };
 
-  const waiting = searchableText(typed) !== text || (text !== null && search.isFetching);
+  const waiting = !showsTown && (searchableText(typed) !== text || (text !== null && search.isFetching));
   const showPanel = open && text !== null;
 
   const clear = () => {
+    if (showsTown) onClearTown?.();
     setTyped('');
     setText(null);
     setOpen(false);

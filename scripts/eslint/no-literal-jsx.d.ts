@@ -1,0 +1,2 @@
+export const PROPER_NAMES: string[];
+export const noLiteralJsxOptions: Record<string, unknown>;
