@@ -369,7 +369,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // Every icon in one file (issue 28): each is a few hundred bytes, and the first
                     // screen alone used fifteen, each its own request.
                     name: 'icons',
-                    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+                    // Not the icons of rare dialogs (sharing, embedding, an empty search): they travel with
+                    // their screens, or every first visit would carry them.
+                    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?!(?:copy|external-link|code-xml|link-2|share-2|search-x)\.mjs)/,
                     priority: 4,
                   },
                   {
@@ -383,13 +385,22 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     priority: 1,
                   },
                   {
+                    // What a place page's parts share with the page's one read (issue 42): a file of
+                    // its own, or the place page's chunks would import each other in a circle, and in
+                    // the shared chunk every first visit of the map would carry it.
+                    name: 'place-page-reading',
+                    test: /apps[\\/]web[\\/]src[\\/]lib[\\/]place-page-reading\.|packages[\\/]core[\\/]src[\\/]landmark\.ts/,
+                    includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
+                  {
                     // A place's page: its sections, their reads and writes, in one file instead of
                     // a dozen. Only the page's own folders: what it shares with other screens
                     // (events, conditions, a form field, the points toast) stays apart, or chunks
                     // would import each other in a circle (build-tools/no-chunk-circles.ts).
                     name: 'place-page',
                     // (With core's /embed addresses, which only its share menu uses.)
-                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:copy|external-link|code-xml|link-2|share-2)\.mjs/,
                     includeDependenciesRecursively: false,
                     priority: 1,
                   },
@@ -400,7 +411,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // Also the small modules the map route and the place page both import
                     // (each was its own file of a few hundred bytes, fetched one after another
                     // once the route's chunk had arrived: a dozen round trips).
-                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|place-page-reading|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|visits|trust|access|landmark|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|visits|trust|access|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                     priority: 1,
                   },
                 ],
