@@ -5,7 +5,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EMBED_PATH, LANGUAGE_COOKIE, LANGUAGE_PARAMETER, requestedLanguage, type PlacePage } from '@playspot/core';
+import {
+  EMBED_PATH,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAMETER,
+  requestedLanguage,
+  type PlacePage,
+} from '@playspot/core';
 import type { HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {

@@ -171,7 +171,8 @@ export function createPlaceDrawing(app: FastifyInstance, renderer: WebRenderer) 
   return async (page: string, answer: PlacePage, pathname: string, language: string) => {
     const placeId = answer.place.id;
     const pagePath = `/api/locations/${encodeURIComponent(placeId)}/page`;
-    const fetchJson = (apiPath: string): Promise<unknown> => Promise.resolve(apiPath === pagePath ? answer : null);
+    const fetchJson = (apiPath: string): Promise<unknown> =>
+      Promise.resolve(apiPath === pagePath ? answer : null);
     try {
       const drawn = await renderer.renderPlace(placeId, language, fetchJson);
       return drawn === null

@@ -21,6 +21,9 @@ export interface EmbeddedPlace {
   readonly longitude?: number;
 }
 
+/** What the code embeds: this place, or the play spots around it. */
+const EMBED_CHOICES = ['place', 'nearby'] as const;
+
 /** "Play spots nearby": this far around the place. */
 const NEARBY_RADIUS_KM = 2;
 
@@ -68,7 +71,7 @@ export function EmbedDialog({
       <div className="mt-4 flex flex-col gap-4">
         {place.latitude !== undefined && (
           <fieldset className="flex flex-wrap gap-2">
-            {(['place', 'nearby'] as const).map((choice) => (
+            {EMBED_CHOICES.map((choice) => (
               <label
                 key={choice}
                 className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-gray-300 px-4 font-bold text-ink has-[:checked]:border-park-700 has-[:checked]:bg-park-50"
