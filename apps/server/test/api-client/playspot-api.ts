@@ -451,6 +451,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/locations/{id}/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything a place's page shows first, in one read: the place with its comments, facts, equipment, live conditions, events and nearest named place */
+        get: operations["getLocationPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me/favourites": {
         parameters: {
             query?: never;
@@ -3786,6 +3803,224 @@ export interface operations {
                         visitCount: number;
                         /** Format: date-time */
                         lastVisitedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getLocationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        place: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                            tags: string[];
+                            tagVotes: {
+                                [key: string]: {
+                                    up: number;
+                                    down: number;
+                                };
+                            };
+                            searchKeywords: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            lastUpdatedAt: string;
+                            createdByUserName: string;
+                            officialWebsite: string | null;
+                            description: string | null;
+                            votes: {
+                                up: number;
+                                down: number;
+                            };
+                            myVote: ("up" | "down") | null;
+                            myTagVotes: {
+                                [key: string]: "up" | "down";
+                            };
+                            verifiedUpVotes: {
+                                place: number;
+                                tags: {
+                                    [key: string]: number;
+                                };
+                            };
+                            canEdit: boolean;
+                            imageUrls: string[];
+                            imageMetaData: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                thumbnailUrl?: string;
+                                commentId?: string;
+                                uploadedBy: {
+                                    userName: string | null;
+                                };
+                                /** Format: date-time */
+                                lastUpdatedAt: string;
+                                canDelete: boolean;
+                            }[];
+                            visitCount: number;
+                            lastVisitedAt: string | null;
+                            myLastVisitAt: string | null;
+                            timeZone?: string;
+                            ageRanges: ("0-2" | "2-5" | "5-12" | "12+")[];
+                            indoor: boolean | null;
+                            free: boolean | null;
+                            distanceKm?: number;
+                            commentCount: number;
+                            source: string | null;
+                            licence: string | null;
+                            attribution: string | null;
+                            openingHours?: {
+                                value: string;
+                                timeZone: string;
+                            };
+                            comments?: {
+                                /** Format: uuid */
+                                id: string;
+                                text: string;
+                                imageUrl: string | null;
+                                userName: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                        };
+                        facts: {
+                            facts: {
+                                /** @enum {string} */
+                                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                                value: string;
+                                confirmedBy: number;
+                                contradictedBy: number;
+                                lastConfirmedAt: string | null;
+                                verifiedThisMonth: number;
+                                disputed: boolean;
+                                imported: {
+                                    source: string;
+                                    licence: string | null;
+                                    attribution: string | null;
+                                    value: string;
+                                } | null;
+                                myAnswer: string | null;
+                            }[];
+                            nearby: {
+                                /** @enum {string} */
+                                kind: "toilets" | "drinking_water" | "changing_table" | "ice_cream" | "cafe";
+                                distanceM: number;
+                            }[];
+                        };
+                        equipment: {
+                            /** @enum {string} */
+                            kind: "swing" | "baby_swing" | "accessible_swing" | "basket_swing" | "slide" | "sandpit" | "climbing_frame" | "play_structure" | "seesaw" | "springy" | "roundabout" | "zipline" | "water_play" | "playhouse" | "trampoline" | "balance_beam" | "horizontal_bar";
+                            present: boolean;
+                            count: number | null;
+                            confirmedBy: number;
+                            contradictedBy: number;
+                            lastConfirmedAt: string | null;
+                            disputed: boolean;
+                            imported: {
+                                source: string;
+                                licence: string | null;
+                                attribution: string | null;
+                                value: string;
+                            } | null;
+                            myAnswer: ("yes" | "no") | null;
+                        }[];
+                        conditions: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "busy" | "quiet" | "wet" | "icy" | "too_hot" | "closed" | "broken" | "ice_cream_van" | "event";
+                            equipment: ("swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other") | null;
+                            /** Format: date-time */
+                            reportedAt: string;
+                            /** Format: date-time */
+                            lastConfirmedAt: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            parents: number;
+                            verifiedVisitors: number;
+                            myAnswer: "still" | null;
+                        }[];
+                        events: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            locationId: string;
+                            locationName: string;
+                            title: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            dayOfWeek: "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday" | "Sunday";
+                            time: string;
+                            endTime: string;
+                            durationMinutes: number;
+                            /** @enum {string} */
+                            repeatPattern: "Week" | "Month first" | "Month second" | "Month third" | "Month last";
+                            isPublic: boolean;
+                            timeZone: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            createdByUserName: string | null;
+                            invitedUserNames?: string[];
+                            canEdit: boolean;
+                            happeningNow: boolean;
+                            startsInMinutes: number;
+                        }[];
+                        landmark: {
+                            name: string;
+                            lat: number;
+                            lng: number;
+                        } | null;
                     };
                 };
             };
