@@ -65,7 +65,9 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
             // 160 KB since issue 28's third round: what the first screens start just after
             // their first paint travels with them in one file (3.8 KB more here, 4 requests
             // fewer), and zod left every first load (25 KB).
-            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 160 }),
+            // 161 KB since issue 45/47: the town chip, the embed and twelve languages' address code
+            // left no room at 160 (160.0 KB with the test build's crash route); see issue 42's note.
+            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 161 }),
             noChunkCircles(),
           ]),
       // Text files compressed once, at the best levels, beside the originals; the server sends
