@@ -21,7 +21,7 @@ import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { drawWithTime } from '../lib/page-time.ts';
-import { placePagePath, seedPlacePage } from '../app/routes/place-page-read.ts';
+import { placePageParts, placePagePath, seedPlacePage } from '../app/routes/place-page-read.ts';
 
 export { LANGUAGES, type Language };
 
@@ -167,5 +167,11 @@ async function drawPlace(
     queryClient,
     page,
   );
-  return { ...drawn, state: dehydrate(queryClient) };
+  // The page answer alone travels in the HTML: its parts are the same data again (the place
+  // route puts them into their queries before its sections draw, place-page-read.ts).
+  const parts = new Set(placePageParts(page).map((part) => JSON.stringify(part.queryKey)));
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => !parts.has(JSON.stringify(query.queryKey)),
+  });
+  return { ...drawn, state };
 }

@@ -5,8 +5,8 @@
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
 import { ArrowLeft } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
-import { lazy, memo, useDeferredValue, useEffect, type ComponentProps } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, memo, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -25,7 +25,7 @@ import { useLocationDetails } from '../../lib/api/get-location.ts';
 import { PlacePageReadingProvider } from '../../lib/place-page-reading.ts';
 import { useScrollToTop } from '../hooks/use-scroll-to-top.ts';
 import { NotFoundRoute } from './not-found.tsx';
-import { placePagePath, placePageQueryOptions } from './place-page-read.ts';
+import { partsFromKeptPage, placePagePath, placePageQueryOptions } from './place-page-read.ts';
 import { NotSavedOffline } from '../components/not-saved-offline.tsx';
 import { savedTimeText, useIsOnline, useSavedCopyDate } from '../../lib/use-saved-copy.ts';
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
@@ -48,6 +48,11 @@ export function LocationRoute() {
   const { t, i18n } = useTranslation('location-details');
   const { locationId = null } = useParams();
   // One read brings the page (place-page-read.ts); the place's own read only if it fails.
+  const queryClient = useQueryClient();
+  // On the first draw, before the sections: the parts of the answer the HTML brought.
+  useState(() => {
+    partsFromKeptPage(queryClient, locationId);
+  });
   const pageRead = useQuery(placePageQueryOptions(locationId));
   const online = useIsOnline();
   // Offline, a page never saved here fails its first try: the place's own read (an older

@@ -58,3 +58,17 @@ export function placePageQueryOptions(placeId: string | null) {
     enabled: placeId !== null,
   });
 }
+
+/**
+ * The parts of a page answer already in the cache (the server's HTML brings the answer alone),
+ * put into their queries before the sections draw: they then hydrate with the server's markup
+ * and ask for nothing. Parts already there (a later visit) are left as they are.
+ */
+export function partsFromKeptPage(queryClient: QueryClient, placeId: string | null): void {
+  const state = queryClient.getQueryState<PlacePage>(placePageQueryKey(placeId));
+  if (state?.data === undefined) return;
+  for (const part of placePageParts(state.data)) {
+    if (queryClient.getQueryData(part.queryKey) === undefined)
+      queryClient.setQueryData(part.queryKey, part.data, { updatedAt: state.dataUpdatedAt });
+  }
+}
