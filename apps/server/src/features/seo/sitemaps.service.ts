@@ -123,7 +123,10 @@ export function createSitemaps(deps: SitemapsDeps) {
           lastModified: new Date(share.lastModifiedMs),
         })),
       );
-      const built = { xml, tag: tagOf(xml), generation: at };
+      // Named by its shares' own tags (their places and last change to the millisecond): the
+      // index's text gives lastmod to the second, so a place added in the same second as the
+      // last change left it the same and a crawler was told nothing changed.
+      const built = { xml, tag: tagOf(list.map((share) => share.tag).join(',')), generation: at };
       if (deps.changes !== null && at === generation) index = built;
       return built;
     },
