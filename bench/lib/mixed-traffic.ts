@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { cpuSnapshot, cpuUsage, type CpuUsage } from './cpu.ts';
 import { smokeOr } from './smoke.ts';
-import { radiusPath, viewportPath, type Centre } from './workload.ts';
+import { radiusPath, randomSource, viewportPath, type Centre } from './workload.ts';
 
 const ISSUER = 'bench-mixed';
 /** The share of each kind of request (the rest of 1 are writes). */
@@ -173,18 +173,6 @@ const percentileOf = (sorted: number[], p: number) =>
 function figuresOf(times: number[]): KindFigures {
   times.sort((a, b) => a - b);
   return { count: times.length, p50Ms: percentileOf(times, 0.5), p99Ms: percentileOf(times, 0.99) };
-}
-
-/** Small deterministic PRNG (mulberry32): the same mix on every run. */
-function randomSource(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 export async function runMixedTraffic(run: MixedTrafficRun): Promise<MixedTrafficFigures> {

@@ -16,8 +16,8 @@ export interface Centre {
   lng: number;
 }
 
-/** Small deterministic PRNG (mulberry32): the same centres on every run. */
-function randomSource(seed: number): () => number {
+/** Small deterministic PRNG (mulberry32): the same centres (and mixes) on every run. */
+export function randomSource(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
