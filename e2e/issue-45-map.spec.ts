@@ -10,28 +10,16 @@
  *   page of 50 (b756146 said "From the 50 places").
  * With SCREENSHOTS_45=<folder> the empty state is saved there in both languages.
  */
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { addPlace, signInOn, signInParent, type Parent } from './location-page-fixtures.ts';
+import { shoot } from './support/issue-45-screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;
 /** Degrees of latitude per km (core haversine's earth). */
 const DEG_PER_KM = 1 / 111.195;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOTS_45;
-  if (!folder) return;
-  // The sheet half open, as a parent pulls it up to read it.
-  const handle = page.locator('[aria-controls="results-body"][aria-expanded="false"]');
-  if ((await handle.count()) > 0) {
-    await handle.click();
-    await page.waitForTimeout(400);
-  }
-  await page.screenshot({ path: path.join(folder, `${name}-phone.png`), animations: 'disabled' });
-}
 
 const nearbyList = (page: Page) => page.getByRole('list', { name: /^(Play spots|Spielorte), /u });
 

@@ -11,10 +11,9 @@
  *   nothing until tapped (b756146 showed Auckland's places and no invitation).
  * With SCREENSHOTS_45=<folder> the chip and the denied state are saved there.
  */
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
 import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { shoot } from './support/issue-45-screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -24,18 +23,6 @@ const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter
 /** Degrees of latitude per km (core haversine's earth). */
 const DEG_PER_KM = 1 / 111.195;
 const KARLSRUHE = { latitude: 49.00937, longitude: 8.40444 };
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const folder = process.env.SCREENSHOTS_45;
-  if (!folder) return;
-  // The sheet half open, as a parent pulls it up to read it.
-  const handle = page.locator('[aria-controls="results-body"][aria-expanded="false"]');
-  if ((await handle.count()) > 0) {
-    await handle.click();
-    await page.waitForTimeout(400);
-  }
-  await page.screenshot({ path: path.join(folder, `${name}-phone.png`), animations: 'disabled' });
-}
 
 test('a town chosen in the search moves the map there', async ({ page }) => {
   await acceptTerms(page);
