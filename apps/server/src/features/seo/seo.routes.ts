@@ -45,6 +45,8 @@ export interface SeoRoutesDeps {
   readonly findPlace: (id: string) => Promise<OembedPlace | null>;
 }
 
+/** Outside /api, so not covered by refuseUndeclaredInput: these refuse unknown query parameters themselves. */
+const noQuery = z.strictObject({});
 const sitemapParamsSchema = z.strictObject({ number: z.coerce.number().int().min(1).max(1_000_000) });
 
 /** 304 when the browser or crawler has `tag` already. */
@@ -67,6 +69,7 @@ export const seoRoutes =
           summary:
             'What search engines may crawl (the public pages, not the API, accounts or moderation) and where the sitemap is',
           tags,
+          querystring: noQuery,
           response: { ...ERROR_RESPONSES, 200: fileResponse('robots.txt', ['text/plain']) },
         },
         config: { access: 'public' },
@@ -85,6 +88,7 @@ export const seoRoutes =
           operationId: 'getSitemapIndex',
           summary: 'The sitemap index: the sitemaps of every public place page, each with its last change',
           tags,
+          querystring: noQuery,
           response: {
             ...ERROR_RESPONSES,
             200: fileResponse('A sitemaps.org sitemap index', ['application/xml']),
@@ -108,6 +112,7 @@ export const seoRoutes =
           summary: `Place pages ${String(deps.sitemaps.placesPerSitemap)} at a time (each language's address with its alternates), streamed`,
           tags,
           params: sitemapParamsSchema,
+          querystring: noQuery,
           response: {
             ...ERROR_RESPONSES,
             200: fileResponse('A sitemaps.org sitemap (gzip when accepted)', ['application/xml']),
