@@ -11,6 +11,7 @@ import { preloadTermsDialog } from './app/layout/app-layout.tsx';
 import { preloadFirstScreen } from './app/router.tsx';
 import { repeatEarlyTaps } from './ssr/early-taps.ts';
 import { seededQueryClient } from './ssr/seeded-query-client.ts';
+import { HydratingServerHtml } from './lib/use-hydrated.tsx';
 import { installAnalyticsExitFlush } from './lib/analytics/analytics.ts';
 import { loadNamespaces, startI18n } from './lib/i18n/i18n.ts';
 import { isNamespace } from './lib/i18n/namespaces.ts';
@@ -73,7 +74,9 @@ function render() {
   );
   if (drawnByServer) {
     startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      hydrateRoot(container, <HydratingServerHtml>{app}</HydratingServerHtml>, {
+        onRecoverableError: reportRecoverableError,
+      });
     });
     return;
   }

@@ -6,7 +6,7 @@
  * make React throw the server's part away and report a hydration error (React #419).
  */
 import { Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 
 export function SuspenseAfterHydration({
   fallback = null,

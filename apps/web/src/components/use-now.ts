@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { pageDrawnAt } from '../lib/page-time.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { useHydrated } from '../lib/use-hydrated.tsx';
 
 /**
  * The time, refreshed every minute: ages ("40 min ago") move on and ended conditions go. While

@@ -5,7 +5,7 @@
  * first render matches the server's (issue 42).
  */
 import { detectAppContext, type AppContext } from '../platform/device.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.tsx';
 
 const AS_THE_SERVER_DRAWS: AppContext = { kind: 'desktop' };
 

@@ -16,6 +16,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { ErrorFallback } from '../app/components/error-fallback.tsx';
 import { preloadTermsDialog } from '../app/layout/app-layout.tsx';
 import { AppProvider } from '../app/provider.tsx';
+import { DrawnOnTheServer } from '../lib/use-hydrated.tsx';
 import { appRoutes, preloadFirstScreen } from '../app/router.tsx';
 import { i18n } from '../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGES, type Language } from '../lib/i18n/languages.ts';
@@ -93,13 +94,15 @@ async function renderApp(
   drawWithTime(drawnAt);
   if (page !== undefined) seedPlacePage(queryClient, page, drawnAt);
   const html = renderToString(
-    <I18nextProvider i18n={texts}>
-      <ErrorBoundary FallbackComponent={ErrorFallback}>
-        <AppProvider queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </ErrorBoundary>
-    </I18nextProvider>,
+    <DrawnOnTheServer>
+      <I18nextProvider i18n={texts}>
+        <ErrorBoundary FallbackComponent={ErrorFallback}>
+          <AppProvider queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </ErrorBoundary>
+      </I18nextProvider>
+    </DrawnOnTheServer>,
   );
   // react-i18next notes each namespace a component asked for on the instance it used.
   const report = (texts as { reportNamespaces?: { getUsedNamespaces: () => string[] } }).reportNamespaces;

@@ -75,6 +75,15 @@ function exploreNearby(): void {
   startPositionCheck({ askWhenUndecided: true });
 }
 
+/**
+ * A leaf of its own: /api/me's answer redraws this alone, not the whole frame (React redraws
+ * what reads a query synchronously, issue 42).
+ */
+function PersonalCacheGuard() {
+  usePersonalCacheGuard();
+  return null;
+}
+
 export function AppLayout() {
   const { t } = useTranslation();
   useScreenViewTracking();
@@ -87,7 +96,6 @@ export function AppLayout() {
   const { open: signInOpen } = useSignInDialog();
   const [signInOpened, setSignInOpened] = useState(signInOpen);
   if (signInOpen && !signInOpened) setSignInOpened(true);
-  usePersonalCacheGuard();
   useNativeShellEvents();
   // Full-height pages (the map) leave room for the offline banner.
   const online = useOnline();
@@ -101,6 +109,7 @@ export function AppLayout() {
       >
         {t('skipToContent')}
       </a>
+      <PersonalCacheGuard />
       <AppHeader />
       <OfflineBanner />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col focus:outline-none">

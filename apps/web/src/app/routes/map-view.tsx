@@ -23,7 +23,7 @@ import { loadNamespaces } from '../../lib/i18n/i18n.ts';
 import { useSearchParamState } from '../../lib/use-search-param-state.ts';
 import { useMapTarget } from '../hooks/use-map-target.ts';
 import { SuspenseAfterHydration } from '../../components/suspense-after-hydration.tsx';
-import { useAfterHydration } from '../../lib/use-hydrated.ts';
+import { useAfterHydration } from '../../lib/use-hydrated.tsx';
 import { useLatest } from '../../lib/use-latest.ts';
 import { afterFirstScreen } from '../../lib/after-first-screen.ts';
 import { lazyWithPreload } from '../../lib/lazy-with-preload.ts';

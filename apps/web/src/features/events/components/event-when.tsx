@@ -1,7 +1,7 @@
 /** When an event is: the live badge, or 'Starts in …', beside its schedule in the place's time. */
 import type { Event } from '@playspot/core';
 import { CalendarClock } from 'lucide-react';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { deviceTimeZone } from '../../../platform/device.ts';
 import {
   describeSchedule,

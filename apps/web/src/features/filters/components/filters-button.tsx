@@ -2,7 +2,7 @@
 import { activeFilterCount, type LocationFilters } from '@playspot/core';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 interface FiltersButtonProps {
   readonly filters: LocationFilters;
