@@ -128,15 +128,48 @@ function requestInit(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
   return { headers: { 'content-type': 'application/json', ...session }, body: JSON.stringify(body) };
 }
 
+/**
+ * Reads made before a service worker took charge of the page: they did not pass through it,
+ * so it kept nothing of them for offline use (update-ready.tsx passes them through it once).
+ */
+const readsBeforeWorker = new Set<string>();
+/** A first visit makes a dozen reads; a page left open without a worker stops counting here. */
+const MOST_READS_REMEMBERED = 64;
+
+function rememberIfNoWorker(url: string): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  if (navigator.serviceWorker.controller !== null || readsBeforeWorker.size >= MOST_READS_REMEMBERED) return;
+  readsBeforeWorker.add(url);
+}
+
+/**
+ * Asks the reads made before the worker took charge again, one per task, through it, so it
+ * keeps them for offline use. From the browser's own copy where it kept one (`force-cache`):
+ * the server is not asked a second time, and the app's data and screen are not touched (a
+ * second round of reads redrew the page as each answer came back, issue 42).
+ */
+export async function passEarlierReadsThroughWorker(): Promise<void> {
+  const urls = [...readsBeforeWorker];
+  readsBeforeWorker.clear();
+  for (const url of urls) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    fetch(url, { credentials: requestCredentials, ...requestInit(undefined), cache: 'force-cache' }).catch(
+      () => undefined,
+    );
+  }
+}
+
 export async function apiRequest<T = undefined>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', query, body, signal, keepalive } = options;
+  const url = apiUrl(path, query);
+  if (method === 'GET') rememberIfNoWorker(url);
   // The schema's module loads while the request is under way.
   const schemaLoading = options.schema ? Promise.resolve(options.schema) : options.lazySchema?.();
   // A failed request must not leave the schema's load as an unhandled rejection.
   schemaLoading?.catch(() => undefined);
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await fetch(url, {
       method,
       credentials: requestCredentials,
       ...requestInit(body),

@@ -1,43 +1,29 @@
 /**
  * Registers the service worker. "A new version is ready": a new release has been downloaded
  * in the background; it takes over only when the person reloads (nothing changes under
- * their fingers mid-comment). When a first worker takes charge, what is on screen is asked
- * for again, through it, so this first visit is saved for offline use too.
+ * their fingers mid-comment). When a first worker takes charge, the reads made before it are
+ * passed through it, so this first visit is saved for offline use too.
  */
 import { RefreshCw } from 'lucide-react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { buttonClassName } from '../../../components/ui/button.tsx';
+import { passEarlierReadsThroughWorker } from '../../../lib/api-client.ts';
 import { registerServiceWorker, type ApplyUpdate } from '../../../platform/service-worker.ts';
 import { useTranslation } from 'react-i18next';
-
-/**
- * Every answer is marked stale, and what is on screen asked again, one query per task: all at
- * once, the fetches alone were a long task on a phone while the page was still settling
- * (issue 28).
- */
-async function askAgainThroughWorker(queryClient: QueryClient): Promise<void> {
-  await queryClient.invalidateQueries({ refetchType: 'none' });
-  for (const query of queryClient.getQueryCache().findAll({ type: 'active' })) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    void queryClient.refetchQueries({ queryKey: query.queryKey, exact: true, type: 'active' });
-  }
-}
 
 export function UpdateReady() {
   const { t } = useTranslation('offline');
   const [applyUpdate, setApplyUpdate] = useState<ApplyUpdate | null>(null);
-  const queryClient = useQueryClient();
   useEffect(() => {
     registerServiceWorker({
       onUpdateReady: (apply) => {
         setApplyUpdate(() => apply);
       },
       onFirstControl: () => {
-        void askAgainThroughWorker(queryClient);
+        void passEarlierReadsThroughWorker();
       },
     });
-  }, [queryClient]);
+  }, []);
   if (applyUpdate === null) return null;
   return (
     <div
