@@ -12,7 +12,7 @@ import {
   type Location,
   type VoteValue,
 } from '@playspot/core';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -401,18 +401,23 @@ describe('location page', () => {
   it('shows a vote before the server answers (optimistic), then keeps the server’s counts', async () => {
     const fetchMock = setUp();
     const answerLater = fetchMock.getMockImplementation();
-    let release: () => void = () => undefined;
+    const waiting: (() => void)[] = [];
     fetchMock.mockImplementation((input, init) => {
       if (input !== `${BASE}/vote`) return answerLater?.(input, init) ?? Promise.reject(new Error('no fake'));
+      const { vote } = JSON.parse(init?.body as string) as { vote: VoteValue };
+      const answer =
+        vote === 'up'
+          ? { votes: { up: 10, down: 1 }, myVote: 'up' }
+          : { votes: { up: 9, down: 2 }, myVote: 'down' };
       return new Promise<Response>((resolve) => {
-        release = () => {
+        waiting.push(() => {
           resolve(
-            new Response(JSON.stringify({ votes: { up: 10, down: 1 }, myVote: 'up' }), {
+            new Response(JSON.stringify(answer), {
               status: 200,
               headers: { 'content-type': 'application/json' },
             }),
           );
-        };
+        });
       });
     });
     const user = userEvent.setup();
@@ -421,14 +426,20 @@ describe('location page', () => {
     // The server has not answered yet.
     expect(thumb('up').getAttribute('aria-pressed')).toBe('true');
     expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 4 votes');
-    // A second tap while the first is on its way sends nothing more.
+    // A second tap while the first is on its way is shown at once and sent after its answer.
     await user.click(thumb('down'));
-    expect(thumb('up').getAttribute('aria-pressed')).toBe('true');
-    release();
-    await waitFor(() => {
-      expect(thumb('up').getAttribute('aria-label')).toBe('Thumbs up, 10 votes');
-    });
+    expect(thumb('down').getAttribute('aria-pressed')).toBe('true');
     expect(calls(fetchMock, `${BASE}/vote`)).toBe(1);
+    waiting.shift()?.();
+    await waitFor(() => {
+      expect(calls(fetchMock, `${BASE}/vote`)).toBe(2);
+    });
+    expect(thumb('down').getAttribute('aria-pressed')).toBe('true');
+    waiting.shift()?.();
+    await waitFor(() => {
+      expect(thumb('down').getAttribute('aria-label')).toBe('Thumbs down, 2 votes');
+    });
+    expect(calls(fetchMock, `${BASE}/vote`)).toBe(2);
   });
 
   it('rolls a failed location vote back with a toast', async () => {
@@ -482,6 +493,34 @@ describe('location page', () => {
       expect(server.tagVotes.Shade).toEqual({ up: 2, down: 0 });
     });
     // Other tags are untouched.
+    expect(tagButton('Toilets', 'Agree').getAttribute('aria-label')).toBe('Agree with “Toilets”, 1 vote');
+  });
+
+  it('keeps a tap made while the last tag vote is on its way: the vote it leaves is sent next', async () => {
+    setUp();
+    await screen.findByRole('heading', { level: 1 });
+    // Disagree, then at once Agree (a parent changing their mind): two requests, in order.
+    fireEvent.click(tagButton('Shade', 'Disagree'));
+    fireEvent.click(tagButton('Shade', 'Agree'));
+    await waitFor(() => {
+      expect(tagButton('Shade', 'Agree').getAttribute('aria-pressed')).toBe('true');
+    });
+    await waitFor(() => {
+      expect(server.myTagVotes.Shade).toBe('up');
+    });
+    expect(server.tagVotes.Shade).toEqual({ up: 2, down: 0 });
+    await waitFor(() => {
+      expect(tagButton('Shade', 'Agree').getAttribute('aria-label')).toBe('Agree with “Shade”, 2 votes');
+    });
+    // Agree twice at once: the second withdraws the first.
+    fireEvent.click(tagButton('Toilets', 'Agree'));
+    fireEvent.click(tagButton('Toilets', 'Agree'));
+    await waitFor(() => {
+      expect(tagButton('Toilets', 'Agree').getAttribute('aria-pressed')).toBe('false');
+    });
+    await waitFor(() => {
+      expect(server.myTagVotes.Toilets).toBeUndefined();
+    });
     expect(tagButton('Toilets', 'Agree').getAttribute('aria-label')).toBe('Agree with “Toilets”, 1 vote');
   });
 

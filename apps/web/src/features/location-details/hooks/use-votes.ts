@@ -1,8 +1,8 @@
 /**
  * Optimistic location and tag votes (spec §4, via core's transitions): the counts change
  * the moment the person taps, the server's answer then replaces them, and a failure puts
- * the old counts back with a toast. One request per target at a time: taps while one is
- * on its way are ignored, so answers cannot arrive out of order.
+ * the old counts back with a toast. One request per target at a time, and no tap lost while
+ * one is on its way (ordered-vote.ts).
  */
 import {
   applyLocationVote,
@@ -11,9 +11,10 @@ import {
   type Location,
   type VoteValue,
 } from '@playspot/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { handleError } from '../../../lib/handle-error.ts';
 import { voteOnLocation, voteOnTag } from '../api/location-actions.ts';
+import { orderedVote, type ShownVote } from './ordered-vote.ts';
 import { useLocationCache } from './use-location-cache.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 
@@ -30,71 +31,68 @@ function withTagVote(
 
 export function useLocationVote(locationId: string) {
   const cache = useLocationCache(locationId);
-  const [pending, setPending] = useState(false);
-  // A ref, not state: two taps in the same frame must both see the first one in flight.
-  const inFlight = useRef(false);
+  const inFlight = useRef(new Map<string, ShownVote>());
 
   async function vote(next: VoteValue) {
     const before = cache.read();
-    if (!before || inFlight.current) return;
-    const result = applyLocationVote(before.votes, before.myVote, next);
-    // Spec §4: repeating the same vote does nothing, so nothing is sent either.
-    if (!result.changed) return;
-    inFlight.current = true;
-    setPending(true);
-    await cache.pause();
-    cache.update((location) => ({ ...location, votes: result.counts, myVote: result.vote }));
-    try {
-      const saved = await voteOnLocation(locationId, next);
-      cache.update((location) => ({ ...location, votes: saved.votes, myVote: saved.myVote }));
-    } catch (error) {
-      cache.update((location) => ({ ...location, votes: before.votes, myVote: before.myVote }));
-      handleError(error, i18n.t('location-details:vote.notSaved'));
-    } finally {
-      inFlight.current = false;
-      setPending(false);
-    }
+    if (!before) return;
+    await orderedVote(inFlight.current, 'place', {
+      from: { counts: before.votes, vote: before.myVote },
+      apply: (shown) => {
+        const result = applyLocationVote(shown.counts, shown.vote, next);
+        // Spec §4: repeating the same vote does nothing, so nothing is sent either.
+        return result.changed ? { counts: result.counts, vote: result.vote } : null;
+      },
+      // A place's vote is never withdrawn (spec §4): the wish is a vote, sent as it is.
+      towards: (wished) =>
+        wished === null
+          ? null
+          : voteOnLocation(locationId, wished).then((saved) => ({ counts: saved.votes, vote: saved.myVote })),
+      show: ({ counts, vote: shown }) => {
+        cache.update((location) => ({ ...location, votes: counts, myVote: shown }));
+      },
+      pause: () => cache.pause(),
+      onError: (error) => {
+        handleError(error, i18n.t('location-details:vote.notSaved'));
+      },
+    });
   }
 
-  return { vote, pending };
+  return { vote };
 }
 
 export function useTagVote(locationId: string) {
   const cache = useLocationCache(locationId);
-  const [pendingTags, setPendingTags] = useState<ReadonlySet<string>>(new Set());
-  const inFlight = useRef(new Set<string>());
-
-  const setTagPending = (tag: string, on: boolean) => {
-    if (on) inFlight.current.add(tag);
-    else inFlight.current.delete(tag);
-    setPendingTags((current) => {
-      const next = new Set(current);
-      if (on) next.add(tag);
-      else next.delete(tag);
-      return next;
-    });
-  };
+  const inFlight = useRef(new Map<string, ShownVote>());
 
   async function voteTag(tag: string, next: VoteValue) {
     const before = cache.read();
-    if (!before || inFlight.current.has(tag)) return;
-    const previousCounts = before.tagVotes[tag] ?? EMPTY_VOTE_COUNTS;
-    const previousVote = before.myTagVotes[tag] ?? null;
-    // Repeating a tag vote withdraws it; a different one replaces it (core's rules).
-    const result = applyTagVote(previousCounts, previousVote, next);
-    setTagPending(tag, true);
-    await cache.pause();
-    cache.update((location) => withTagVote(location, tag, result.counts, result.vote));
-    try {
-      const saved = await voteOnTag(locationId, tag, next);
-      cache.update((location) => withTagVote(location, tag, saved.counts, saved.myVote));
-    } catch (error) {
-      cache.update((location) => withTagVote(location, tag, previousCounts, previousVote));
-      handleError(error, i18n.t('location-details:tags.notSaved', { tag }));
-    } finally {
-      setTagPending(tag, false);
-    }
+    if (!before) return;
+    await orderedVote(inFlight.current, tag, {
+      from: { counts: before.tagVotes[tag] ?? EMPTY_VOTE_COUNTS, vote: before.myTagVotes[tag] ?? null },
+      // Repeating a tag vote withdraws it; a different one replaces it (core's rules).
+      apply: (shown) => {
+        const result = applyTagVote(shown.counts, shown.vote, next);
+        return { counts: result.counts, vote: result.vote };
+      },
+      // The server applies a vote to the one it has: to withdraw, its own vote is repeated.
+      towards: (wished, saved) => {
+        const send = wished ?? saved;
+        if (send === null) return null;
+        return voteOnTag(locationId, tag, send).then((answer) => ({
+          counts: answer.counts,
+          vote: answer.myVote,
+        }));
+      },
+      show: ({ counts, vote }) => {
+        cache.update((location) => withTagVote(location, tag, counts, vote));
+      },
+      pause: () => cache.pause(),
+      onError: (error) => {
+        handleError(error, i18n.t('location-details:tags.notSaved', { tag }));
+      },
+    });
   }
 
-  return { voteTag, pendingTags };
+  return { voteTag };
 }
