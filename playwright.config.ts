@@ -28,7 +28,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   timeout: 30_000,
-  outputDir: path.join(tmpdir(), 'playspot-e2e-results'),
+  // Per port, as the native build: Playwright empties it at the start of a run.
+  outputDir: path.join(tmpdir(), `playspot-e2e-results-${String(port)}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     // The app's service worker (offline copy) is tested in offline.spec.ts; elsewhere it would
