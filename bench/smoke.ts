@@ -14,6 +14,7 @@ const BENCHMARKS = [
   'bench:uploads',
   'bench:faces',
   'bench:web',
+  'bench:web-trace',
 ];
 
 const failed: string[] = [];
