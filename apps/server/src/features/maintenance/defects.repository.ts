@@ -35,13 +35,14 @@ export async function lastFixOf(
   placeId: string,
   equipment: Equipment,
 ): Promise<{ id: string; fixedAt: Date } | null> {
-  const [row] = await rowsOf<{ id: string; fixed_at: Date }>(
+  // Raw statements answer timestamps as text (drizzle's parsers): read into a Date here.
+  const [row] = await rowsOf<{ id: string; fixed_at: string | Date }>(
     tx,
     sql`select id, resolved_at as fixed_at from defects
         where place_id = ${placeId} and equipment = ${equipment} and resolved_how = 'fixed'
         order by resolved_at desc limit 1`,
   );
-  return row ? { id: row.id, fixedAt: row.fixed_at } : null;
+  return row ? { id: row.id, fixedAt: new Date(row.fixed_at) } : null;
 }
 
 /**

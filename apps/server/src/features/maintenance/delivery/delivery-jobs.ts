@@ -5,7 +5,7 @@
  * with SKIP LOCKED so one process of several runs each job. A process that dies mid-delivery
  * leaves its job active until `timeoutSeconds` pass; pg-boss then hands it to another.
  */
-import { PgBoss } from 'pg-boss';
+import { PgBoss, type Job, type JobWithMetadata } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, JobQueueConnection } from '../../../db/client.ts';
 import { jobQueueIn } from '../../../db/job-queue.ts';
@@ -78,10 +78,10 @@ export function createDeliveryJobs(
   const pollingIntervalSeconds = Math.max(0.5, Math.min(2, settings.timeoutSeconds / 2));
 
   async function work(): Promise<void> {
-    await boss.work<DeliveryJob>(
+    await boss.work(
       DELIVERY_QUEUE,
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
-      async ([job]) => {
+      async ([job]: JobWithMetadata<DeliveryJob>[]) => {
         if (!job) return;
         const attempt = { number: job.retryCount + 1, last: job.retryCount >= job.retryLimit };
         log.info({ defectId: job.data.defectId, attempt: attempt.number }, 'delivering a defect');
@@ -89,7 +89,7 @@ export function createDeliveryJobs(
         if (filedOpen311) await queuePoll({ defectId: job.data.defectId, poll: 1 });
       },
     );
-    await boss.work<PollJob>(OPEN311_POLL_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+    await boss.work(OPEN311_POLL_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]: Job<PollJob>[]) => {
       if (!job) return;
       const outcome = await delivery.poll(job.data.defectId);
       if (outcome === 'again' && job.data.poll < settings.open311Polls)

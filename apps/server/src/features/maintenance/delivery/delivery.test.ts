@@ -99,7 +99,7 @@ describeEachBackend('delivering defects', (database) => {
     expect(mail.subject).toBe('Broken swing at Spielplatz Drehbrückenplatz (PlaySpot)');
     expect(mail.to && 'text' in mail.to ? mail.to.text : '').toBe('spielplatz@luebeck.example');
     expect(mail.replyTo?.text).toBe('team@playspot.example');
-    expect(mail.from?.text).toBe('PlaySpot <noreply@playspot.example>');
+    expect(mail.from?.value[0]).toMatchObject({ name: 'PlaySpot', address: 'noreply@playspot.example' });
     expect(mail.html).toBe(false);
     const text = mail.text ?? '';
     expect(text).toContain('Place: Spielplatz Drehbrückenplatz');

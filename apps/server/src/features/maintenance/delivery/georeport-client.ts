@@ -56,7 +56,7 @@ export async function postServiceRequest(
 }
 
 async function requestsAt(service: GeoReportService, path: string, what: string) {
-  const query = service.apiKey === null ? {} : { api_key: service.apiKey };
+  const query: Record<string, string> = service.apiKey === null ? {} : { api_key: service.apiKey };
   const response = await fetch(urlOf(service.endpoint, path, query), {
     headers: { accept: 'application/json' },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
