@@ -16,7 +16,13 @@ import {
 import { squareAround } from '../apps/server/test/maintenance-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from '../apps/server/test/smtp-test-server.ts';
 import { expect, newPageOffTheInternet, test } from './fixtures.ts';
-import { addPlace, addPlacePhoto, playgroundJpegWithGps, signInOn, signInParent } from './location-page-fixtures.ts';
+import {
+  addPlace,
+  addPlacePhoto,
+  playgroundJpegWithGps,
+  signInOn,
+  signInParent,
+} from './location-page-fixtures.ts';
 import { startRoleServer, type RoleServer } from './support/role-server.ts';
 
 /** Two corners of Christchurch no demo place is near, each in a council area of its own. */
@@ -26,7 +32,6 @@ const OPEN311_PARK = { latitude: -43.6321, longitude: 172.6362 };
 /** An area's outline around a park. */
 const square = (centre: { latitude: number; longitude: number }) =>
   squareAround({ lat: centre.latitude, lng: centre.longitude });
-};
 
 /** Always taken (the flow is checked too); docs/screenshots is replaced only on demand. */
 const save = (name: string) =>
@@ -68,7 +73,9 @@ test.beforeAll(async () => {
     const added = await admin.api.post('/api/admin/areas', { data: area });
     if (added.status() !== 201) throw new Error(`area: ${added.status()} ${await added.text()}`);
     const { id } = (await added.json()) as { id: string };
-    const keeper = await admin.api.post(`/api/admin/areas/${id}/maintainers`, { data: { userName: 'park_keeper' } });
+    const keeper = await admin.api.post(`/api/admin/areas/${id}/maintainers`, {
+      data: { userName: 'park_keeper' },
+    });
     if (!keeper.ok()) throw new Error(`maintainer: ${keeper.status()} ${await keeper.text()}`);
   }
   await admin.api.dispose();
@@ -146,7 +153,9 @@ test('by e-mail: reported, confirmed, one e-mail with the place and the photo, f
     await addPlacePhoto(photographer, placeId, await playgroundJpegWithGps());
     await photographer.api.dispose();
   });
-  await expect(first.getByTestId('place-maintenance')).toContainText('Looked after by Christchurch City Council, Parks');
+  await expect(first.getByTestId('place-maintenance')).toContainText(
+    'Looked after by Christchurch City Council, Parks',
+  );
 
   const [mail] = await smtp.waitForAccepted(1, 30_000);
   expect(mail?.subject).toBe('Broken swing at Hagley Swings (PlaySpot)');
@@ -169,7 +178,9 @@ test('by e-mail: reported, confirmed, one e-mail with the place and the photo, f
   await first.getByTestId('place-maintenance').scrollIntoViewIfNeeded();
   await first.screenshot({ path: save('fixed'), animations: 'disabled' });
   await first.goto('/profile');
-  await expect(first.getByRole('region', { name: 'Fixed after your reports' })).toContainText('Hagley Swings');
+  await expect(first.getByRole('region', { name: 'Fixed after your reports' })).toContainText(
+    'Hagley Swings',
+  );
   expect(smtp.accepted).toHaveLength(1);
 });
 

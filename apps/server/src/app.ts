@@ -236,7 +236,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Broken equipment reaches its maintainer (issue 48): inside each broken report's transaction.
   const maintenance = createMaintenanceFeature(app, options, { now, urlFor, lockPlace, endBrokenReports });
   const afterBrokenReport = maintenance.onBrokenReport;
-  const conditions = createConditionsFeature({ database, now, locationExists, lastVisitAt, afterBrokenReport });
+  const conditions = createConditionsFeature({
+    database,
+    now,
+    locationExists,
+    lastVisitAt,
+    afterBrokenReport,
+  });
   const facts = createFactsFeature({ database, now, locationExists, lockLocation, changePoints });
 
   // ── The map reads (locations, through features/map's entry): registered here as before

@@ -33,15 +33,18 @@ describe('loadConfig', () => {
       open311Polls: 336,
       work: true,
     });
-    const mail = { SMTP_URL: 'smtps://user:secret@smtp.example:465', MAIL_FROM: 'PlaySpot <noreply@playspot.example>' };
+    const mail = {
+      SMTP_URL: 'smtps://user:secret@smtp.example:465',
+      MAIL_FROM: 'PlaySpot <noreply@playspot.example>',
+    };
     expect(loadConfig({ ...base, ...mail }).deliveries.mail).toEqual({
       smtpUrl: mail.SMTP_URL,
       from: mail.MAIL_FROM,
       replyTo: mail.MAIL_FROM,
     });
-    expect(loadConfig({ ...base, ...mail, MAIL_REPLY_TO: 'team@playspot.example' }).deliveries.mail?.replyTo).toBe(
-      'team@playspot.example',
-    );
+    expect(
+      loadConfig({ ...base, ...mail, MAIL_REPLY_TO: 'team@playspot.example' }).deliveries.mail?.replyTo,
+    ).toBe('team@playspot.example');
     expect(() => loadConfig({ ...base, SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL, MAIL_FROM/);
     expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...base, DELIVERY_TIMEOUT_SECONDS: '0' })).toThrow(/DELIVERY_TIMEOUT_SECONDS/);

@@ -234,13 +234,19 @@ function metricsFrom(values: Environment): Config['metrics'] {
 /** E-mail needs both SMTP_URL and MAIL_FROM; the jobs' timing has defaults. */
 function deliveriesFrom(values: Environment): Config['deliveries'] {
   if ((values.SMTP_URL === undefined) !== (values.MAIL_FROM === undefined)) {
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL, MAIL_FROM: set both to send e-mail, or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL, MAIL_FROM: set both to send e-mail, or neither',
+    );
   }
   return {
     mail:
       values.SMTP_URL === undefined || values.MAIL_FROM === undefined
         ? null
-        : { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, replyTo: values.MAIL_REPLY_TO ?? values.MAIL_FROM },
+        : {
+            smtpUrl: values.SMTP_URL,
+            from: values.MAIL_FROM,
+            replyTo: values.MAIL_REPLY_TO ?? values.MAIL_FROM,
+          },
     settings: {
       retries: values.DELIVERY_RETRIES,
       retryDelaySeconds: values.DELIVERY_RETRY_SECONDS,

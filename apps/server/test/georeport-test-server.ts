@@ -49,13 +49,16 @@ export async function startGeoReportServer(): Promise<TestGeoReportServer> {
         if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
           return send(response, 400, [{ code: 400, description: 'form-encoded body expected' }]);
         const fields = Object.fromEntries(new URLSearchParams(await bodyOf(request)));
-        if (fields.api_key !== API_KEY) return send(response, 403, [{ code: 403, description: 'Invalid api_key' }]);
+        if (fields.api_key !== API_KEY)
+          return send(response, 403, [{ code: 403, description: 'Invalid api_key' }]);
         for (const required of ['service_code', 'lat', 'long'])
           if (!fields[required])
             return send(response, 400, [{ code: 400, description: `${required} was not provided` }]);
         const id = String(nextId++);
         filed.push({ id, fields, status: 'open' });
-        return send(response, 200, [{ service_request_id: id, service_notice: 'Thank you', account_id: null }]);
+        return send(response, 200, [
+          { service_request_id: id, service_notice: 'Thank you', account_id: null },
+        ]);
       }
       const match = /^\/open311\/v2\/requests\/([^/]+)\.json$/.exec(url.pathname);
       if (request.method === 'GET' && match) {

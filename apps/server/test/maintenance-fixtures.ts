@@ -25,7 +25,12 @@ export async function addArea(
   admin: SignedInTestUser,
   area: Record<string, unknown>,
 ): Promise<Area> {
-  const response = await app.inject({ method: 'POST', url: '/api/admin/areas', headers: admin.headers, payload: area });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/areas',
+    headers: admin.headers,
+    payload: area,
+  });
   if (response.statusCode !== 201) throw new Error(`area not added: ${response.statusCode} ${response.body}`);
   return response.json<Area>();
 }
@@ -50,8 +55,12 @@ export async function reportBroken(
     payload: { kind: 'broken', equipment },
   });
   if (response.statusCode >= 300) throw new Error(`report failed: ${response.statusCode} ${response.body}`);
-  const { conditions } = response.json<{ conditions: { id: string; kind: string; equipment: string | null }[] }>();
-  const report = conditions.find((condition) => condition.kind === 'broken' && condition.equipment === equipment);
+  const { conditions } = response.json<{
+    conditions: { id: string; kind: string; equipment: string | null }[];
+  }>();
+  const report = conditions.find(
+    (condition) => condition.kind === 'broken' && condition.equipment === equipment,
+  );
   if (!report) throw new Error('the report is not shown');
   return { reportId: report.id, status: response.statusCode };
 }

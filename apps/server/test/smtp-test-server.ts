@@ -81,7 +81,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     async waitForAccepted(count, timeoutMs = 30_000) {
       const deadline = Date.now() + timeoutMs;
       while (accepted.length < count) {
-        if (Date.now() > deadline) throw new Error(`${accepted.length} of ${count} messages after ${timeoutMs} ms`);
+        if (Date.now() > deadline)
+          throw new Error(`${accepted.length} of ${count} messages after ${timeoutMs} ms`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return accepted;

@@ -44,7 +44,11 @@ describe('when a broken report is sent (core decideDefect)', () => {
     ['a second parent: sent', { backers: [plain, plain] }, 'send'],
     ['five parents: sent', { backers: [plain, visitor, plain, withPhoto, plain] }, 'send'],
     ['no parent left (an account deleted): waits', { backers: [] }, 'wait'],
-    ['outside every area: nothing (today’s behaviour)', { inArea: false, backers: [plain, plain] }, 'no_area'],
+    [
+      'outside every area: nothing (today’s behaviour)',
+      { inArea: false, backers: [plain, plain] },
+      'no_area',
+    ],
     ['already sent and open: not again', { openDefect: true, backers: [plain, plain] }, 'already_open'],
     [
       'fixed an hour ago and reported again: reopened',
@@ -70,10 +74,7 @@ describe('when a broken report is sent (core decideDefect)', () => {
     expect(decideDefect(situation(overrides))).toBe(expected);
   });
 
-  const backers = fc.array(
-    fc.record({ verified: fc.boolean(), withPhoto: fc.boolean() }),
-    { maxLength: 8 },
-  );
+  const backers = fc.array(fc.record({ verified: fc.boolean(), withPhoto: fc.boolean() }), { maxLength: 8 });
 
   it('sends exactly when two parents or one visitor with a photo back it (property)', () => {
     fc.assert(
@@ -87,11 +88,17 @@ describe('when a broken report is sent (core decideDefect)', () => {
 
   it('never sends twice for an open defect, nor outside an area, whatever the parents (property)', () => {
     fc.assert(
-      fc.property(backers, fc.boolean(), fc.option(fc.integer({ min: 0, max: 400 })), (list, inArea, fixedHoursAgo) => {
-        const lastFixedAt = fixedHoursAgo === null ? null : new Date(now.getTime() - fixedHoursAgo * MS_PER_HOUR);
-        const open = decideDefect(situation({ backers: list, inArea, openDefect: true, lastFixedAt }));
-        expect(open).toBe(inArea ? 'already_open' : 'no_area');
-      }),
+      fc.property(
+        backers,
+        fc.boolean(),
+        fc.option(fc.integer({ min: 0, max: 400 })),
+        (list, inArea, fixedHoursAgo) => {
+          const lastFixedAt =
+            fixedHoursAgo === null ? null : new Date(now.getTime() - fixedHoursAgo * MS_PER_HOUR);
+          const open = decideDefect(situation({ backers: list, inArea, openDefect: true, lastFixedAt }));
+          expect(open).toBe(inArea ? 'already_open' : 'no_area');
+        },
+      ),
     );
   });
 
@@ -108,7 +115,9 @@ describe('when a broken report is sent (core decideDefect)', () => {
       fc.property(fc.integer({ min: -100 * MS_PER_HOUR, max: 100 * MS_PER_HOUR }), (after) => {
         const fixedAt = now;
         const reportedAt = new Date(now.getTime() + after);
-        expect(contradictsFix(fixedAt, reportedAt)).toBe(after >= 0 && after < FIX_CONTRADICTION_HOURS * MS_PER_HOUR);
+        expect(contradictsFix(fixedAt, reportedAt)).toBe(
+          after >= 0 && after < FIX_CONTRADICTION_HOURS * MS_PER_HOUR,
+        );
       }),
     );
   });
@@ -138,18 +147,26 @@ describe('the message a maintainer receives', () => {
     expect(text).toContain('First reported: 2026-11-24 09:00 UTC');
     expect(text).toContain('Last confirmed: 2026-11-24 09:45 UTC');
     expect(text).toContain('reported broken by 2 parents');
-    expect(text).toContain('  https://playspot.example/files/a.webp\n  https://playspot.example/files/b.webp');
+    expect(text).toContain(
+      '  https://playspot.example/files/a.webp\n  https://playspot.example/files/b.webp',
+    );
     expect(text).toContain(`Reference: ${message.defectId}`);
     expect(mapLinkOf(message.position)).toBe(
       'https://www.openstreetmap.org/?mlat=53.866789&mlon=10.686600#map=19/53.866789/10.686600',
     );
-    expect(defectMailSubject(message)).toBe('Broken climbing frame at Spielplatz Drehbrückenplatz (PlaySpot)');
+    expect(defectMailSubject(message)).toBe(
+      'Broken climbing frame at Spielplatz Drehbrückenplatz (PlaySpot)',
+    );
   });
 
   it('says a reopened defect is broken again', () => {
     const again = { ...message, reopened: true };
-    expect(defectMailSubject(again)).toBe('Broken again: climbing frame at Spielplatz Drehbrückenplatz (PlaySpot)');
-    expect(defectMailText(again)).toContain('It was marked fixed, and parents at the place report it broken again');
+    expect(defectMailSubject(again)).toBe(
+      'Broken again: climbing frame at Spielplatz Drehbrückenplatz (PlaySpot)',
+    );
+    expect(defectMailText(again)).toContain(
+      'It was marked fixed, and parents at the place report it broken again',
+    );
   });
 
   it('keeps a place name from breaking the subject into headers', () => {
@@ -165,10 +182,13 @@ describe('the message a maintainer receives', () => {
 
   it('public times never show the minute a parent was there (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }), (at) => {
-        const minute = Number(publicTimeText(at).slice(14, 16));
-        expect(minute % 5).toBe(0);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }),
+        (at) => {
+          const minute = Number(publicTimeText(at).slice(14, 16));
+          expect(minute % 5).toBe(0);
+        },
+      ),
     );
   });
 
@@ -184,13 +204,14 @@ describe('the message a maintainer receives', () => {
     expect(fields.description).toContain('Spielplatz Drehbrückenplatz');
     for (const personal of ['email', 'first_name', 'last_name', 'phone', 'device_id', 'account_id'])
       expect(fields).not.toHaveProperty(personal);
-    expect(georeportRequestFields({ ...message, photoUrls: [] }, { serviceCode: 'x', apiKey: null })).not.toHaveProperty(
-      'media_url',
-    );
+    expect(
+      georeportRequestFields({ ...message, photoUrls: [] }, { serviceCode: 'x', apiKey: null }),
+    ).not.toHaveProperty('media_url');
   });
 
   it('every equipment has words', () => {
-    for (const equipment of EQUIPMENT) expect(defectMailSubject({ ...message, equipment })).not.toContain('_');
+    for (const equipment of EQUIPMENT)
+      expect(defectMailSubject({ ...message, equipment })).not.toContain('_');
   });
 });
 
@@ -209,9 +230,10 @@ const square = {
 
 describe('area requests', () => {
   it('takes a polygon with an e-mail or an Open311 endpoint, and refuses one with neither', () => {
-    expect(areaRequestSchema.safeParse({ name: 'Lübeck', email: 'parks@luebeck.example', boundary: square }).success).toBe(
-      true,
-    );
+    expect(
+      areaRequestSchema.safeParse({ name: 'Lübeck', email: 'parks@luebeck.example', boundary: square })
+        .success,
+    ).toBe(true);
     expect(
       areaRequestSchema.safeParse({
         name: 'Lübeck',
@@ -223,9 +245,35 @@ describe('area requests', () => {
   });
 
   it.each([
-    ['an open ring', { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] }],
+    [
+      'an open ring',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 0],
+            [1, 1],
+            [0, 1],
+          ],
+        ],
+      },
+    ],
     ['a point', { type: 'Point', coordinates: [0, 0] }],
-    ['a latitude past 90', { type: 'Polygon', coordinates: [[[0, 0], [1, 95], [1, 1], [0, 0]]] }],
+    [
+      'a latitude past 90',
+      {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [0, 0],
+            [1, 95],
+            [1, 1],
+            [0, 0],
+          ],
+        ],
+      },
+    ],
     ['an unknown member', { ...square, crs: 'x' }],
   ])('refuses %s', (_name, boundary) => {
     expect(areaRequestSchema.safeParse({ name: 'x', email: 'a@b.example', boundary }).success).toBe(false);
@@ -238,7 +286,12 @@ describe('area requests', () => {
         {
           type: 'Feature',
           geometry: square,
-          properties: { name: 'Lübeck', open311_endpoint: 'https://o.example/v2', open311_service_code: 'p', fid: 7 },
+          properties: {
+            name: 'Lübeck',
+            open311_endpoint: 'https://o.example/v2',
+            open311_service_code: 'p',
+            fid: 7,
+          },
         },
         { type: 'Feature', geometry: square, properties: { name: 'Nowhere' } },
       ],
@@ -247,7 +300,11 @@ describe('area requests', () => {
     if (!first || !second) throw new Error('two features');
     expect(areaOfFeature(first)).toEqual({
       ok: true,
-      area: { name: 'Lübeck', boundary: square, open311: { endpoint: 'https://o.example/v2', serviceCode: 'p' } },
+      area: {
+        name: 'Lübeck',
+        boundary: square,
+        open311: { endpoint: 'https://o.example/v2', serviceCode: 'p' },
+      },
     });
     expect(areaOfFeature(second)).toEqual({
       ok: false,

@@ -33,8 +33,7 @@ export type DatabaseBackend = 'pglite' | 'postgres';
  * through pg-boss's own adapter, PostgreSQL through a small pool of its own.
  */
 export type JobQueueConnection =
-  | { backend: 'pglite'; db: JobQueueDb }
-  | { backend: 'postgres'; connectionString: string };
+  { backend: 'pglite'; db: JobQueueDb } | { backend: 'postgres'; connectionString: string };
 
 export interface DatabaseHandle {
   db: Database;

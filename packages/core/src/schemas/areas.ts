@@ -13,9 +13,7 @@ export const AREA_MAX_POINTS = 20_000;
 export const AREA_IMPORT_MAX = 500;
 
 /** A GeoJSON position, [longitude, latitude] (GeoJSON's own order; an altitude is ignored). */
-const positionSchema = z
-  .tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)])
-  .rest(z.number());
+const positionSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).rest(z.number());
 
 /** A closed ring: at least four positions, the last the same as the first. */
 const ringSchema = z

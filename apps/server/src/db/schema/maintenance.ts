@@ -1,6 +1,16 @@
 /** Maintenance areas, their maintainers, and the defects sent to them (issue 48). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { geometryMultiPolygon } from '../geography.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { conditionReports } from './conditions.ts';

@@ -194,7 +194,12 @@ export async function reportOf(
   tx: Database,
   locationId: string,
   reportId: string,
-): Promise<{ kind: ConditionKind; equipment: Equipment | null; expiresAt: Date; clearedAt: Date | null } | null> {
+): Promise<{
+  kind: ConditionKind;
+  equipment: Equipment | null;
+  expiresAt: Date;
+  clearedAt: Date | null;
+} | null> {
   const [row] = await tx
     .select({
       kind: conditionReports.kind,
@@ -204,7 +209,9 @@ export async function reportOf(
     })
     .from(conditionReports)
     .where(and(eq(conditionReports.id, reportId), eq(conditionReports.locationId, locationId)));
-  return row ? { ...row, kind: row.kind as ConditionKind, equipment: row.equipment as Equipment | null } : null;
+  return row
+    ? { ...row, kind: row.kind as ConditionKind, equipment: row.equipment as Equipment | null }
+    : null;
 }
 
 /** The place of a report (for a moderator closing it), or null. */

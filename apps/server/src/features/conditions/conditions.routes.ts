@@ -113,16 +113,16 @@ export const conditionsRoutes =
         const reports = await conditions.broken(request.query.operator ?? null);
         const csv = spreadsheetCsv(
           reports.map((report) => ({
-              report_id: report.id,
-              place_id: report.place.id,
-              place: report.place.name,
-              operator: report.place.operator ?? '',
-              latitude: report.place.latitude,
-              longitude: report.place.longitude,
-              equipment: report.equipment,
-              reported_at: report.reportedAt,
-              last_confirmed_at: report.lastConfirmedAt,
-              parents: report.parents,
+            report_id: report.id,
+            place_id: report.place.id,
+            place: report.place.name,
+            operator: report.place.operator ?? '',
+            latitude: report.place.latitude,
+            longitude: report.place.longitude,
+            equipment: report.equipment,
+            reported_at: report.reportedAt,
+            last_confirmed_at: report.lastConfirmedAt,
+            parents: report.parents,
           })),
           CSV_COLUMNS,
         );

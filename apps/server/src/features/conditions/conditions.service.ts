@@ -209,7 +209,12 @@ export function createConditionsService(deps: ConditionsDeps) {
           const expiresAt = conditionExpiresAt(report.kind, at);
           await repository.confirmReport(tx, { reportId, userId, at, expiresAt });
           if (report.kind === 'broken' && report.equipment !== null)
-            await deps.afterBrokenReport?.(tx, { placeId: locationId, reportId, equipment: report.equipment, at });
+            await deps.afterBrokenReport?.(tx, {
+              placeId: locationId,
+              reportId,
+              equipment: report.equipment,
+              at,
+            });
         } else {
           await repository.clearReports(tx, [reportId], 'gone', at, userId);
         }

@@ -59,7 +59,10 @@ export async function insertArea(db: Database, area: AreaRequest): Promise<strin
 }
 
 export async function listAreas(db: Database): Promise<AreaRow[]> {
-  return db.select(areaColumns).from(maintenanceAreas).orderBy(asc(maintenanceAreas.name), asc(maintenanceAreas.id));
+  return db
+    .select(areaColumns)
+    .from(maintenanceAreas)
+    .orderBy(asc(maintenanceAreas.name), asc(maintenanceAreas.id));
 }
 
 export async function areaById(db: Database, areaId: string): Promise<AreaRow | null> {
@@ -120,11 +123,17 @@ export async function maintains(db: Database, userId: string, areaId: string): P
  * The area that covers the place; of several, the smallest (a park department's patch inside
  * a whole town's). Null when the place is in none, or does not exist.
  */
-export async function areaOfPlace(db: Database, placeId: string): Promise<{ id: string; name: string } | null> {
+export async function areaOfPlace(
+  db: Database,
+  placeId: string,
+): Promise<{ id: string; name: string } | null> {
   const [row] = await db
     .select({ id: maintenanceAreas.id, name: maintenanceAreas.name })
     .from(locations)
-    .innerJoin(maintenanceAreas, sql`ST_Covers(${maintenanceAreas.boundary}, ${locations.position}::geometry)`)
+    .innerJoin(
+      maintenanceAreas,
+      sql`ST_Covers(${maintenanceAreas.boundary}, ${locations.position}::geometry)`,
+    )
     .where(eq(locations.id, placeId))
     .orderBy(sql`ST_Area(${maintenanceAreas.boundary})`, asc(maintenanceAreas.id))
     .limit(1);

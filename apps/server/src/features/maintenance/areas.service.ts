@@ -3,7 +3,13 @@
  * An outline PostGIS finds invalid (a ring crossing itself) is refused with 400, as is an
  * import any of whose features is: an import adds all its areas or none.
  */
-import { areaOfFeature, userNameKey, type Area, type AreaImportRequest, type AreaRequest } from '@playspot/core';
+import {
+  areaOfFeature,
+  userNameKey,
+  type Area,
+  type AreaImportRequest,
+  type AreaRequest,
+} from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './areas.repository.ts';
@@ -78,7 +84,9 @@ export function createAreasService(deps: { database: DatabaseHandle }) {
       });
       const maintainers = await repository.maintainersOf(db);
       const rows = await repository.listAreas(db);
-      return rows.filter((row) => ids.includes(row.id)).map((row) => toArea(row, maintainers.get(row.id) ?? []));
+      return rows
+        .filter((row) => ids.includes(row.id))
+        .map((row) => toArea(row, maintainers.get(row.id) ?? []));
     },
 
     async remove(areaId: string): Promise<{ deleted: true }> {

@@ -3,7 +3,12 @@
  * answered by maintainers. The reports, their confirmations, visits and photos are read here
  * as SQL (never through another feature's repository); what a parent said is only counted.
  */
-import { DEFECT_PHOTO_WINDOW_MS, VERIFIED_VISIT_DAYS, type DefectBacker, type Equipment } from '@playspot/core';
+import {
+  DEFECT_PHOTO_WINDOW_MS,
+  VERIFIED_VISIT_DAYS,
+  type DefectBacker,
+  type Equipment,
+} from '@playspot/core';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { defects } from '../../db/schema.ts';
@@ -90,7 +95,12 @@ export async function insertDefect(
  * Parents contradicted a "fixed": the defect is open again, behind the new report, and is to
  * be sent again (its delivery starts afresh).
  */
-export async function reopenDefect(tx: Database, defectId: string, reportId: string, at: Date): Promise<void> {
+export async function reopenDefect(
+  tx: Database,
+  defectId: string,
+  reportId: string,
+  at: Date,
+): Promise<void> {
   await tx
     .update(defects)
     .set({
@@ -187,7 +197,9 @@ async function defectRows(db: Database, where: SQL, limit = 1000): Promise<Defec
     resolvedHow: row.resolved_how as DefectRow['resolvedHow'],
     resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at as Date),
     updatedAt: new Date(row.updated_at as Date),
-    photoKeys: (typeof row.photo_keys === 'string' ? JSON.parse(row.photo_keys) : row.photo_keys) as DefectRow['photoKeys'],
+    photoKeys: (typeof row.photo_keys === 'string'
+      ? JSON.parse(row.photo_keys)
+      : row.photo_keys) as DefectRow['photoKeys'],
   }));
 }
 
@@ -279,7 +291,11 @@ export async function recordDeliveryOutcome(
     .where(eq(defects.id, defectId));
 }
 
-export async function recordOpen311RequestId(db: Database, defectId: string, requestId: string): Promise<void> {
+export async function recordOpen311RequestId(
+  db: Database,
+  defectId: string,
+  requestId: string,
+): Promise<void> {
   await db.update(defects).set({ open311RequestId: requestId }).where(eq(defects.id, defectId));
 }
 

@@ -128,7 +128,8 @@ export const defectsRoutes =
       {
         schema: {
           operationId: 'listMyFixes',
-          summary: 'Equipment the caller reported or confirmed broken that its maintainer fixed, newest first',
+          summary:
+            'Equipment the caller reported or confirmed broken that its maintainer fixed, newest first',
           tags,
           response: { 200: myFixesSchema },
         },

@@ -5,7 +5,13 @@
  * parents' reports — or "not a defect"; an Open311 server's "closed" is a "fixed". The reads
  * are in defect-reads.ts.
  */
-import { decideDefect, type Actor, type Defect, type DefectAnswerRequest, type Equipment } from '@playspot/core';
+import {
+  decideDefect,
+  type Actor,
+  type Defect,
+  type DefectAnswerRequest,
+  type Equipment,
+} from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { LockLocation } from '../../lib/capabilities.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -49,7 +55,11 @@ export function createDefectsService(deps: DefectsDeps) {
    * Resolves an open defect and ends its reports. The place is locked first, as every
    * condition write does (then the defect), so a parent's report and this take turns.
    */
-  async function resolve(defectId: string, how: 'fixed' | 'not_defect', byUserId: string | null): Promise<void> {
+  async function resolve(
+    defectId: string,
+    how: 'fixed' | 'not_defect',
+    byUserId: string | null,
+  ): Promise<void> {
     const at = deps.now();
     await db.transaction(async (tx) => {
       const seen = await repository.lockDefect(tx, defectId, 'read');

@@ -65,7 +65,9 @@ export function createMaintenanceFeature(
     ...deps,
     database,
     publicUrl,
-    enqueueDelivery: deliveries ? (tx, defectId) => (jobs ? jobs.enqueue(tx, defectId) : Promise.resolve()) : null,
+    enqueueDelivery: deliveries
+      ? (tx, defectId) => (jobs ? jobs.enqueue(tx, defectId) : Promise.resolve())
+      : null,
   });
   if (deliveries) {
     const mail = createMailSender(deliveries.mail);
@@ -100,7 +102,10 @@ export function createMaintenanceFeature(
   };
 }
 
-export async function registerMaintenanceFeature(app: FastifyInstance, feature: MaintenanceFeature): Promise<void> {
+export async function registerMaintenanceFeature(
+  app: FastifyInstance,
+  feature: MaintenanceFeature,
+): Promise<void> {
   await app.register(areasRoutes(feature.areas));
   await app.register(defectsRoutes(feature.defects));
 }

@@ -52,7 +52,11 @@ describeEachBackend('maintenance areas and defects', (database) => {
     const area = await addArea(app, admin, {
       name: AREA_NAME,
       email: 'parks@council.example',
-      open311: { endpoint: 'https://open311.council.example/v2', serviceCode: 'playground', apiKey: 'secret' },
+      open311: {
+        endpoint: 'https://open311.council.example/v2',
+        serviceCode: 'playground',
+        apiKey: 'secret',
+      },
       boundary: squareAround(AUCKLAND, 0.05),
     });
     areaId = area.id;
@@ -105,7 +109,11 @@ describeEachBackend('maintenance areas and defects', (database) => {
       expect(area).toMatchObject({
         name: AREA_NAME,
         email: 'parks@council.example',
-        open311: { endpoint: 'https://open311.council.example/v2', serviceCode: 'playground', hasApiKey: true },
+        open311: {
+          endpoint: 'https://open311.council.example/v2',
+          serviceCode: 'playground',
+          hasApiKey: true,
+        },
         maintainers: ['Keeper_Areas'],
       });
       expect(response.body).not.toContain('secret');
@@ -141,19 +149,58 @@ describeEachBackend('maintenance areas and defects', (database) => {
     };
     it.each([
       ['no way to reach it', { name: 'X', boundary: squareAround(OUTSIDE) }, 'validation_failed'],
-      ['an open ring', { name: 'X', email: 'a@b.example', boundary: { type: 'Polygon', coordinates: [[[0, 0], [1, 0], [1, 1], [0, 1]]] } }, 'validation_failed'],
+      [
+        'an open ring',
+        {
+          name: 'X',
+          email: 'a@b.example',
+          boundary: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [0, 0],
+                [1, 0],
+                [1, 1],
+                [0, 1],
+              ],
+            ],
+          },
+        },
+        'validation_failed',
+      ],
       ['a ring crossing itself', { name: 'X', email: 'a@b.example', boundary: bowtie }, 'invalid_area'],
-      ['an unknown field', { name: 'X', email: 'a@b.example', boundary: squareAround(OUTSIDE), colour: 'red' }, 'validation_failed'],
-      ['a bad e-mail', { name: 'X', email: 'not an address', boundary: squareAround(OUTSIDE) }, 'validation_failed'],
-      ['an endpoint that is no URL', { name: 'X', open311: { endpoint: 'ftp://x', serviceCode: 'p' }, boundary: squareAround(OUTSIDE) }, 'validation_failed'],
+      [
+        'an unknown field',
+        { name: 'X', email: 'a@b.example', boundary: squareAround(OUTSIDE), colour: 'red' },
+        'validation_failed',
+      ],
+      [
+        'a bad e-mail',
+        { name: 'X', email: 'not an address', boundary: squareAround(OUTSIDE) },
+        'validation_failed',
+      ],
+      [
+        'an endpoint that is no URL',
+        { name: 'X', open311: { endpoint: 'ftp://x', serviceCode: 'p' }, boundary: squareAround(OUTSIDE) },
+        'validation_failed',
+      ],
     ])('refuses %s with 400 in the one error shape', async (_name, payload, code) => {
-      const response = await app.inject({ method: 'POST', url: '/api/admin/areas', headers: admin.headers, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/admin/areas',
+        headers: admin.headers,
+        payload,
+      });
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json<{ error: { code: string; message: string } }>().error.code).toBe(code);
     });
 
     it('an import adds every area of the file, or none when one cannot be an area', async () => {
-      const feature = (name: string, properties: Record<string, unknown>, geometry: unknown = squareAround(OUTSIDE, 0.001)) => ({
+      const feature = (
+        name: string,
+        properties: Record<string, unknown>,
+        geometry: unknown = squareAround(OUTSIDE, 0.001),
+      ) => ({
         type: 'Feature',
         geometry,
         properties: { name, ...properties },
@@ -164,11 +211,15 @@ describeEachBackend('maintenance areas and defects', (database) => {
         headers: admin.headers,
         payload: {
           type: 'FeatureCollection',
-          features: [feature('Good', { email: 'g@x.example' }), feature('Crossed', { email: 'c@x.example' }, bowtie)],
+          features: [
+            feature('Good', { email: 'g@x.example' }),
+            feature('Crossed', { email: 'c@x.example' }, bowtie),
+          ],
         },
       });
       expect(bad.statusCode, bad.body).toBe(400);
-      const names = async () => (await get('/api/admin/areas', admin)).json<Areas>().areas.map((area) => area.name);
+      const names = async () =>
+        (await get('/api/admin/areas', admin)).json<Areas>().areas.map((area) => area.name);
       expect(await names()).not.toContain('Good');
       const good = await app.inject({
         method: 'POST',
@@ -183,9 +234,18 @@ describeEachBackend('maintenance areas and defects', (database) => {
         },
       });
       expect(good.statusCode, good.body).toBe(201);
-      expect(good.json<Areas>().areas.map((area) => area.name).sort()).toEqual(['Imported A', 'Imported B']);
+      expect(
+        good
+          .json<Areas>()
+          .areas.map((area) => area.name)
+          .sort(),
+      ).toEqual(['Imported A', 'Imported B']);
       for (const area of good.json<Areas>().areas) {
-        const removed = await app.inject({ method: 'DELETE', url: `/api/admin/areas/${area.id}`, headers: admin.headers });
+        const removed = await app.inject({
+          method: 'DELETE',
+          url: `/api/admin/areas/${area.id}`,
+          headers: admin.headers,
+        });
         expect(removed.statusCode).toBe(200);
       }
       expect(await names()).toEqual([AREA_NAME]);
@@ -232,7 +292,12 @@ describeEachBackend('maintenance areas and defects', (database) => {
       expect(await defectAt(place.id)).toHaveLength(1);
       await reportBroken(app, gran, place);
       const [defect] = await defectAt(place.id);
-      expect(defect).toMatchObject({ state: 'open', parents: 3, reopened: false, delivery: { state: 'pending' } });
+      expect(defect).toMatchObject({
+        state: 'open',
+        parents: 3,
+        reopened: false,
+        delivery: { state: 'pending' },
+      });
       // Nothing about who reported it.
       expect(JSON.stringify(defect)).not.toMatch(/Mum_Areas|Dad_Areas|Gran_Areas|userId/u);
     });
@@ -278,7 +343,7 @@ describeEachBackend('maintenance areas and defects', (database) => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       const rows = parseCsv(response.body, { columns: true }) as Record<string, string>[];
       const row = rows.find((candidate) => candidate.place_id === place.id);
-      expect(row).toMatchObject({ equipment: 'seesaw', parents: '2', place: "'=HYPERLINK(\"x\") Park" });
+      expect(row).toMatchObject({ equipment: 'seesaw', parents: '2', place: '\'=HYPERLINK("x") Park' });
       expect((await get(`/api/maintenance/areas/${areaId}/defects.csv`, stranger)).statusCode).toBe(403);
     });
 
@@ -291,7 +356,9 @@ describeEachBackend('maintenance areas and defects', (database) => {
       expect((await answer(stranger, defect.id, { answer: 'fixed' })).statusCode).toBe(403);
       expect((await answer(keeper, defect.id, { answer: 'mended' })).statusCode).toBe(400);
       expect((await answer(keeper, defect.id, { answer: 'fixed', extra: 1 })).statusCode).toBe(400);
-      expect((await answer(keeper, '00000000-0000-4000-8000-000000000000', { answer: 'fixed' })).statusCode).toBe(404);
+      expect(
+        (await answer(keeper, '00000000-0000-4000-8000-000000000000', { answer: 'fixed' })).statusCode,
+      ).toBe(404);
       const fixed = await answer(keeper, defect.id, { answer: 'fixed' });
       expect(fixed.statusCode, fixed.body).toBe(200);
       expect(fixed.json<Defect>()).toMatchObject({ state: 'fixed', resolvedAt: clock.toISOString() });
@@ -311,7 +378,9 @@ describeEachBackend('maintenance areas and defects', (database) => {
       expect((await get('/api/me/fixes', null)).statusCode).toBe(401);
       // No longer on the maintainer's list; a second "fixed" changes nothing.
       expect(await defectAt(place.id)).toEqual([]);
-      expect((await answer(keeper, defect.id, { answer: 'fixed' })).json<Defect>().resolvedAt).toBe(clock.toISOString());
+      expect((await answer(keeper, defect.id, { answer: 'fixed' })).json<Defect>().resolvedAt).toBe(
+        clock.toISOString(),
+      );
     });
 
     it('a "fixed" contradicted within 48 h reopens the defect; after 48 h a new one is made', async () => {
@@ -325,7 +394,12 @@ describeEachBackend('maintenance areas and defects', (database) => {
       await reportBroken(app, gran, place);
       const [reopened] = await defectAt(place.id);
       // Open again, and to be sent again (a new message: "Broken again").
-      expect(reopened).toMatchObject({ id: first.id, state: 'open', reopened: true, delivery: { state: 'pending' } });
+      expect(reopened).toMatchObject({
+        id: first.id,
+        state: 'open',
+        reopened: true,
+        delivery: { state: 'pending' },
+      });
       await answer(keeper, first.id, { answer: 'fixed' });
       later(49 * MS_PER_HOUR);
       await reportBroken(app, gran, place);

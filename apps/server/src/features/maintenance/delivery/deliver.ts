@@ -69,7 +69,8 @@ export function createDelivery(deps: DeliveryDeps) {
       const row = await repository.defectById(db, defectId);
       const area = row && (await areas.areaById(db, row.areaId));
       // Gone (the area or place removed), already sent, or answered before it went out.
-      if (!row || !area || row.deliveryState === 'sent' || row.resolvedAt !== null) return { filedOpen311: false };
+      if (!row || !area || row.deliveryState === 'sent' || row.resolvedAt !== null)
+        return { filedOpen311: false };
       const message = messageOf(row);
       const service = serviceOf(area);
       let filedOpen311 = false;

@@ -89,12 +89,16 @@ export function createDeliveryJobs(
         if (filedOpen311) await queuePoll({ defectId: job.data.defectId, poll: 1 });
       },
     );
-    await boss.work(OPEN311_POLL_QUEUE, { batchSize: 1, pollingIntervalSeconds }, async ([job]: Job<PollJob>[]) => {
-      if (!job) return;
-      const outcome = await delivery.poll(job.data.defectId);
-      if (outcome === 'again' && job.data.poll < settings.open311Polls)
-        await queuePoll({ defectId: job.data.defectId, poll: job.data.poll + 1 });
-    });
+    await boss.work(
+      OPEN311_POLL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds },
+      async ([job]: Job<PollJob>[]) => {
+        if (!job) return;
+        const outcome = await delivery.poll(job.data.defectId);
+        if (outcome === 'again' && job.data.poll < settings.open311Polls)
+          await queuePoll({ defectId: job.data.defectId, poll: job.data.poll + 1 });
+      },
+    );
   }
 
   async function queuePoll(job: PollJob): Promise<void> {

@@ -49,8 +49,18 @@ describeEachBackend('delivering defects', (database) => {
       findFaces: () => Promise.resolve([]),
       metrics: { token: METRICS_TOKEN },
       deliveries: {
-        mail: { smtpUrl: smtp.url, from: 'PlaySpot <noreply@playspot.example>', replyTo: 'team@playspot.example' },
-        settings: { retries: 2, retryDelaySeconds: 1, timeoutSeconds: 5, open311PollSeconds: 1, open311Polls: 30 },
+        mail: {
+          smtpUrl: smtp.url,
+          from: 'PlaySpot <noreply@playspot.example>',
+          replyTo: 'team@playspot.example',
+        },
+        settings: {
+          retries: 2,
+          retryDelaySeconds: 1,
+          timeoutSeconds: 5,
+          open311PollSeconds: 1,
+          open311Polls: 30,
+        },
       },
     });
     admin = await signInAs(app, 'Admin_Delivery');
@@ -83,11 +93,13 @@ describeEachBackend('delivering defects', (database) => {
     at,
   });
   const deliveries = async (state: string) =>
-    (await app.inject({ url: `/api/admin/deliveries?state=${state}`, headers: admin.headers })).json<Deliveries>()
-      .deliveries;
+    (
+      await app.inject({ url: `/api/admin/deliveries?state=${state}`, headers: admin.headers })
+    ).json<Deliveries>().deliveries;
   const defectsOf = async (areaId: string) =>
-    (await app.inject({ url: `/api/maintenance/areas/${areaId}/defects`, headers: admin.headers })).json<AreaDefects>()
-      .defects;
+    (
+      await app.inject({ url: `/api/maintenance/areas/${areaId}/defects`, headers: admin.headers })
+    ).json<AreaDefects>().defects;
 
   it('the SMTP server receives one e-mail with the place, the map and the photo link, nothing about a parent', async () => {
     const park = await place('Spielplatz Drehbrückenplatz');
@@ -168,15 +180,22 @@ describeEachBackend('delivering defects', (database) => {
       (list) => list.length === 0,
     );
     expect(georeport.polls).toBeGreaterThan(pollsBefore);
-    const page = (await app.inject({ url: `/api/locations/${park.id}/page`, headers: mum.headers })).json<PlacePage>();
-    expect(page.maintenance.fixes).toMatchObject([{ equipment: 'climbing_frame', areaName: 'Open311 Council' }]);
+    const page = (
+      await app.inject({ url: `/api/locations/${park.id}/page`, headers: mum.headers })
+    ).json<PlacePage>();
+    expect(page.maintenance.fixes).toMatchObject([
+      { equipment: 'climbing_frame', areaName: 'Open311 Council' },
+    ]);
     const mine = (await app.inject({ url: '/api/me/fixes', headers: mum.headers })).json<MyFixes>().fixes;
     expect(mine.map((fix) => fix.place.id)).toContain(park.id);
     expect(georeport.filed).toHaveLength(1);
   }, 60_000);
 
   it('sent, failed, fixed and the median time to fixed per area on the Prometheus endpoint', async () => {
-    const response = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const response = await app.inject({
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('playspot_defects_sent{area="Stadt Lübeck, Grünflächenamt"} 1');
     expect(response.body).toContain('playspot_defects_failed{area="Stadt Lübeck, Grünflächenamt"} 1');

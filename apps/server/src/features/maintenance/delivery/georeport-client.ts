@@ -46,7 +46,8 @@ export async function postServiceRequest(
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const parsed = georeportCreatedSchema.safeParse(await jsonOf(response, 'Open311 POST requests'));
-  if (!parsed.success) throw new Error('Open311 POST requests: the answer is not a GeoReport v2 request list');
+  if (!parsed.success)
+    throw new Error('Open311 POST requests: the answer is not a GeoReport v2 request list');
   const [first] = parsed.data;
   const requestId = idText(first?.service_request_id);
   const token = idText(first?.token);
@@ -67,7 +68,10 @@ async function requestsAt(service: GeoReportService, path: string, what: string)
 }
 
 /** The request's status as the server says it ('open', 'closed'), or null when it does not say. */
-export async function serviceRequestStatus(service: GeoReportService, requestId: string): Promise<string | null> {
+export async function serviceRequestStatus(
+  service: GeoReportService,
+  requestId: string,
+): Promise<string | null> {
   const [request] = await requestsAt(
     service,
     `requests/${encodeURIComponent(requestId)}.json`,
@@ -78,6 +82,10 @@ export async function serviceRequestStatus(service: GeoReportService, requestId:
 
 /** The request id behind a token, or null while the server has none yet. */
 export async function requestIdOfToken(service: GeoReportService, token: string): Promise<string | null> {
-  const [request] = await requestsAt(service, `tokens/${encodeURIComponent(token)}.json`, 'Open311 GET tokens/{token}');
+  const [request] = await requestsAt(
+    service,
+    `tokens/${encodeURIComponent(token)}.json`,
+    'Open311 GET tokens/{token}',
+  );
   return idText(request?.service_request_id);
 }

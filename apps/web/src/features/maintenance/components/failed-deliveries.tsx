@@ -14,7 +14,10 @@ export function FailedDeliveries({ placeHref }: { readonly placeHref: (placeId: 
   const failed = useFailedDeliveries();
   return (
     <section aria-labelledby="failed-deliveries" className="mt-8">
-      <h2 id="failed-deliveries" className="flex items-center gap-2 font-display text-2xl font-semibold text-ink">
+      <h2
+        id="failed-deliveries"
+        className="flex items-center gap-2 font-display text-2xl font-semibold text-ink"
+      >
         <MailWarning aria-hidden="true" className="h-6 w-6 text-red-800" />
         {t('maintenance.failed.title')}
       </h2>

@@ -51,7 +51,9 @@ describe('MaintainerPage', () => {
       },
     });
     renderAt(<MaintainerPage placeHref={(id) => `/locations/${id}`} />, '/maintenance');
-    const area = (await screen.findByRole('heading', { name: 'Stadt Lübeck' })).closest('section') as HTMLElement;
+    const area = (await screen.findByRole('heading', { name: 'Stadt Lübeck' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(area).getByRole('link', { name: 'CSV for a spreadsheet' }).getAttribute('href')).toBe(
       `/api/maintenance/areas/${AREA}/defects.csv`,
     );

@@ -20,7 +20,8 @@ export function MaintainerPage({ placeHref }: { readonly placeHref: (placeId: st
   const { t } = useTranslation('conditions');
   const areas = useMyAreas(true);
   if (areas.isPending) return <PageSpinner label={t('maintenance.loading')} />;
-  if (areas.isError) return <LoadError onRetry={() => void areas.refetch()}>{t('maintenance.loadError')}</LoadError>;
+  if (areas.isError)
+    return <LoadError onRetry={() => void areas.refetch()}>{t('maintenance.loadError')}</LoadError>;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="flex items-center gap-2 font-display text-3xl font-semibold text-ink">
@@ -32,13 +33,21 @@ export function MaintainerPage({ placeHref }: { readonly placeHref: (placeId: st
           {t('maintenance.noAreas')}
         </p>
       ) : (
-        areas.data.areas.map((area) => <AreaDefectList key={area.id} areaId={area.id} placeHref={placeHref} />)
+        areas.data.areas.map((area) => (
+          <AreaDefectList key={area.id} areaId={area.id} placeHref={placeHref} />
+        ))
       )}
     </div>
   );
 }
 
-function AreaDefectList({ areaId, placeHref }: { readonly areaId: string; readonly placeHref: (id: string) => string }) {
+function AreaDefectList({
+  areaId,
+  placeHref,
+}: {
+  readonly areaId: string;
+  readonly placeHref: (id: string) => string;
+}) {
   const { t } = useTranslation('conditions');
   const defects = useAreaDefects(areaId);
   if (defects.isPending) return <PageSpinner label={t('maintenance.loading')} />;
@@ -46,7 +55,10 @@ function AreaDefectList({ areaId, placeHref }: { readonly areaId: string; readon
     return <LoadError onRetry={() => void defects.refetch()}>{t('maintenance.loadError')}</LoadError>;
   const { area } = defects.data;
   return (
-    <section aria-labelledby={`area-${area.id}`} className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200">
+    <section
+      aria-labelledby={`area-${area.id}`}
+      className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-gray-200"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`area-${area.id}`} className="font-display text-2xl font-semibold text-ink">
           {area.name}
