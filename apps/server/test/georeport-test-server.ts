@@ -42,30 +42,28 @@ export async function startGeoReportServer(): Promise<TestGeoReportServer> {
   const filed: FiledRequest[] = [];
   let polls = 0;
   let nextId = 638344;
-  const server = createServer((request, response) => {
-    void (async () => {
-      const url = new URL(request.url ?? '/', 'http://localhost');
-      if (request.method === 'POST' && url.pathname === '/open311/v2/requests.json') {
-        if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
-          return send(response, 400, [{ code: 400, description: 'form-encoded body expected' }]);
-        const fields = Object.fromEntries(new URLSearchParams(await bodyOf(request)));
-        if (fields.api_key !== API_KEY)
-          return send(response, 403, [{ code: 403, description: 'Invalid api_key' }]);
-        for (const required of ['service_code', 'lat', 'long'])
-          if (!fields[required])
-            return send(response, 400, [{ code: 400, description: `${required} was not provided` }]);
-        const id = String(nextId++);
-        filed.push({ id, fields, status: 'open' });
-        return send(response, 200, [
-          { service_request_id: id, service_notice: 'Thank you', account_id: null },
-        ]);
-      }
-      const match = /^\/open311\/v2\/requests\/([^/]+)\.json$/.exec(url.pathname);
-      if (request.method === 'GET' && match) {
-        polls++;
-        const found = filed.find((item) => item.id === decodeURIComponent(match[1] ?? ''));
-        if (!found) return send(response, 404, [{ code: 404, description: 'No such request' }]);
-        return send(response, 200, [
+  /** The answer to one request, as GeoReport v2 gives it: a status and a JSON body. */
+  const answer = async (request: IncomingMessage): Promise<[number, unknown]> => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (request.method === 'POST' && url.pathname === '/open311/v2/requests.json') {
+      if (!request.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+        return [400, [{ code: 400, description: 'form-encoded body expected' }]];
+      const fields = Object.fromEntries(new URLSearchParams(await bodyOf(request)));
+      if (fields.api_key !== API_KEY) return [403, [{ code: 403, description: 'Invalid api_key' }]];
+      for (const required of ['service_code', 'lat', 'long'])
+        if (!fields[required]) return [400, [{ code: 400, description: `${required} was not provided` }]];
+      const id = String(nextId++);
+      filed.push({ id, fields, status: 'open' });
+      return [200, [{ service_request_id: id, service_notice: 'Thank you', account_id: null }]];
+    }
+    const match = /^\/open311\/v2\/requests\/([^/]+)\.json$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      polls++;
+      const found = filed.find((item) => item.id === decodeURIComponent(match[1] ?? ''));
+      if (!found) return [404, [{ code: 404, description: 'No such request' }]];
+      return [
+        200,
+        [
           {
             service_request_id: found.id,
             status: found.status,
@@ -76,10 +74,15 @@ export async function startGeoReportServer(): Promise<TestGeoReportServer> {
             requested_datetime: '2026-11-24T09:00:00Z',
             updated_datetime: '2026-11-24T10:00:00Z',
           },
-        ]);
-      }
-      return send(response, 404, [{ code: 404, description: 'Not found' }]);
-    })();
+        ],
+      ];
+    }
+    return [404, [{ code: 404, description: 'Not found' }]];
+  };
+  const server = createServer((request, response) => {
+    void answer(request).then(([status, body]) => {
+      send(response, status, body);
+    });
   });
   await new Promise<void>((resolve) => {
     server.listen(0, '127.0.0.1', () => {

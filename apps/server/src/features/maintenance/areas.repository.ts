@@ -35,7 +35,7 @@ const boundaryOf = (geoJson: string) =>
 export async function isValidBoundary(db: Database, geoJson: string): Promise<boolean> {
   try {
     const result = await db.execute(sql`select ST_IsValid(${boundaryOf(geoJson)}) as valid`);
-    const [row] = (result as unknown as { rows: { valid: boolean }[] }).rows;
+    const [row] = (result as { rows: { valid: boolean }[] }).rows;
     return row?.valid === true;
   } catch {
     return false;

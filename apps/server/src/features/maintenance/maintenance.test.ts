@@ -341,7 +341,7 @@ describeEachBackend('maintenance areas and defects', (database) => {
       const response = await get(`/api/maintenance/areas/${areaId}/defects.csv`, keeper);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      const rows = parseCsv(response.body, { columns: true }) as Record<string, string>[];
+      const rows = parseCsv<Record<string, string>>(response.body, { columns: true });
       const row = rows.find((candidate) => candidate.place_id === place.id);
       expect(row).toMatchObject({ equipment: 'seesaw', parents: '2', place: '\'=HYPERLINK("x") Park' });
       expect((await get(`/api/maintenance/areas/${areaId}/defects.csv`, stranger)).statusCode).toBe(403);
