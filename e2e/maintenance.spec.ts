@@ -160,7 +160,9 @@ test('by e-mail: reported, confirmed, one e-mail with the place and the photo, f
   const [mail] = await smtp.waitForAccepted(1, 30_000);
   expect(mail?.subject).toBe('Broken swing at Hagley Swings (PlaySpot)');
   expect(mail?.text).toContain('Place: Hagley Swings');
-  expect(mail?.text).toMatch(new RegExp(`${server.baseURL.replaceAll('.', '\\.')}/files/\\S+`, 'u'));
+  expect(mail?.text).toMatch(
+    new RegExp(`${server.baseURL.replaceAll('.', '\\.')}/api/files/locations/\\S+\\.webp`, 'u'),
+  );
   expect(mail?.text).not.toMatch(/first_parent_mail|second_parent_mail/u);
 
   const keeper = await phoneAt(browser, MAIL_PARK, 'park_keeper');
