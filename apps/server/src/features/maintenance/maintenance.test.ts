@@ -205,34 +205,25 @@ describeEachBackend('maintenance areas and defects', (database) => {
         geometry,
         properties: { name, ...properties },
       });
-      const bad = await app.inject({
-        method: 'POST',
-        url: '/api/admin/areas/import',
-        headers: admin.headers,
-        payload: {
-          type: 'FeatureCollection',
-          features: [
-            feature('Good', { email: 'g@x.example' }),
-            feature('Crossed', { email: 'c@x.example' }, bowtie),
-          ],
-        },
-      });
+      const importAreas = (features: unknown[]) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/admin/areas/import',
+          headers: admin.headers,
+          payload: { type: 'FeatureCollection', features },
+        });
+      const bad = await importAreas([
+        feature('Good', { email: 'g@x.example' }),
+        feature('Crossed', { email: 'c@x.example' }, bowtie),
+      ]);
       expect(bad.statusCode, bad.body).toBe(400);
       const names = async () =>
         (await get('/api/admin/areas', admin)).json<Areas>().areas.map((area) => area.name);
       expect(await names()).not.toContain('Good');
-      const good = await app.inject({
-        method: 'POST',
-        url: '/api/admin/areas/import',
-        headers: admin.headers,
-        payload: {
-          type: 'FeatureCollection',
-          features: [
-            feature('Imported A', { email: 'a@x.example', council_ref: 'P-17' }),
-            feature('Imported B', { open311_endpoint: 'https://o.example/v2', open311_service_code: 'play' }),
-          ],
-        },
-      });
+      const good = await importAreas([
+        feature('Imported A', { email: 'a@x.example', council_ref: 'P-17' }),
+        feature('Imported B', { open311_endpoint: 'https://o.example/v2', open311_service_code: 'play' }),
+      ]);
       expect(good.statusCode, good.body).toBe(201);
       expect(
         good
