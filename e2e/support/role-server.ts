@@ -67,7 +67,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
 
 export async function startRoleServer(
   people: readonly Person[],
-  options: { clockStart?: Date } = {},
+  options: { clockStart?: Date; env?: Record<string, string> } = {},
 ): Promise<RoleServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -81,6 +81,7 @@ export async function startRoleServer(
     NODE_ENV: 'development',
     // The server's clock starts there (development only): a known weekday and hour.
     ...(options.clockStart ? { CLOCK_START: options.clockStart.toISOString() } : {}),
+    ...options.env,
   };
   const start = async () => {
     const child = spawn(process.execPath, ['apps/server/src/main.ts'], {

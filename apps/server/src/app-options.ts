@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 import type { AppLinksConfig, AuthConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { LiveLimits } from './features/live/live-hub.ts';
+import type { DeliveryOptions } from './features/maintenance/maintenance.plugin.ts';
 import type { FindFaces } from './features/photos/image-pipeline.ts';
 import type { ImageWorkQueue } from './features/photos/image-work-queue.ts';
 import type { Gazetteer } from './features/towns/gazetteer.ts';
@@ -73,6 +74,11 @@ export interface AppOptions {
   tiles?: TileSettings;
   /** Limits on writes in flight (see lib/write-admission.ts); defaults suit the database. */
   writeAdmission?: Partial<WriteAdmissionLimits>;
+  /**
+   * Sending defects to maintainers (issue 48: e-mail, Open311) with pg-boss jobs; main.ts
+   * always gives it. Absent: defects are made but nothing is queued or sent (most tests).
+   */
+  deliveries?: DeliveryOptions;
   /** The pace an upload's body must keep (lib/upload-pace.ts); DEFAULT_UPLOAD_PACE when absent. */
   uploadPace?: UploadPace;
 }

@@ -15,6 +15,7 @@ import {
   createConditionsFeature,
   registerConditionsFeature,
 } from './features/conditions/conditions.plugin.ts';
+import { endBrokenReports } from './features/conditions/conditions.service.ts';
 import { registerDealsFeature } from './features/deals/deals.plugin.ts';
 import { createEventsFeature, registerEventsFeature } from './features/events/events.plugin.ts';
 import { answerFacts } from './features/facts/answer-facts.ts';
@@ -22,6 +23,11 @@ import { createFactsFeature, registerFactsFeature } from './features/facts/facts
 import { registerFavouritesFeature } from './features/favourites/favourites.plugin.ts';
 import { registerHealthFeature } from './features/health/health.plugin.ts';
 import { registerLiveFeature } from './features/live/live.plugin.ts';
+import { areaFigures } from './features/maintenance/defects.repository.ts';
+import {
+  createMaintenanceFeature,
+  registerMaintenanceFeature,
+} from './features/maintenance/maintenance.plugin.ts';
 import { insertAuditEntries } from './features/moderation/moderation.repository.ts';
 import { registerModerationFeature } from './features/moderation/moderation.plugin.ts';
 import { registerMyDataFeature } from './features/my-data/my-data.plugin.ts';
@@ -162,6 +168,7 @@ function installMetrics(
           max: options.database.connections,
           ...(options.database.poolStats?.() ?? nullPoolStats),
         }),
+        maintenance: () => areaFigures(options.database.db),
       })
     : null;
   app.decorate('metrics', metrics);
@@ -226,7 +233,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
   const events = createEventsFeature({ database, now, locationExists, publicUrl });
-  const conditions = createConditionsFeature({ database, now, locationExists, lastVisitAt });
+  // Broken equipment reaches its maintainer (issue 48): inside each broken report's transaction.
+  const maintenance = createMaintenanceFeature(app, options, { now, urlFor, lockPlace, endBrokenReports });
+  const afterBrokenReport = maintenance.onBrokenReport;
+  const conditions = createConditionsFeature({
+    database,
+    now,
+    locationExists,
+    lastVisitAt,
+    afterBrokenReport,
+  });
   const facts = createFactsFeature({ database, now, locationExists, lockLocation, changePoints });
 
   // ── The map reads (locations, through features/map's entry): registered here as before
@@ -267,6 +283,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     facts: (id, userId) => facts.factsOf(id, userId),
     equipment: (id, userId) => facts.equipmentOf(id, userId),
     conditions: (id, userId) => conditions.conditionsOf(id, userId),
+    maintenance: (id) => maintenance.defects.placeMaintenance(id),
     events: (id, viewer) => events.atLocation(id, viewer),
     nearestSummaries: (centre, radiusKm, limit) => locations.nearestSummaries(centre, radiusKm, limit),
   });
@@ -280,6 +297,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerFactsFeature(app, { facts });
   await registerConditionsFeature(app, { conditions });
+  await registerMaintenanceFeature(app, maintenance);
   await registerOpenDataFeature(app, { database, conditionsOf: (ids) => conditions.briefsOf(ids), now });
   await registerCommentsFeature(app, { comments });
   await registerPhotosFeature(app, { photos, uploadPace: options.uploadPace });

@@ -155,6 +155,19 @@ export const environmentSchema = z.object({
     .optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Broken equipment sent to maintainers (issue 48, docs/councils.md).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(300).optional(),
+  MAIL_REPLY_TO: z.string().min(3).max(300).optional(),
+  DELIVERY_RETRIES: z.coerce.number().int().min(0).max(30).default(8),
+  DELIVERY_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  DELIVERY_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  DELIVERY_WORKER: booleanFromEnv.default(true),
+  OPEN311_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  OPEN311_POLLS: z.coerce.number().int().min(1).max(10_000).default(336),
   RETENTION_ANALYTICS_DAYS: z.coerce
     .number()
     .int()

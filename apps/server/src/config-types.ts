@@ -1,5 +1,6 @@
 /** The server's settings as loadConfig (config.ts) gives them. */
 import type { TileSettings } from '@playspot/core';
+import type { DeliveryOptions } from './features/maintenance/maintenance.plugin.ts';
 import type { ImageWorkLimits } from './features/photos/image-work-queue.ts';
 import type { StorageOptions } from './storage/create-storage.ts';
 
@@ -98,6 +99,8 @@ export interface Config {
   metrics: { token: string | null; port: number | null; host: string } | null;
   /** Analytics events older than this many days are deleted by the daily retention job. */
   retentionAnalyticsDays: number;
+  /** Defects sent to maintainers (issue 48): SMTP_URL, MAIL_FROM…, DELIVERY_*, OPEN311_*. */
+  deliveries: DeliveryOptions;
 }
 
 export class ConfigError extends Error {

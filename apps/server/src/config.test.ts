@@ -23,6 +23,34 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, MAP_INDEX: 'maybe' })).toThrow(ConfigError);
   });
 
+  it('sends defects by e-mail only with SMTP_URL and MAIL_FROM together; replies go to MAIL_REPLY_TO (issue 48)', () => {
+    expect(loadConfig(base).deliveries.mail).toBeNull();
+    expect(loadConfig(base).deliveries.settings).toEqual({
+      retries: 8,
+      retryDelaySeconds: 60,
+      timeoutSeconds: 120,
+      open311PollSeconds: 3600,
+      open311Polls: 336,
+      work: true,
+    });
+    const mail = {
+      SMTP_URL: 'smtps://user:secret@smtp.example:465',
+      MAIL_FROM: 'PlaySpot <noreply@playspot.example>',
+    };
+    expect(loadConfig({ ...base, ...mail }).deliveries.mail).toEqual({
+      smtpUrl: mail.SMTP_URL,
+      from: mail.MAIL_FROM,
+      replyTo: mail.MAIL_FROM,
+    });
+    expect(
+      loadConfig({ ...base, ...mail, MAIL_REPLY_TO: 'team@playspot.example' }).deliveries.mail?.replyTo,
+    ).toBe('team@playspot.example');
+    expect(() => loadConfig({ ...base, SMTP_URL: mail.SMTP_URL })).toThrow(/SMTP_URL, MAIL_FROM/);
+    expect(() => loadConfig({ ...base, SMTP_URL: 'http://smtp.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, DELIVERY_TIMEOUT_SECONDS: '0' })).toThrow(/DELIVERY_TIMEOUT_SECONDS/);
+    expect(loadConfig({ ...base, DELIVERY_WORKER: 'false' }).deliveries.settings?.work).toBe(false);
+  });
+
   it('bounds image work by IMAGE_WORKERS and IMAGE_QUEUE_LENGTH, refusing what would take the thread pool', () => {
     const { workers, queueLength } = loadConfig(base).imageWork;
     expect(workers).toBeGreaterThanOrEqual(1);

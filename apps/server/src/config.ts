@@ -231,6 +231,33 @@ function metricsFrom(values: Environment): Config['metrics'] {
   };
 }
 
+/** E-mail needs both SMTP_URL and MAIL_FROM; the jobs' timing has defaults. */
+function deliveriesFrom(values: Environment): Config['deliveries'] {
+  if ((values.SMTP_URL === undefined) !== (values.MAIL_FROM === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL, MAIL_FROM: set both to send e-mail, or neither',
+    );
+  }
+  return {
+    mail:
+      values.SMTP_URL === undefined || values.MAIL_FROM === undefined
+        ? null
+        : {
+            smtpUrl: values.SMTP_URL,
+            from: values.MAIL_FROM,
+            replyTo: values.MAIL_REPLY_TO ?? values.MAIL_FROM,
+          },
+    settings: {
+      retries: values.DELIVERY_RETRIES,
+      retryDelaySeconds: values.DELIVERY_RETRY_SECONDS,
+      timeoutSeconds: values.DELIVERY_TIMEOUT_SECONDS,
+      open311PollSeconds: values.OPEN311_POLL_SECONDS,
+      open311Polls: values.OPEN311_POLLS,
+      work: values.DELIVERY_WORKER,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
@@ -274,6 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tiles: tilesFrom(values),
     metrics: metricsFrom(values),
     retentionAnalyticsDays: values.RETENTION_ANALYTICS_DAYS,
+    deliveries: deliveriesFrom(values),
     webDistDir: values.WEB_DIST_DIR
       ? resolveFromUser(values.WEB_DIST_DIR, env)
       : path.join(repositoryRoot, 'apps/web/dist'),

@@ -92,6 +92,7 @@ async function main(): Promise<void> {
     mapIndex: config.mapIndex && { ...config.mapIndex, inBackground: true },
     imageWork: createImageWorkQueue(config.imageWork),
     tiles: config.tiles,
+    deliveries: config.deliveries,
     // On the app's port (behind the token) unless an admin port of their own is set.
     ...(config.metrics
       ? { metrics: { token: config.metrics.port === null ? config.metrics.token : null } }

@@ -5,60 +5,25 @@
  * `kill -9` in the middle of writes the next start takes the lock over at once and has every
  * write that was answered.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, waitForReady, type ServerProcess } from './server-process.ts';
 import { committedMigrations } from './template-names.ts';
-
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-
-interface ServerProcess {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
 
 /** The address the server believes it has; browsers' writes must come from it. */
 const PUBLIC_ORIGIN = 'http://playspot.test';
 
 function startServer(dataDir: string, env: Record<string, string> = {}): ServerProcess {
-  const child = spawn(process.execPath, [mainScript], {
-    env: {
-      PATH: process.env.PATH,
-      PUBLIC_URL: PUBLIC_ORIGIN,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return spawnServer({
+    PUBLIC_URL: PUBLIC_ORIGIN,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('exit', (code) => {
-      resolve(code);
-    });
-  });
-  return { child, output: () => output, exited };
-}
-
-async function waitForReady(server: ServerProcess, timeoutMs = 90_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const match = /Ready in [\d.]+ s on (http:\/\/\S+)/.exec(server.output());
-    if (match?.[1]) return match[1];
-    if (server.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
 }
 
 describe('the server process on the embedded database', () => {

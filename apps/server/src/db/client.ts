@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fromPglite, type Db as JobQueueDb } from 'pg-boss';
 import { lockDataDirectory } from './data-directory-lock.ts';
 import type { ListenHandlers } from './listen-handlers.ts';
 import { startPostgresListener, type PostgresListener } from './listen-postgres.ts';
@@ -26,6 +27,13 @@ export type { ListenHandlers } from './listen-handlers.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseBackend = 'pglite' | 'postgres';
+
+/**
+ * How the job queue (pg-boss, db/job-queue.ts) reaches this database: PGlite's one connection
+ * through pg-boss's own adapter, PostgreSQL through a small pool of its own.
+ */
+export type JobQueueConnection =
+  { backend: 'pglite'; db: JobQueueDb } | { backend: 'postgres'; connectionString: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -56,6 +64,8 @@ export interface DatabaseHandle {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Also stops every listener. */
   close(): Promise<void>;
+  /** For the job queue (issue 48). */
+  jobQueueConnection: JobQueueConnection;
   /** Calls `listener` with every statement sent through `db` until the returned function is called. */
   onStatement(listener: StatementListener): () => void;
 }
@@ -120,6 +130,7 @@ export async function openPglite(source: PgliteSource): Promise<DatabaseHandle> 
       return result.rows;
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    jobQueueConnection: { backend: 'pglite', db: fromPglite(client) },
     async listen(channel, handlers) {
       assertChannelName(channel);
       const unlisten = await client.listen(channel, (payload) => {
@@ -212,6 +223,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
       return result.rows;
     },
     migrate: () => migratePostgresUnderLock(connectionString),
+    jobQueueConnection: { backend: 'postgres', connectionString },
     async listen(channel, handlers) {
       assertChannelName(channel);
       if (closed) throw new Error('The database is closed');

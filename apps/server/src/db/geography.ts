@@ -13,3 +13,14 @@ export const geographyPoint = customType<{ data: string; driverData: string }>({
     return 'geography(Point,4326)';
   },
 });
+
+/**
+ * PostGIS `geometry(MultiPolygon,4326)`: a maintenance area's outline (issue 48). Written with
+ * ST_GeomFromGeoJSON in SQL, read back with ST_AsGeoJSON; containment of a place is ST_Covers
+ * on the place's point as geometry. The migration is corrected by hand as for geographyPoint.
+ */
+export const geometryMultiPolygon = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return 'geometry(MultiPolygon,4326)';
+  },
+});

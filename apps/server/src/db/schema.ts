@@ -15,3 +15,4 @@ export * from './schema/moderation.ts';
 export * from './schema/analytics.ts';
 export * from './schema/facts.ts';
 export * from './schema/conditions.ts';
+export * from './schema/maintenance.ts';

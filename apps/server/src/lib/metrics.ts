@@ -25,6 +25,16 @@ export interface MetricsSources {
   mapIndex: () => Promise<{ ready: boolean; places: number; version: number; lag: number } | null>;
   /** The database pool (PostgreSQL; PGlite has one connection and no pool). */
   pool: () => { max: number; total: number | null; idle: number | null; waiting: number | null };
+  /** Defects per maintenance area (issue 48), read from the database: the same in every process. */
+  maintenance?: () => Promise<MaintenanceFigures[]>;
+}
+
+export interface MaintenanceFigures {
+  areaName: string;
+  sent: number;
+  failed: number;
+  fixed: number;
+  medianSecondsToFixed: number | null;
 }
 
 /** Request latencies (seconds): a map read takes milliseconds, a photo upload seconds. */
@@ -180,6 +190,8 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
     );
   }
 
+  if (sources.maintenance) maintenanceGauges(registry, sources.maintenance);
+
   return {
     registry,
     observe(method, route, status, seconds) {
@@ -188,6 +200,48 @@ export function createAppMetrics(sources: MetricsSources): AppMetrics {
       if (status >= 500) serverErrors.inc({ method, route });
     },
   };
+}
+
+/**
+ * Sent, failed and fixed defects and the median time from sending to "fixed", per area. Read
+ * from the database at each scrape (one read for the four), so every process reports the same
+ * figures and a cluster's aggregate takes one of them (max), not their sum.
+ */
+function maintenanceGauges(registry: Registry, figures: () => Promise<MaintenanceFigures[]>): void {
+  let read: Promise<MaintenanceFigures[]> | null = null;
+  const now = () => {
+    read ??= figures().finally(() => {
+      read = null;
+    });
+    return read;
+  };
+  const gauge = (name: string, help: string, value: (area: MaintenanceFigures) => number | null) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['area'] as const,
+      registers: [registry],
+      aggregator: 'max',
+      async collect() {
+        this.reset();
+        for (const area of await now()) {
+          const measured = value(area);
+          if (measured !== null) this.set({ area: area.areaName }, measured);
+        }
+      },
+    });
+  gauge('playspot_defects_sent', 'Defects sent to their maintainer, by area (all time)', (area) => area.sent);
+  gauge(
+    'playspot_defects_failed',
+    'Defects whose delivery failed after every retry, by area (now)',
+    (area) => area.failed,
+  );
+  gauge('playspot_defects_fixed', 'Defects their maintainer fixed, by area (all time)', (area) => area.fixed);
+  gauge(
+    'playspot_defect_fix_median_seconds',
+    'Median time from a defect being sent to its "fixed", by area',
+    (area) => area.medianSecondsToFixed,
+  );
 }
 
 /** Counts every answered request under its route's pattern (never its URL). */

@@ -662,6 +662,215 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Maintenance areas with their contacts and maintainers, by name (admins)
+         * @description Needs the admin role.
+         */
+        get: operations["listMaintenanceAreas"];
+        put?: never;
+        /**
+         * Add a maintenance area: a GeoJSON Polygon or MultiPolygon, a name and an e-mail address and/or an Open311 endpoint with its service code (admins)
+         * @description Needs the admin role.
+         */
+        post: operations["addMaintenanceArea"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/areas/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add the areas of a GeoJSON FeatureCollection (properties: name, email, open311_endpoint, open311_service_code, open311_api_key): all of them or none (admins)
+         * @description Needs the admin role.
+         */
+        post: operations["importMaintenanceAreas"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/areas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a maintenance area with its defects (admins)
+         * @description Needs the admin role.
+         */
+        delete: operations["deleteMaintenanceArea"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/areas/{id}/maintainers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a person (by user name) a maintainer of the area (admins)
+         * @description Needs the admin role.
+         */
+        post: operations["addAreaMaintainer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/areas/{id}/maintainers/{userName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * A person no longer maintains the area (admins)
+         * @description Needs the admin role.
+         */
+        delete: operations["removeAreaMaintainer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The areas the caller maintains (admins: every area), with their open defects */
+        get: operations["listMyMaintenanceAreas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/areas/{id}/defects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An area's open defects with photos, oldest first (its maintainers, admins) */
+        get: operations["listAreaDefects"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/areas/{id}/defects.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The same as GET …/defects, as text/csv, one row per defect (its maintainers, admins) */
+        get: operations["exportAreaDefectsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/maintenance/defects/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 'fixed' ends the parents' reports (they see it fixed; a report within 48 h reopens it); 'not_defect' ends them unsent (the area's maintainers, admins) */
+        post: operations["answerDefect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Defects by delivery state (failed: retries used up), with the last error (admins)
+         * @description Needs the admin role.
+         */
+        get: operations["listDefectDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/fixes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Equipment the caller reported or confirmed broken that its maintainer fixed, newest first */
+        get: operations["listMyFixes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/open/places.geojson": {
         parameters: {
             query?: never;
@@ -4021,6 +4230,18 @@ export interface operations {
                             lat: number;
                             lng: number;
                         } | null;
+                        maintenance: {
+                            maintainedBy: {
+                                name: string;
+                            } | null;
+                            fixes: {
+                                /** @enum {string} */
+                                equipment: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
+                                /** Format: date-time */
+                                fixedAt: string;
+                                areaName: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -5079,6 +5300,867 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         closed: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMaintenanceAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            open311: {
+                                endpoint: string;
+                                serviceCode: string;
+                                hasApiKey: boolean;
+                            } | null;
+                            maintainers: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** Format: email */
+                    email?: string;
+                    open311?: {
+                        /** Format: uri */
+                        endpoint: string;
+                        serviceCode: string;
+                        apiKey?: string;
+                    };
+                    boundary: {
+                        /** @enum {string} */
+                        type: "Polygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][];
+                    } | {
+                        /** @enum {string} */
+                        type: "MultiPolygon";
+                        coordinates: [
+                            number,
+                            number
+                        ][][][];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        open311: {
+                            endpoint: string;
+                            serviceCode: string;
+                            hasApiKey: boolean;
+                        } | null;
+                        maintainers: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    importMaintenanceAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    type: "FeatureCollection";
+                    bbox?: number[];
+                    features: {
+                        /** @enum {string} */
+                        type: "Feature";
+                        id?: string | number;
+                        bbox?: number[];
+                        geometry: {
+                            /** @enum {string} */
+                            type: "Polygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][];
+                        } | {
+                            /** @enum {string} */
+                            type: "MultiPolygon";
+                            coordinates: [
+                                number,
+                                number
+                            ][][][];
+                        };
+                        properties: {
+                            name: string;
+                            /** Format: email */
+                            email?: string;
+                            /** Format: uri */
+                            open311_endpoint?: string;
+                            open311_service_code?: string;
+                            open311_api_key?: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            email: string | null;
+                            open311: {
+                                endpoint: string;
+                                serviceCode: string;
+                                hasApiKey: boolean;
+                            } | null;
+                            maintainers: string[];
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    deleteMaintenanceArea: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addAreaMaintainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    userName: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        open311: {
+                            endpoint: string;
+                            serviceCode: string;
+                            hasApiKey: boolean;
+                        } | null;
+                        maintainers: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    removeAreaMaintainer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        name: string;
+                        email: string | null;
+                        open311: {
+                            endpoint: string;
+                            serviceCode: string;
+                            hasApiKey: boolean;
+                        } | null;
+                        maintainers: string[];
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyMaintenanceAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        areas: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            openDefects: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listAreaDefects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        area: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                        defects: {
+                            /** Format: uuid */
+                            id: string;
+                            place: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                latitude: number;
+                                longitude: number;
+                            };
+                            /** @enum {string} */
+                            equipment: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
+                            /** @enum {string} */
+                            state: "open" | "fixed" | "not_defect";
+                            /** Format: date-time */
+                            openedAt: string;
+                            /** Format: date-time */
+                            firstReportedAt: string;
+                            /** Format: date-time */
+                            lastConfirmedAt: string;
+                            parents: number;
+                            photos: {
+                                url: string;
+                                thumbnailUrl: string | null;
+                            }[];
+                            delivery: {
+                                /** @enum {string} */
+                                state: "pending" | "sent" | "failed";
+                                channels: ("email" | "open311")[];
+                                open311RequestId: string | null;
+                            };
+                            reopened: boolean;
+                            resolvedAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    exportAreaDefectsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per open defect, with a header row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    answerDefect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    answer: "fixed" | "not_defect";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        place: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            latitude: number;
+                            longitude: number;
+                        };
+                        /** @enum {string} */
+                        equipment: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
+                        /** @enum {string} */
+                        state: "open" | "fixed" | "not_defect";
+                        /** Format: date-time */
+                        openedAt: string;
+                        /** Format: date-time */
+                        firstReportedAt: string;
+                        /** Format: date-time */
+                        lastConfirmedAt: string;
+                        parents: number;
+                        photos: {
+                            url: string;
+                            thumbnailUrl: string | null;
+                        }[];
+                        delivery: {
+                            /** @enum {string} */
+                            state: "pending" | "sent" | "failed";
+                            channels: ("email" | "open311")[];
+                            open311RequestId: string | null;
+                        };
+                        reopened: boolean;
+                        resolvedAt: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDefectDeliveries: {
+        parameters: {
+            query?: {
+                state?: "pending" | "sent" | "failed";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        deliveries: {
+                            /** Format: uuid */
+                            defectId: string;
+                            area: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            place: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /** @enum {string} */
+                            equipment: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
+                            /** @enum {string} */
+                            state: "pending" | "sent" | "failed";
+                            attempts: number;
+                            lastError: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listMyFixes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fixes: {
+                            /** @enum {string} */
+                            equipment: "swing" | "slide" | "climbing_frame" | "seesaw" | "roundabout" | "spring_rider" | "sandpit" | "water_play" | "gate_or_fence" | "ground_surface" | "other";
+                            /** Format: date-time */
+                            fixedAt: string;
+                            areaName: string;
+                            place: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                        }[];
                     };
                 };
             };

@@ -33,6 +33,9 @@ const DealsRoute = lazy(async () => ({
 const ModerationRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./routes/moderation.tsx'), 'moderation')).ModerationRoute,
 }));
+const MaintenanceRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./routes/maintenance.tsx'), 'conditions')).MaintenanceRoute,
+}));
 const LocationRoute = lazyWithPreload(
   async () =>
     (
@@ -128,6 +131,14 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
           element: (
             <Suspense fallback={<PagePending />}>
               <ModerationRoute />
+            </Suspense>
+          ),
+        },
+        {
+          path: paths.maintenance,
+          element: (
+            <Suspense fallback={<PagePending />}>
+              <MaintenanceRoute />
             </Suspense>
           ),
         },

@@ -10,6 +10,8 @@ export const paths = {
   events: '/events',
   deals: '/deals',
   moderation: '/moderation',
+  /** The areas a maintainer looks after and their open defects (issue 48). */
+  maintenance: '/maintenance',
   location: {
     pattern: '/locations/:locationId',
     build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}`,

@@ -86,6 +86,7 @@ function placePageRoute(table: Record<string, Route>, pathname: string): Route |
         conditions: part(`${base}/conditions`, { conditions: [] }).conditions,
         events: part(`${base}/events`, { events: [] }).events,
         landmark: landmarkAmong(body, candidates),
+        maintenance: { maintainedBy: null, fixes: [] },
       },
     };
   };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { latitudeSchema, longitudeSchema } from './common.ts';
 import { liveConditionSchema } from './conditions.ts';
+import { placeMaintenanceSchema } from './defects.ts';
 import { placeEquipmentSchema } from './equipment.ts';
 import { eventSchema } from './event.ts';
 import { placeFactsSchema } from './facts.ts';
@@ -26,5 +27,7 @@ export const placePageSchema = z.object({
   events: z.array(eventSchema),
   /** The nearest other place with a real name within LANDMARK_RADIUS_KM, or null. */
   landmark: landmarkSchema.nullable(),
+  /** Who maintains it (issue 48; null: in no maintenance area) and its recent fixes. */
+  maintenance: placeMaintenanceSchema,
 });
 export type PlacePage = z.infer<typeof placePageSchema>;

@@ -23,7 +23,10 @@ export const conditionReports = pgTable(
     lastConfirmedAt: timestamp('last_confirmed_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
-    /** 'gone' (a parent there), 'fixed' (a moderator), 'superseded' (quiet after busy). */
+    /**
+     * 'gone' (a parent there), 'fixed' (a moderator, or the area's maintainer: issue 48),
+     * 'dismissed' (the maintainer: not a defect), 'superseded' (quiet after busy).
+     */
     clearedHow: text('cleared_how'),
     /**
      * Who said it is over ('gone'): for the per-person limit on ends (core

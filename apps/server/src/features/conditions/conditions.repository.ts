@@ -156,7 +156,7 @@ export async function confirmReport(
 export async function clearReports(
   tx: Database,
   reportIds: readonly string[],
-  how: 'gone' | 'fixed' | 'superseded',
+  how: 'gone' | 'fixed' | 'dismissed' | 'superseded',
   at: Date,
   byUserId: string | null = null,
 ): Promise<void> {
@@ -167,21 +167,51 @@ export async function clearReports(
     .where(and(inArray(conditionReports.id, [...reportIds]), isNull(conditionReports.clearedAt)));
 }
 
+/** The active broken reports of one piece of equipment at a place (its maintainer answered). */
+export async function activeBrokenReports(
+  tx: Database,
+  locationId: string,
+  equipment: Equipment,
+  now: Date,
+): Promise<string[]> {
+  const rows = await tx
+    .select({ id: conditionReports.id })
+    .from(conditionReports)
+    .where(
+      and(
+        eq(conditionReports.locationId, locationId),
+        eq(conditionReports.kind, 'broken'),
+        eq(conditionReports.equipment, equipment),
+        isNull(conditionReports.clearedAt),
+        gt(conditionReports.expiresAt, now),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
 /** One report, locked with its place held by the caller; null when it is not this place's. */
 export async function reportOf(
   tx: Database,
   locationId: string,
   reportId: string,
-): Promise<{ kind: ConditionKind; expiresAt: Date; clearedAt: Date | null } | null> {
+): Promise<{
+  kind: ConditionKind;
+  equipment: Equipment | null;
+  expiresAt: Date;
+  clearedAt: Date | null;
+} | null> {
   const [row] = await tx
     .select({
       kind: conditionReports.kind,
+      equipment: conditionReports.equipment,
       expiresAt: conditionReports.expiresAt,
       clearedAt: conditionReports.clearedAt,
     })
     .from(conditionReports)
     .where(and(eq(conditionReports.id, reportId), eq(conditionReports.locationId, locationId)));
-  return row ? { ...row, kind: row.kind as ConditionKind } : null;
+  return row
+    ? { ...row, kind: row.kind as ConditionKind, equipment: row.equipment as Equipment | null }
+    : null;
 }
 
 /** The place of a report (for a moderator closing it), or null. */

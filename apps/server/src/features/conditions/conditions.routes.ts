@@ -9,14 +9,13 @@ import {
   conditionResultSchema,
   idParamsSchema,
   placeConditionsSchema,
-  spreadsheetSafeCell,
 } from '@playspot/core';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WRITE_RATE_LIMIT } from '../../lib/rate-limits.ts';
 import { signedInUser } from '../../lib/request-user.ts';
 import type { ConditionsService } from './conditions.service.ts';
 import { fileResponse } from '../../lib/api-document.ts';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv.ts';
 
 const moderators = { role: 'moderator' } as const;
 /** Per address: a council's nightly export is one request; a scraper is slowed. */
@@ -112,22 +111,20 @@ export const conditionsRoutes =
       },
       async (request, reply) => {
         const reports = await conditions.broken(request.query.operator ?? null);
-        const csv = stringify(
-          reports.map((report) =>
-            spreadsheetRow({
-              report_id: report.id,
-              place_id: report.place.id,
-              place: report.place.name,
-              operator: report.place.operator ?? '',
-              latitude: report.place.latitude,
-              longitude: report.place.longitude,
-              equipment: report.equipment,
-              reported_at: report.reportedAt,
-              last_confirmed_at: report.lastConfirmedAt,
-              parents: report.parents,
-            }),
-          ),
-          { header: true, columns: CSV_COLUMNS },
+        const csv = spreadsheetCsv(
+          reports.map((report) => ({
+            report_id: report.id,
+            place_id: report.place.id,
+            place: report.place.name,
+            operator: report.place.operator ?? '',
+            latitude: report.place.latitude,
+            longitude: report.place.longitude,
+            equipment: report.equipment,
+            reported_at: report.reportedAt,
+            last_confirmed_at: report.lastConfirmedAt,
+            parents: report.parents,
+          })),
+          CSV_COLUMNS,
         );
         return reply
           .type('text/csv; charset=utf-8')
@@ -151,13 +148,6 @@ export const conditionsRoutes =
       async (request) => conditions.close(request.params.reportId),
     );
   };
-
-/** Every cell as a spreadsheet shows it and never runs it (a place's name or operator is anyone's text). */
-function spreadsheetRow(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(row).map(([column, value]) => [column, spreadsheetSafeCell(value)]),
-  );
-}
 
 const CSV_COLUMNS = [
   'report_id',

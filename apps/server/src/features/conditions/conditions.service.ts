@@ -23,6 +23,7 @@ import {
   type ConditionBrief,
   type ConditionReportRequest,
   type ConditionWrite,
+  type Equipment,
   type LiveCondition,
   type PlaceConditions,
 } from '@playspot/core';
@@ -37,6 +38,14 @@ export interface ConditionsDeps {
   /** The visit that lets a parent report here (the visits are the locations feature's). */
   lastVisitAt: LastVisitAt;
   now?: () => Date;
+  /**
+   * Called inside the transaction after a broken report is made or confirmed, the place still
+   * locked (issue 48: the maintenance feature decides whether to send it to its maintainer).
+   */
+  afterBrokenReport?: (
+    tx: Database,
+    event: { placeId: string; reportId: string; equipment: Equipment; at: Date },
+  ) => Promise<void>;
 }
 
 /** Verified ones first, then the most recently confirmed. */
@@ -73,6 +82,19 @@ function toBrokenReport(row: repository.BrokenRow): BrokenReport {
       operator: row.operator,
     },
   };
+}
+
+/**
+ * The area's maintainer answered (issue 48): the place's active broken reports of this
+ * equipment end, 'fixed' or 'dismissed' (not a defect). Inside the caller's transaction, which
+ * holds the place.
+ */
+export async function endBrokenReports(
+  tx: Database,
+  report: { placeId: string; equipment: Equipment; how: 'fixed' | 'dismissed'; at: Date },
+): Promise<void> {
+  const ids = await repository.activeBrokenReports(tx, report.placeId, report.equipment, report.at);
+  await repository.clearReports(tx, ids, report.how, report.at);
 }
 
 export function createConditionsService(deps: ConditionsDeps) {
@@ -147,11 +169,13 @@ export function createConditionsService(deps: ConditionsDeps) {
         const equipment = request.equipment ?? null;
         const decision = decideReport(active, request.kind, equipment);
         const expiresAt = conditionExpiresAt(request.kind, at);
+        let reportId: string;
         if (decision.action === 'confirm') {
-          await repository.confirmReport(tx, { reportId: decision.reportId, userId, at, expiresAt });
+          reportId = decision.reportId;
+          await repository.confirmReport(tx, { reportId, userId, at, expiresAt });
         } else {
           await repository.clearReports(tx, decision.ends, 'superseded', at);
-          await repository.insertReport(tx, {
+          reportId = await repository.insertReport(tx, {
             locationId,
             kind: request.kind,
             equipment,
@@ -161,6 +185,8 @@ export function createConditionsService(deps: ConditionsDeps) {
           });
         }
         if (request.kind === 'closed') await refreshClosed(tx, locationId, at);
+        if (request.kind === 'broken' && equipment !== null)
+          await deps.afterBrokenReport?.(tx, { placeId: locationId, reportId, equipment, at });
         return decision.action === 'create';
       });
       return { created, conditions: await conditionsOf(locationId, userId) };
@@ -182,6 +208,13 @@ export function createConditionsService(deps: ConditionsDeps) {
         if (request.answer === 'still') {
           const expiresAt = conditionExpiresAt(report.kind, at);
           await repository.confirmReport(tx, { reportId, userId, at, expiresAt });
+          if (report.kind === 'broken' && report.equipment !== null)
+            await deps.afterBrokenReport?.(tx, {
+              placeId: locationId,
+              reportId,
+              equipment: report.equipment,
+              at,
+            });
         } else {
           await repository.clearReports(tx, [reportId], 'gone', at, userId);
         }

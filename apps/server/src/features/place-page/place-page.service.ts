@@ -18,6 +18,7 @@ import {
   type PlaceConditions,
   type PlaceEquipmentList,
   type PlaceFacts,
+  type PlaceMaintenance,
   type PlacePage,
 } from '@playspot/core';
 import type { AuthenticatedUser } from '../../lib/request-user.ts';
@@ -30,6 +31,8 @@ export interface PlacePageDeps {
   readonly facts: (id: string, userId: string | null) => Promise<PlaceFacts>;
   readonly equipment: (id: string, userId: string | null) => Promise<PlaceEquipmentList>;
   readonly conditions: (id: string, userId: string | null) => Promise<PlaceConditions>;
+  /** Who maintains it and its recent fixes (issue 48). */
+  readonly maintenance: (id: string) => Promise<PlaceMaintenance>;
   readonly events: (id: string, viewer: Viewer) => Promise<Event[]>;
   /** The map's summaries around `centre`, nearest first. */
   readonly nearestSummaries: (centre: LatLng, radiusKm: number, limit: number) => Promise<LocationSummary[]>;
@@ -42,10 +45,11 @@ export function createPlacePageService(deps: PlacePageDeps) {
       const place = await deps.place(id, viewer);
       const userId = viewer?.id ?? null;
       const centre = { lat: place.latitude, lng: place.longitude };
-      const [facts, equipment, conditions, events, candidates] = await Promise.all([
+      const [facts, equipment, conditions, maintenance, events, candidates] = await Promise.all([
         deps.facts(id, userId),
         deps.equipment(id, userId),
         deps.conditions(id, userId),
+        deps.maintenance(id),
         deps.events(id, viewer),
         deps.nearestSummaries(centre, LANDMARK_RADIUS_KM, LANDMARK_CANDIDATES),
       ]);
@@ -56,6 +60,7 @@ export function createPlacePageService(deps: PlacePageDeps) {
         conditions: conditions.conditions,
         events,
         landmark: landmarkAmong(place, candidates),
+        maintenance,
       };
     },
   };

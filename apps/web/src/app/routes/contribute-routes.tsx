@@ -16,7 +16,8 @@ const EditLocationRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./edit-location.tsx'), 'contribute')).EditLocationRoute,
 }));
 const ProfileRoute = lazy(async () => ({
-  default: (await withNamespaces(() => import('./profile.tsx'), 'profile', 'moderation')).ProfileRoute,
+  default: (await withNamespaces(() => import('./profile.tsx'), 'profile', 'moderation', 'conditions'))
+    .ProfileRoute,
 }));
 const MyRemovalRequestsRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./my-removal-requests.tsx'), 'moderation'))

@@ -4,6 +4,7 @@
  * other, so the page composes them here: location-details gets the signed-in person and the
  * sign-in dialog (auth), the place's events (events) and the small map (map).
  */
+import type { PlacePage } from '@playspot/core';
 import { ArrowLeft } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, memo, useDeferredValue, useEffect, useState, type ComponentProps } from 'react';
@@ -19,6 +20,7 @@ import { LiveConditions } from '../../features/conditions/components/live-condit
 import { LocationEvents } from '../../features/events/components/location-events.tsx';
 import { SavePlaceButton } from '../../features/favourites/components/save-place-button.tsx';
 import { LocationDetails } from '../../features/location-details/components/location-details.tsx';
+import { PlaceMaintenance } from '../../features/maintenance/components/place-maintenance.tsx';
 import { useMyRemovalRequests } from '../../features/moderation/api/get-my-removal-requests.ts';
 import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { useLocationDetails } from '../../lib/api/get-location.ts';
@@ -104,6 +106,7 @@ export function LocationRoute() {
           position={position}
           readPosition={readPositionNow}
           removalPending={removalPending}
+          maintenance={pageRead.data?.place.id === location.id ? pageRead.data.maintenance : undefined}
           me={me.data ?? null}
           onSignIn={openSignIn}
         />
@@ -119,6 +122,7 @@ interface PlaceSectionsProps {
   readonly position: LocationDetailsProps['position'];
   readonly readPosition: NonNullable<LocationDetailsProps['readPosition']>;
   readonly removalPending: boolean;
+  readonly maintenance: PlacePage['maintenance'] | undefined;
   readonly me: LocationDetailsProps['me'];
   readonly onSignIn: (source: string) => void;
 }
@@ -133,6 +137,7 @@ const PlaceSections = memo(function PlaceSections({
   position,
   readPosition,
   removalPending,
+  maintenance,
   me,
   onSignIn,
 }: PlaceSectionsProps) {
@@ -145,6 +150,7 @@ const PlaceSections = memo(function PlaceSections({
       me={me}
       onSignIn={onSignIn}
       saveButton={<SavePlaceButton placeId={location.id} me={me} onSignIn={onSignIn} />}
+      maintenance={<PlaceMaintenance maintenance={maintenance} />}
       conditions={
         <LiveConditions
           locationId={location.id}

@@ -1,9 +1,11 @@
 /** /moderation: the moderation feature for the signed-in person's role. Loaded lazily. */
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { env } from '../../config/env.ts';
+import { paths } from '../../config/paths.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { BrokenEquipment } from '../../features/conditions/components/broken-equipment.tsx';
+import { FailedDeliveries } from '../../features/maintenance/components/failed-deliveries.tsx';
 import { ModerationPage } from '../../features/moderation/components/moderation-page.tsx';
 import { useTranslation } from 'react-i18next';
 
@@ -19,7 +21,12 @@ export function ModerationRoute() {
       ) : (
         <ModerationPage
           role={me.data?.role ?? null}
-          extra={<BrokenEquipment />}
+          extra={
+            <>
+              <BrokenEquipment />
+              {me.data?.role === 'admin' && <FailedDeliveries placeHref={paths.location.build} />}
+            </>
+          }
           onSignIn={() => {
             openSignIn('moderation');
           }}

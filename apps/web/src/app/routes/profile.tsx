@@ -20,6 +20,8 @@ import { PointsSummary } from '../../features/profile/components/points-summary.
 import { ProfileHeader } from '../../features/profile/components/profile-header.tsx';
 import { UserNameForm } from '../../features/profile/components/user-name-form.tsx';
 import { useMyContributions } from '../../features/profile/api/get-profiles.ts';
+import { MaintainerLink } from '../../features/maintenance/components/maintainer-link.tsx';
+import { MyFixes } from '../../features/maintenance/components/my-fixes.tsx';
 import { useTranslation } from 'react-i18next';
 
 function Loading() {
@@ -96,6 +98,8 @@ export function ProfileRoute() {
           who={{ subject: name, own: true }}
         />
       )}
+      <MyFixes placeHref={paths.location.build} />
+      <MaintainerLink href={paths.maintenance} />
       <DownloadMyDataSection />
       <DeleteAccountSection />
     </>,

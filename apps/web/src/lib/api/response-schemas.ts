@@ -3,13 +3,16 @@
  * loaded with the first answer they check: zod and these schemas stay off the first load.
  */
 export {
+  areaDefectsSchema,
   brokenReportsSchema,
   calendarFeedStatusSchema,
   commentSchema,
   commentWriteResultSchema,
   conditionClosedSchema,
   createReportResultSchema,
+  defectSchema,
   deletedResultSchema,
+  deliveriesSchema,
   equipmentAnswerResultSchema,
   eventListSchema,
   eventResultSchema,
@@ -18,6 +21,8 @@ export {
   favouriteStateSchema,
   liveChangeSchema,
   locationListSchema,
+  myAreasSchema,
+  myFixesSchema,
   nearbyEventsResultSchema,
   newCalendarFeedSchema,
   ownRemovalRequestsSchema,

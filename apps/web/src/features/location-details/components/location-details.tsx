@@ -40,6 +40,8 @@ interface LocationDetailsProps {
   readonly events?: ReactNode;
   /** "Right now": live conditions parents report here (from the app layer: conditions). */
   readonly conditions?: ReactNode;
+  /** Who maintains the place and its recent fixes (from the app layer: maintenance, issue 48). */
+  readonly maintenance?: ReactNode;
   /** 'Save to My places' (from the app layer: favourites is another feature). */
   readonly saveButton?: ReactNode;
   /** The signed-in person, or null (from the app layer: auth is another feature). */
@@ -58,6 +60,7 @@ export function LocationDetails({
   miniMap,
   events,
   conditions,
+  maintenance,
   saveButton,
   me,
   onSignIn,
@@ -86,6 +89,7 @@ export function LocationDetails({
             </p>
           )}
           {conditions && <div className="mt-6">{conditions}</div>}
+          {maintenance && <div className="mt-4">{maintenance}</div>}
         </div>
 
         <aside
