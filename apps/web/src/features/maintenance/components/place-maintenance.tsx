@@ -7,7 +7,7 @@
 import type { PlaceMaintenance as Maintenance } from '@playspot/core';
 import { CircleCheck, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.tsx';
 import { fixedDay } from './fixed-date.ts';
 
 export function PlaceMaintenance({ maintenance }: { readonly maintenance: Maintenance | undefined }) {
