@@ -104,17 +104,11 @@ export class MapIndexKeeper {
     this.gapGraceMs = options.gapGraceMs ?? GAP_GRACE_MS;
   }
 
-  /** The index when ready (read it synchronously: it may be replaced between awaits). */
-  get index(): MapIndex | null {
-    return this.current;
-  }
-
   /**
-   * The index once changes already announced are applied (a read right after a write it was
-   * told about sees it), or null while it is being built.
+   * The index when ready (read it synchronously: it may be replaced between awaits). Reads
+   * take it as it is, never waiting for a catch-up under way: that waits on the database.
    */
-  async settledIndex(): Promise<MapIndex | null> {
-    if (this.running) await (this.queued ?? this.running);
+  get index(): MapIndex | null {
     return this.current;
   }
 
@@ -367,7 +361,7 @@ export class MapIndexKeeper {
         // Read afresh: the index may have been swapped or the keeper closed meanwhile.
         const index = this.liveIndex();
         if (!index) return;
-        const actual = repository.storeChecksum(index.store);
+        const actual = index.store.checksum();
         const keys = Object.keys(expected) as (keyof typeof expected)[];
         if (keys.every((key) => expected[key] === actual[key])) return;
         if (attempt === CHECKSUM_ATTEMPTS) {

@@ -24,8 +24,7 @@ import {
 } from '../../../db/schema.ts';
 import { equipmentMaskSql, factMaskSql } from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
-import type { PlaceStore } from './place-store.ts';
-import { ageMask, freeState, indoorState } from './slot-attributes.ts';
+import type { PlaceChecksum } from './place-checksum.ts';
 
 /**
  * A place as the index keeps it, one column each, in the order placeFromRow reads them. The
@@ -240,21 +239,7 @@ export async function pruneChanges(db: Database, ageSeconds: number): Promise<vo
   );
 }
 
-/** Sums that any difference between the index and the table is very likely to change. */
-export interface PlaceChecksum {
-  places: number;
-  counters: number;
-  positions: number;
-  names: number;
-  attributes: number;
-  thumbnails: number;
-  /** Places reported closed for works (any closed_until, past or future). */
-  closed: number;
-  /** The sum of the places' equipment masks. */
-  equipment: number;
-  ids: number;
-}
-
+/** The checksum's sums in SQL: the same as `countSlot`'s over the index (place-checksum.ts). */
 export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
   const tri = (column: typeof locations.indoor | typeof locations.free) =>
     sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
@@ -282,42 +267,4 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
     .from(locations);
   if (!row) throw new Error('checksum query returned no row');
   return row;
-}
-
-/** The same sums over the index's present places. */
-export function storeChecksum(store: PlaceStore): PlaceChecksum {
-  const sums: PlaceChecksum = {
-    places: 0,
-    counters: 0,
-    positions: 0,
-    names: 0,
-    attributes: 0,
-    thumbnails: 0,
-    closed: 0,
-    equipment: 0,
-    ids: 0,
-  };
-  for (let slot = 0; slot < store.size; slot++) {
-    if (store.isRemoved(slot)) continue;
-    const attributes = store.attributes[slot] ?? 0;
-    sums.places++;
-    sums.counters +=
-      (store.upVotes[slot] ?? 0) +
-      3 * (store.downVotes[slot] ?? 0) +
-      7 * (store.visitCounts[slot] ?? 0) +
-      11 * (store.commentCounts[slot] ?? 0);
-    sums.positions +=
-      Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
-    sums.names += store.nameByteLength(slot);
-    sums.attributes +=
-      indoorState(attributes) +
-      3 * freeState(attributes) +
-      9 * ageMask(attributes) +
-      144 * (store.factMasks[slot] ?? 0);
-    if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
-    if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed++;
-    sums.equipment += store.equipmentMasks[slot] ?? 0;
-    sums.ids += store.idWords[slot * 4] ?? 0;
-  }
-  return sums;
 }
