@@ -50,7 +50,10 @@ try {
   });
   try {
     const index = await waitForMapIndex(server.baseUrl, { timeoutMs: 5 * 60_000 });
-    console.log(`[bench] ${String(index.places)} places indexed in ${String(index.buildMs)} ms`);
+    const perPlace = (index.buildRssDeltaBytes ?? NaN) / index.places;
+    console.log(
+      `[bench] ${String(index.places)} places indexed in ${String(index.buildMs)} ms, RSS delta ${perPlace.toFixed(0)} bytes a place`,
+    );
     const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections, workDirectory };
     await runWrk({ ...base, seconds: 3 });
     console.log(`[bench] load average before (1, 5, 15 min): ${loadAverage()}`);

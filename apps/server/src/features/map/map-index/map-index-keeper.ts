@@ -40,6 +40,8 @@ export interface MapIndexStatus {
   places: number;
   /** How long the last build took. */
   buildMs: number | null;
+  /** The process's RSS growth during the last build: the index's memory as the system sees it. */
+  buildRssDeltaBytes: number | null;
   /** The newest change applied (map_changes version). */
   version: number;
   /** Viewport answers kept for repeats of the same URL (answer-cache.ts). */
@@ -87,6 +89,7 @@ export class MapIndexKeeper {
   private building: Promise<void> | null = null;
   private state: MapIndexStatus['state'] = 'building';
   private buildMs: number | null = null;
+  private buildRssDeltaBytes: number | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private gapTimer: NodeJS.Timeout | null = null;
@@ -122,6 +125,7 @@ export class MapIndexKeeper {
       state: this.state,
       places: this.current?.size ?? 0,
       buildMs: this.buildMs,
+      buildRssDeltaBytes: this.buildRssDeltaBytes,
       version: this.newest,
       answerCache: this.answers.stats(),
     };
@@ -178,6 +182,7 @@ export class MapIndexKeeper {
 
   private async build(reason: string): Promise<void> {
     const started = performance.now();
+    const rssBefore = process.memoryUsage.rss();
     const db = this.database.db;
     try {
       const issued = await repository.lastIssuedVersion(db);
@@ -213,6 +218,7 @@ export class MapIndexKeeper {
       this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY, oldest - 1) };
       await this.catchUp();
       this.buildMs = Math.round(performance.now() - started);
+      this.buildRssDeltaBytes = process.memoryUsage.rss() - rssBefore;
       this.state = 'ready';
       this.log.info({ places: this.current?.size ?? 0, ms: this.buildMs }, 'map index: ready');
     } catch (error) {
