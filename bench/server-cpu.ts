@@ -2,7 +2,7 @@
  * One map read over HTTP on one server process, and what it costs the server
  * (`npm run bench:server-cpu`): the API benchmark's database (seeded by `npm run bench`
  * first; BENCH_SMOKE=1 takes the smoke run's 2 000 places, where the index costs next to
- * nothing and the HTTP path is all), wrk for BENCH_DURATION seconds (default 15) on
+ * nothing and the HTTP path is all), wrk (autocannon without it) for BENCH_DURATION seconds (default 15) on
  * BENCH_ENDPOINT (`new-boxes`, the default, `radius` or `kept`: 1 000 boxes asked again and
  * again), then requests/s, p99 and the server's CPU per request. BENCH_PROFILE=1 runs the
  * server under `--cpu-prof` and prints its top frames by own time during the measured run.
@@ -11,16 +11,17 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { startServer, waitForMapIndex } from './lib/api.ts';
+import { runLoad, startServer, waitForMapIndex } from './lib/api.ts';
 import { benchDatabaseUrl } from './lib/database.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { formatFrames, topFramesOf, type CpuProfile, type ProfileWindow } from './lib/profile.ts';
-import { runWrk } from './lib/wrk.ts';
+import { smokeOr } from './lib/smoke.ts';
+import { runWrk, wrkAvailable } from './lib/wrk.ts';
 import { queryCentres, radiusPath, viewportPath } from './lib/workload.ts';
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const seconds = integerFromEnv('BENCH_DURATION', 15, 1);
-const connections = integerFromEnv('BENCH_CONNECTIONS', 32, 1);
+const seconds = integerFromEnv('BENCH_DURATION', smokeOr(15, 1), 1);
+const connections = integerFromEnv('BENCH_CONNECTIONS', smokeOr(32, 4), 1);
 const endpoint = process.env.BENCH_ENDPOINT ?? 'new-boxes';
 const profile = process.env.BENCH_PROFILE === '1';
 const microseconds = () => Number(process.hrtime.bigint() / 1000n);
@@ -55,10 +56,12 @@ try {
       `[bench] ${String(index.places)} places indexed in ${String(index.buildMs)} ms, RSS delta ${perPlace.toFixed(0)} bytes a place`,
     );
     const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections, workDirectory };
-    await runWrk({ ...base, seconds: 3 });
+    // wrk as the API benchmark loads the server (autocannon, dearer per request, without it).
+    const load = (await wrkAvailable()) ? runWrk : runLoad;
+    await load({ ...base, seconds: smokeOr(3, 1) });
     console.log(`[bench] load average before (1, 5, 15 min): ${loadAverage()}`);
     const fromUs = microseconds();
-    const run = await runWrk({ ...base, seconds });
+    const run = await load({ ...base, seconds });
     window = { fromUs, toUs: microseconds() };
     const cpuMs = ((run.cpu?.processSeconds ?? NaN) * 1000) / run.count;
     console.log(
