@@ -22,7 +22,12 @@ import {
   locations,
   mapChanges,
 } from '../../../db/schema.ts';
-import { equipmentMaskSql, factMaskSql } from '../../../db/facts-sql.ts';
+import {
+  equipmentMaskSql,
+  factMaskOfFactsSql,
+  factMaskSql,
+  nearbyOnlyFactBitsSql,
+} from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
 import type { PlaceChecksum } from './place-checksum.ts';
 
@@ -256,7 +261,8 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       counters: sql<number>`coalesce(sum(${locations.upVotes} + 3 * ${locations.downVotes} + 7 * ${locations.visitCount} + 11 * ${locations.commentCount}), 0)::float8`,
       positions: sql<number>`coalesce(sum(floor(${locations.latitude} * 1e6) + 3 * floor(${locations.longitude} * 1e6)), 0)::float8`,
       names: sql<number>`coalesce(sum(octet_length(${locations.name})), 0)::float8`,
-      attributes: sql<number>`coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask}) + 144 * ${factMaskSql}), 0)::float8`,
+      // The fact mask's toilet-nearby bits from the toilets' side (facts-sql.ts).
+      attributes: sql<number>`(coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask}) + 144 * ${factMaskOfFactsSql}), 0) + 144 * ${nearbyOnlyFactBitsSql})::float8`,
       // One pass over the photos, not a subquery per place.
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
