@@ -68,6 +68,25 @@ export const nearbyOnlyFactBitsSql = sql<number>`(${sql.join(
   sql` + `,
 )} + 0)`;
 
+/**
+ * The places a toilet nearby gives a fact filter, as rows of id and that filter's bit, found
+ * from the toilets' side: the map index's build ORs them into factMaskOfFactsSql's mask, where
+ * asking factMaskSql's probe for each of a million places cost PostgreSQL seconds (as in the
+ * checksum above). Null when no filter counts toilets nearby.
+ */
+export const nearbyFactBitRowsSql: SQL | null = (() => {
+  const parts = FACT_FILTERS.flatMap((filter, bit) =>
+    FACT_FILTER_RULES[filter].orToiletsNearby
+      ? [
+          sql`select distinct "locations"."id"::text, ${sql.raw(String(1 << bit))} from ${amenities} toilet
+            join "locations" on ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)
+            where toilet.kind = 'toilets'`,
+        ]
+      : [],
+  );
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+})();
+
 /** The fact filters that hold as a bit mask (bit i: FACT_FILTERS[i]), for the index's loads. */
 export const factMaskSql = sql<number>`(${sql.join(
   FACT_FILTERS.map(

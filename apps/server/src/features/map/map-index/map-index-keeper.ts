@@ -191,6 +191,7 @@ export class MapIndexKeeper {
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
       const lives = await repository.livesOf(db, null);
+      const nearby = await repository.nearbyFactBits(this.database);
       let loaded = 0;
       let reported = performance.now();
       let next: Promise<unknown[][]> | null = repository.placeRowsAfter(this.database, null, PAGE_SIZE);
@@ -206,7 +207,7 @@ export class MapIndexKeeper {
         next?.catch(() => undefined);
         for (const row of rows) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
-          builder.add(repository.placeFromRow(row, lives));
+          builder.add(repository.placeFromRow(row, lives, nearby));
         }
         loaded += rows.length;
         if (performance.now() - reported > 5000) {

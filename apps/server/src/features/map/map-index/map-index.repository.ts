@@ -12,7 +12,7 @@ import {
   type Equipment,
   type EventSchedule,
 } from '@playspot/core';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import {
   conditionConfirmations,
@@ -26,6 +26,7 @@ import {
   equipmentMaskSql,
   factMaskOfFactsSql,
   factMaskSql,
+  nearbyFactBitRowsSql,
   nearbyOnlyFactBitsSql,
 } from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
@@ -34,9 +35,11 @@ import type { PlaceChecksum } from './place-checksum.ts';
 /**
  * A place as the index keeps it, one column each, in the order placeFromRow reads them. The
  * fact filters are masked in SQL (facts-sql.ts, the rule the SQL reads filter by), so no
- * place's facts are parsed here.
+ * place's facts are parsed here: whole (`factMask`: factMaskSql) for a few places by id, or
+ * without the toilets nearby (factMaskOfFactsSql) for the build's pages, which take those
+ * from nearbyFactBits once.
  */
-const mapPlaceSelect = sql`select
+const mapPlaceColumns = (factMask: SQL) => sql`select
   "locations"."id", "locations"."name", "locations"."latitude", "locations"."longitude",
   "locations"."indoor", "locations"."free", "locations"."age_ranges",
   "locations"."up_votes", "locations"."down_votes", "locations"."visit_count", "locations"."comment_count",
@@ -44,14 +47,36 @@ const mapPlaceSelect = sql`select
   (select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
     order by photo.created_at limit 1),
-  ${factMaskSql}::int,
+  ${factMask}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
   "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
   ${equipmentMaskSql}::int
   from ${locations}`;
+const mapPlaceSelect = mapPlaceColumns(factMaskSql);
+const mapPlacePageSelect = mapPlaceColumns(factMaskOfFactsSql);
 
-/** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
-export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLive>): MapPlace {
+/**
+ * The fact filters' bits that a toilet nearby gives, by place (the few places near a public
+ * toilet), for the build's pages (placeRowsAfter).
+ */
+export async function nearbyFactBits(database: DatabaseHandle): Promise<Map<string, number>> {
+  const bits = new Map<string, number>();
+  if (!nearbyFactBitRowsSql) return bits;
+  for (const [id, bit] of await database.queryArrays(nearbyFactBitRowsSql)) {
+    bits.set(id as string, (bits.get(id as string) ?? 0) | (bit as number));
+  }
+  return bits;
+}
+
+/**
+ * A row of mapPlaceSelect, with the place's events and conditions if it has any; a row of
+ * the build's pages with the bits a toilet nearby gives it (`nearby`: nearbyFactBits).
+ */
+export function placeFromRow(
+  row: unknown[],
+  lives: ReadonlyMap<string, PlaceLive>,
+  nearby?: ReadonlyMap<string, number>,
+): MapPlace {
   const id = row[0] as string;
   const live = lives.get(id) ?? null;
   return {
@@ -68,7 +93,7 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     commentCount: row[10] as number,
     changedAtMs: row[11] as number,
     thumbnailKey: row[12] as string | null,
-    factMask: row[13] as number,
+    factMask: (row[13] as number) | (nearby?.get(id) ?? 0),
     closedUntilMs: row[14] as number,
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
@@ -183,7 +208,7 @@ export function placeRowsAfter(
   limit: number,
 ): Promise<unknown[][]> {
   const after = afterId === null ? sql`` : sql` where "locations"."id" > ${afterId}::uuid`;
-  return database.queryArrays(sql`${mapPlaceSelect}${after} order by "locations"."id" limit ${limit}`);
+  return database.queryArrays(sql`${mapPlacePageSelect}${after} order by "locations"."id" limit ${limit}`);
 }
 
 /** The id of a row of placeRowsAfter. */
