@@ -164,7 +164,8 @@ async function measureApi(
         `${index.buildMs === null ? '?' : (index.buildMs / 1000).toFixed(1)} s; server RSS ${megabytes(rssAfterBuildBytes)}` +
         (rssAfterBuildBytes === null || index.places === 0
           ? ''
-          : ` (${(rssAfterBuildBytes / processes / index.places).toFixed(0)} bytes per place and process, the whole process's RSS)`),
+          : ` (${(rssAfterBuildBytes / processes / index.places).toFixed(0)} bytes per place and process, the whole process's RSS)`) +
+        `; RSS delta of the build ${((index.buildRssDeltaBytes ?? NaN) / index.places).toFixed(0)} bytes per place`,
     );
     const sample = await sampleApi(server.baseUrl, centres);
     log(
@@ -225,6 +226,7 @@ async function measureApi(
       indexPlaces: index.places,
       rssAfterBuildBytes,
       rssAfterLoadBytes,
+      indexRssDeltaBytes: index.buildRssDeltaBytes ?? null,
     };
     return { api: { radius, viewport, newBoxes }, sample, server: figures, mixed };
   } finally {

@@ -7,6 +7,9 @@ import { spawnSync } from 'node:child_process';
 
 const BENCHMARKS = [
   'bench',
+  // After 'bench', which seeds the smoke database they run on.
+  'bench:mixed',
+  'bench:server-cpu',
   'bench:embedded',
   'bench:map-index',
   'bench:uncached',

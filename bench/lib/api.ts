@@ -50,6 +50,8 @@ export interface MapIndexHealth {
   state: 'building' | 'ready' | 'failed' | 'off';
   places: number;
   buildMs: number | null;
+  /** The server process's RSS growth during its build (older servers do not say). */
+  buildRssDeltaBytes?: number | null;
   version: number;
   /** The process's viewport answers kept for repeated URLs. */
   answerCache?: { entries: number; bytes: number; hits: number; misses: number };

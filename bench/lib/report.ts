@@ -32,6 +32,8 @@ export interface ServerFigures {
   /** Resident memory (VmRSS) once the index was ready, and after the load; null off Linux. */
   rssAfterBuildBytes: number | null;
   rssAfterLoadBytes: number | null;
+  /** One process's RSS growth during its index build (the process that took longest). */
+  indexRssDeltaBytes: number | null;
 }
 
 export interface RunInfo {
@@ -100,6 +102,12 @@ function serverLines({ server }: RunInfo): string[] {
         ? 'wrk (C, 2 threads), as the SQL by pgbench (C, 2 threads), from the same machine.'
         : 'autocannon (Node, 1 thread), the SQL by pgbench (C, 2 threads), from the same machine.'),
     build,
+    ...(server.indexRssDeltaBytes === null || server.indexPlaces === 0
+      ? []
+      : [
+          `- Map index memory: the process's RSS grew by ${megabytes(server.indexRssDeltaBytes)} during the build, ` +
+            `${(server.indexRssDeltaBytes / server.indexPlaces).toFixed(0)} bytes per place (target ≤ 500).`,
+        ]),
     `- Server memory (RSS, all processes): ${megabytes(server.rssAfterBuildBytes)} once the index was ready, ` +
       `${megabytes(server.rssAfterLoadBytes)} after the load.`,
   ];

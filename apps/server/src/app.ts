@@ -255,7 +255,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
     changePoints,
     answerFacts,
-    mapIndex: async () => (mapIndex ? mapIndex.settledIndex() : null),
+    // The index as it is: a read never waits for a catch-up in progress (its feed and place
+    // reads queue in the pool behind place pages and writes; under mixed traffic that was the
+    // map reads' p99). A write's own response waits for its catch-up (onSend above), so whoever
+    // wrote sees it on their next read.
+    mapIndex: async () => mapIndex?.index ?? null,
     conditionsOf: (locationIds) => conditions.briefsOf(locationIds),
     // The map's summaries flag today's public events (as a signed-out person sees them).
     withEventsToday: async (locationIds) =>
@@ -269,9 +273,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     locationsRoutes(
       locations,
       async () => {
-        // After the changes already announced: the tag names the state the answer comes from.
-        if (!(await mapIndex?.settledIndex())) return null;
-        return `W/"map-${mapIndex?.version ?? 0}-${Math.floor(now().getTime() / 60_000)}"`;
+        // The state the answer comes from: the changes applied so far (read without waiting).
+        if (!mapIndex?.index) return null;
+        return `W/"map-${mapIndex.version}-${Math.floor(now().getTime() / 60_000)}"`;
       },
       mapIndex?.answers ?? null,
     ),

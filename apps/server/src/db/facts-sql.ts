@@ -39,7 +39,55 @@ export function factFilterSql(filter: FactFilter): SQL {
   return rule.orToiletsNearby ? sql`(${fact} or ${toiletsNearbySql})` : fact;
 }
 
-/** The fact filters that hold as a bit mask (bit i: FACT_FILTERS[i]), for the index checksum. */
+/**
+ * The checksum's factMaskSql, in two parts that sum to it over the table (map-index
+ * checksum): the bits the places' own facts set, per place, and the bits only a toilet nearby
+ * sets, counted from the toilets' side (a few amenities probing the places' index). Asked per
+ * place, the toilet probe made the checksum take PostgreSQL 5–8 s of a core in every process
+ * every minute on a million places, even with no amenities at all.
+ */
+export const factMaskOfFactsSql = sql<number>`(${sql.join(
+  FACT_FILTERS.map((filter, bit) => {
+    const rule = FACT_FILTER_RULES[filter];
+    return sql`(case when ${factIs(rule.fact, rule.is)} then ${sql.raw(String(1 << bit))} else 0 end)`;
+  }),
+  sql` + `,
+)})`;
+
+/** The other part: per place that only a toilet nearby gives a filter, that filter's bit. */
+export const nearbyOnlyFactBitsSql = sql<number>`(${sql.join(
+  FACT_FILTERS.flatMap((filter, bit) => {
+    const rule = FACT_FILTER_RULES[filter];
+    if (!rule.orToiletsNearby) return [];
+    return [
+      sql`${sql.raw(String(1 << bit))} * (select count(distinct "locations"."id") from ${amenities} toilet
+        join "locations" on ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)
+        where toilet.kind = 'toilets' and not coalesce(${factIs(rule.fact, rule.is)}, false))`,
+    ];
+  }),
+  sql` + `,
+)} + 0)`;
+
+/**
+ * The places a toilet nearby gives a fact filter, as rows of id and that filter's bit, found
+ * from the toilets' side: the map index's build ORs them into factMaskOfFactsSql's mask, where
+ * asking factMaskSql's probe for each of a million places cost PostgreSQL seconds (as in the
+ * checksum above). Null when no filter counts toilets nearby.
+ */
+export const nearbyFactBitRowsSql: SQL | null = (() => {
+  const parts = FACT_FILTERS.flatMap((filter, bit) =>
+    FACT_FILTER_RULES[filter].orToiletsNearby
+      ? [
+          sql`select distinct "locations"."id"::text, ${sql.raw(String(1 << bit))} from ${amenities} toilet
+            join "locations" on ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)
+            where toilet.kind = 'toilets'`,
+        ]
+      : [],
+  );
+  return parts.length === 0 ? null : sql.join(parts, sql` union all `);
+})();
+
+/** The fact filters that hold as a bit mask (bit i: FACT_FILTERS[i]), for the index's loads. */
 export const factMaskSql = sql<number>`(${sql.join(
   FACT_FILTERS.map(
     (filter, bit) => sql`(case when ${factFilterSql(filter)} then ${sql.raw(String(1 << bit))} else 0 end)`,

@@ -19,6 +19,8 @@ const healthResponse = z.object({
     state: z.enum(['building', 'ready', 'failed', 'off']),
     places: z.number().int(),
     buildMs: z.number().int().nullable(),
+    /** How much the process's resident memory grew while the index was last built (bytes). */
+    buildRssDeltaBytes: z.number().int().nullable().optional(),
     version: z.number().int(),
     /** This process's viewport answers kept for repeated URLs (absent when the index is off). */
     answerCache: z

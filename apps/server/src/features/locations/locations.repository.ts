@@ -3,6 +3,7 @@
  * writes. The map's reads are in features/map, search in search.repository.ts, votes and visits in their own.
  */
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { toiletsNearbySql } from '../../db/facts-sql.ts';
 import { comments, images, locations, tagVotes, users } from '../../db/schema.ts';
@@ -207,12 +208,14 @@ export async function deleteLocation(tx: Database, id: string): Promise<void> {
  * Whether the place exists. Inside a transaction it then stays until commit: the row is held
  * FOR KEY SHARE (what a new comment's, event's or request's foreign key takes anyway), so a
  * deletion of the place waits instead of failing that insert's foreign key (a 500).
+ *
+ * Outside one (a read checking the place before answering) the lock would end with the
+ * statement, holding nothing; but taking it writes the row's lock bits, so PostgreSQL gives
+ * the statement a transaction id and flushes its commit to the WAL: four such writes per
+ * place page made place pages and map reads wait on the disk under mixed traffic (issue 43).
  */
 export async function locationExists(db: Database, id: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.id, id))
-    .for('key share');
+  const query = db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+  const [row] = await (db instanceof PgTransaction ? query.for('key share') : query);
   return row !== undefined;
 }

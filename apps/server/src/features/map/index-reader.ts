@@ -16,7 +16,8 @@ import type { MapReader } from './map-reader.ts';
 import type { NearQuery, PlaceHit } from './map-query.ts';
 import type { LiveCluster, MapIndex, NearPlace } from './map-index/map-index.ts';
 import { factFiltersOfMask, type PlaceLive } from './map-index/map-place.ts';
-import { AnswerBytes, conditionsAt, writeMarker, writeSummary } from './map-index/place-bytes.ts';
+import { writeMarkers } from './map-index/marker-run.ts';
+import { AnswerBytes, conditionsAt, writeSummary } from './map-index/place-bytes.ts';
 import { clustersResult, decideViewportNow, type ViewportDecision } from './viewport.ts';
 
 /** Whether one of its public events is on today, in its own zone. */
@@ -132,12 +133,7 @@ export function encodedViewportFromIndex(index: MapIndex, query: ViewportQuery, 
   if (result.kind === 'clusters') return Buffer.from(JSON.stringify(clustersOf(index, result.cells, now)));
   const out = answerBytes;
   out.ascii('{"kind":"points","points":[');
-  const nowMs = now.getTime();
-  const { points } = result;
-  for (let i = 0; i < points.length; i++) {
-    if (i > 0) out.byte(0x2c);
-    writeMarker(out, index.store, index.coordinates, points[i] ?? 0, nowMs);
-  }
+  writeMarkers(out, index.store, index.coordinates, result.points, now.getTime());
   out.ascii(']}');
   return out.take();
 }

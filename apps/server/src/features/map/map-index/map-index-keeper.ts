@@ -40,6 +40,8 @@ export interface MapIndexStatus {
   places: number;
   /** How long the last build took. */
   buildMs: number | null;
+  /** The process's RSS growth during the last build: the index's memory as the system sees it. */
+  buildRssDeltaBytes: number | null;
   /** The newest change applied (map_changes version). */
   version: number;
   /** Viewport answers kept for repeats of the same URL (answer-cache.ts). */
@@ -87,6 +89,7 @@ export class MapIndexKeeper {
   private building: Promise<void> | null = null;
   private state: MapIndexStatus['state'] = 'building';
   private buildMs: number | null = null;
+  private buildRssDeltaBytes: number | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private gapTimer: NodeJS.Timeout | null = null;
@@ -104,17 +107,11 @@ export class MapIndexKeeper {
     this.gapGraceMs = options.gapGraceMs ?? GAP_GRACE_MS;
   }
 
-  /** The index when ready (read it synchronously: it may be replaced between awaits). */
-  get index(): MapIndex | null {
-    return this.current;
-  }
-
   /**
-   * The index once changes already announced are applied (a read right after a write it was
-   * told about sees it), or null while it is being built.
+   * The index when ready (read it synchronously: it may be replaced between awaits). Reads
+   * take it as it is, never waiting for a catch-up under way: that waits on the database.
    */
-  async settledIndex(): Promise<MapIndex | null> {
-    if (this.running) await (this.queued ?? this.running);
+  get index(): MapIndex | null {
     return this.current;
   }
 
@@ -128,6 +125,7 @@ export class MapIndexKeeper {
       state: this.state,
       places: this.current?.size ?? 0,
       buildMs: this.buildMs,
+      buildRssDeltaBytes: this.buildRssDeltaBytes,
       version: this.newest,
       answerCache: this.answers.stats(),
     };
@@ -184,6 +182,7 @@ export class MapIndexKeeper {
 
   private async build(reason: string): Promise<void> {
     const started = performance.now();
+    const rssBefore = process.memoryUsage.rss();
     const db = this.database.db;
     try {
       const issued = await repository.lastIssuedVersion(db);
@@ -192,6 +191,7 @@ export class MapIndexKeeper {
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
       const lives = await repository.livesOf(db, null);
+      const nearby = await repository.nearbyFactBits(this.database);
       let loaded = 0;
       let reported = performance.now();
       let next: Promise<unknown[][]> | null = repository.placeRowsAfter(this.database, null, PAGE_SIZE);
@@ -207,7 +207,7 @@ export class MapIndexKeeper {
         next?.catch(() => undefined);
         for (const row of rows) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
-          builder.add(repository.placeFromRow(row, lives));
+          builder.add(repository.placeFromRow(row, lives, nearby));
         }
         loaded += rows.length;
         if (performance.now() - reported > 5000) {
@@ -219,6 +219,7 @@ export class MapIndexKeeper {
       this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY, oldest - 1) };
       await this.catchUp();
       this.buildMs = Math.round(performance.now() - started);
+      this.buildRssDeltaBytes = process.memoryUsage.rss() - rssBefore;
       this.state = 'ready';
       this.log.info({ places: this.current?.size ?? 0, ms: this.buildMs }, 'map index: ready');
     } catch (error) {
@@ -367,7 +368,7 @@ export class MapIndexKeeper {
         // Read afresh: the index may have been swapped or the keeper closed meanwhile.
         const index = this.liveIndex();
         if (!index) return;
-        const actual = repository.storeChecksum(index.store);
+        const actual = index.store.checksum();
         const keys = Object.keys(expected) as (keyof typeof expected)[];
         if (keys.every((key) => expected[key] === actual[key])) return;
         if (attempt === CHECKSUM_ATTEMPTS) {

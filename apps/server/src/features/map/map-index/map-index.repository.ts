@@ -12,7 +12,7 @@ import {
   type Equipment,
   type EventSchedule,
 } from '@playspot/core';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
 import {
   conditionConfirmations,
@@ -22,17 +22,24 @@ import {
   locations,
   mapChanges,
 } from '../../../db/schema.ts';
-import { equipmentMaskSql, factMaskSql } from '../../../db/facts-sql.ts';
+import {
+  equipmentMaskSql,
+  factMaskOfFactsSql,
+  factMaskSql,
+  nearbyFactBitRowsSql,
+  nearbyOnlyFactBitsSql,
+} from '../../../db/facts-sql.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
-import type { PlaceStore } from './place-store.ts';
-import { ageMask, freeState, indoorState } from './slot-attributes.ts';
+import type { PlaceChecksum } from './place-checksum.ts';
 
 /**
  * A place as the index keeps it, one column each, in the order placeFromRow reads them. The
  * fact filters are masked in SQL (facts-sql.ts, the rule the SQL reads filter by), so no
- * place's facts are parsed here.
+ * place's facts are parsed here: whole (`factMask`: factMaskSql) for a few places by id, or
+ * without the toilets nearby (factMaskOfFactsSql) for the build's pages, which take those
+ * from nearbyFactBits once.
  */
-const mapPlaceSelect = sql`select
+const mapPlaceColumns = (factMask: SQL) => sql`select
   "locations"."id", "locations"."name", "locations"."latitude", "locations"."longitude",
   "locations"."indoor", "locations"."free", "locations"."age_ranges",
   "locations"."up_votes", "locations"."down_votes", "locations"."visit_count", "locations"."comment_count",
@@ -40,14 +47,36 @@ const mapPlaceSelect = sql`select
   (select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
     where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
     order by photo.created_at limit 1),
-  ${factMaskSql}::int,
+  ${factMask}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
   "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
   ${equipmentMaskSql}::int
   from ${locations}`;
+const mapPlaceSelect = mapPlaceColumns(factMaskSql);
+const mapPlacePageSelect = mapPlaceColumns(factMaskOfFactsSql);
 
-/** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
-export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLive>): MapPlace {
+/**
+ * The fact filters' bits that a toilet nearby gives, by place (the few places near a public
+ * toilet), for the build's pages (placeRowsAfter).
+ */
+export async function nearbyFactBits(database: DatabaseHandle): Promise<Map<string, number>> {
+  const bits = new Map<string, number>();
+  if (!nearbyFactBitRowsSql) return bits;
+  for (const [id, bit] of await database.queryArrays(nearbyFactBitRowsSql)) {
+    bits.set(id as string, (bits.get(id as string) ?? 0) | (bit as number));
+  }
+  return bits;
+}
+
+/**
+ * A row of mapPlaceSelect, with the place's events and conditions if it has any; a row of
+ * the build's pages with the bits a toilet nearby gives it (`nearby`: nearbyFactBits).
+ */
+export function placeFromRow(
+  row: unknown[],
+  lives: ReadonlyMap<string, PlaceLive>,
+  nearby?: ReadonlyMap<string, number>,
+): MapPlace {
   const id = row[0] as string;
   const live = lives.get(id) ?? null;
   return {
@@ -64,7 +93,7 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     commentCount: row[10] as number,
     changedAtMs: row[11] as number,
     thumbnailKey: row[12] as string | null,
-    factMask: row[13] as number,
+    factMask: (row[13] as number) | (nearby?.get(id) ?? 0),
     closedUntilMs: row[14] as number,
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
@@ -179,7 +208,7 @@ export function placeRowsAfter(
   limit: number,
 ): Promise<unknown[][]> {
   const after = afterId === null ? sql`` : sql` where "locations"."id" > ${afterId}::uuid`;
-  return database.queryArrays(sql`${mapPlaceSelect}${after} order by "locations"."id" limit ${limit}`);
+  return database.queryArrays(sql`${mapPlacePageSelect}${after} order by "locations"."id" limit ${limit}`);
 }
 
 /** The id of a row of placeRowsAfter. */
@@ -240,21 +269,7 @@ export async function pruneChanges(db: Database, ageSeconds: number): Promise<vo
   );
 }
 
-/** Sums that any difference between the index and the table is very likely to change. */
-export interface PlaceChecksum {
-  places: number;
-  counters: number;
-  positions: number;
-  names: number;
-  attributes: number;
-  thumbnails: number;
-  /** Places reported closed for works (any closed_until, past or future). */
-  closed: number;
-  /** The sum of the places' equipment masks. */
-  equipment: number;
-  ids: number;
-}
-
+/** The checksum's sums in SQL: the same as `countSlot`'s over the index (place-checksum.ts). */
 export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
   const tri = (column: typeof locations.indoor | typeof locations.free) =>
     sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
@@ -271,7 +286,8 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       counters: sql<number>`coalesce(sum(${locations.upVotes} + 3 * ${locations.downVotes} + 7 * ${locations.visitCount} + 11 * ${locations.commentCount}), 0)::float8`,
       positions: sql<number>`coalesce(sum(floor(${locations.latitude} * 1e6) + 3 * floor(${locations.longitude} * 1e6)), 0)::float8`,
       names: sql<number>`coalesce(sum(octet_length(${locations.name})), 0)::float8`,
-      attributes: sql<number>`coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask}) + 144 * ${factMaskSql}), 0)::float8`,
+      // The fact mask's toilet-nearby bits from the toilets' side (facts-sql.ts).
+      attributes: sql<number>`(coalesce(sum(${tri(locations.indoor)} + 3 * ${tri(locations.free)} + 9 * (${ageMask}) + 144 * ${factMaskOfFactsSql}), 0) + 144 * ${nearbyOnlyFactBitsSql})::float8`,
       // One pass over the photos, not a subquery per place.
       thumbnails: sql<number>`(select count(distinct photo.location_id) from ${images} photo
         where photo.hidden_at is null and photo.comment_id is null)::float8`,
@@ -282,42 +298,4 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
     .from(locations);
   if (!row) throw new Error('checksum query returned no row');
   return row;
-}
-
-/** The same sums over the index's present places. */
-export function storeChecksum(store: PlaceStore): PlaceChecksum {
-  const sums: PlaceChecksum = {
-    places: 0,
-    counters: 0,
-    positions: 0,
-    names: 0,
-    attributes: 0,
-    thumbnails: 0,
-    closed: 0,
-    equipment: 0,
-    ids: 0,
-  };
-  for (let slot = 0; slot < store.size; slot++) {
-    if (store.isRemoved(slot)) continue;
-    const attributes = store.attributes[slot] ?? 0;
-    sums.places++;
-    sums.counters +=
-      (store.upVotes[slot] ?? 0) +
-      3 * (store.downVotes[slot] ?? 0) +
-      7 * (store.visitCounts[slot] ?? 0) +
-      11 * (store.commentCounts[slot] ?? 0);
-    sums.positions +=
-      Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6);
-    sums.names += store.nameByteLength(slot);
-    sums.attributes +=
-      indoorState(attributes) +
-      3 * freeState(attributes) +
-      9 * ageMask(attributes) +
-      144 * (store.factMasks[slot] ?? 0);
-    if (store.thumbnailOf(slot) !== null) sums.thumbnails++;
-    if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed++;
-    sums.equipment += store.equipmentMasks[slot] ?? 0;
-    sums.ids += store.idWords[slot * 4] ?? 0;
-  }
-  return sums;
 }

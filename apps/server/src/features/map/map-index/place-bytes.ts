@@ -15,13 +15,13 @@ import { freeState, indoorState } from './slot-attributes.ts';
 
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
 const TRI_STATE_JSON = ['null', 'false', 'true'] as const;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+export const QUOTE = 0x22;
+export const BACKSLASH = 0x5c;
 /**
  * Room for what a marker or summary writes between its name and its variable tails (id,
  * keys, coordinates, kinds, numbers): a generous bound, checked once per place.
  */
-const FIXED_ROOM = 512;
+export const FIXED_ROOM = 512;
 
 /** `source[start…end)` into `buffer` at `at`, byte by byte (faster than a native call for a few bytes). */
 function copy(buffer: Buffer, at: number, source: Uint8Array, start: number, end: number): number {
@@ -30,11 +30,11 @@ function copy(buffer: Buffer, at: number, source: Uint8Array, start: number, end
   return to;
 }
 
-const put = (buffer: Buffer, at: number, source: Uint8Array): number =>
+export const put = (buffer: Buffer, at: number, source: Uint8Array): number =>
   copy(buffer, at, source, 0, source.length);
 
 /** An integer as JSON writes it, digit by digit (no string); others through String. */
-function putNumber(buffer: Buffer, at: number, value: number): number {
+export function putNumber(buffer: Buffer, at: number, value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) return at + buffer.write(String(value), at, 'latin1');
   let digits = 1;
   for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
@@ -87,7 +87,7 @@ function putWord(buffer: Buffer, at: number, value: number, dash: boolean): numb
 }
 
 /** A place's uuid (8-4-4-4-12 hex digits) from its four id words. */
-function putUuid(buffer: Buffer, at: number, words: Uint32Array, first: number): number {
+export function putUuid(buffer: Buffer, at: number, words: Uint32Array, first: number): number {
   let to = putWord(buffer, at, words[first] ?? 0, false);
   buffer[to++] = 45;
   to = putWord(buffer, to, words[first + 1] ?? 0, true);
@@ -141,9 +141,11 @@ export class AnswerBytes {
  * or moved since) have none and are written from the number.
  */
 export class CoordinateText {
-  private readonly text: Buffer;
-  private readonly ends: Uint32Array;
-  private readonly count: number;
+  /** The texts back to back: slot s's latitude ends at ends[2s], its longitude at ends[2s + 1]. */
+  readonly text: Buffer;
+  readonly ends: Uint32Array;
+  /** Slots with a text (the base). */
+  readonly count: number;
 
   constructor(store: PlaceStore) {
     this.count = store.baseCount;
@@ -177,7 +179,7 @@ export class CoordinateText {
 }
 
 const bytesOf = (text: string) => Buffer.from(text, 'latin1');
-const MARKER = {
+export const MARKER = {
   id: bytesOf('{"id":"'),
   name: bytesOf('","name":'),
   latitude: bytesOf(',"latitude":'),
@@ -199,7 +201,7 @@ const SUMMARY = {
  */
 const kindsBytes: (Buffer | undefined)[] = [];
 
-function kindsOf(attributes: number, agePacked: number): Buffer {
+export function kindsOf(attributes: number, agePacked: number): Buffer {
   const key = agePacked * 16 + indoorState(attributes) * 4 + freeState(attributes);
   let bytes = kindsBytes[key];
   if (bytes === undefined) {

@@ -22,6 +22,7 @@ import {
 } from './slot-attributes.ts';
 import { permute, type Column } from './columns.ts';
 import { idFromWords, writeIdWords } from './place-ids.ts';
+import { countSlot, emptyChecksum, type PlaceChecksum } from './place-checksum.ts';
 
 export class PlaceStore {
   readonly capacity: number;
@@ -64,6 +65,8 @@ export class PlaceStore {
   tree: KDBush | null = null;
   /** Base slots in id order. */
   private byId = new Uint32Array(0);
+  /** The checksum's sums over the present places, kept as they are written and removed. */
+  private readonly sums: PlaceChecksum = emptyChecksum();
 
   constructor(capacity: number, schedules = new OpeningSchedules()) {
     this.capacity = capacity;
@@ -91,6 +94,7 @@ export class PlaceStore {
     this.liveCount++;
     this.write(slot, place);
     this.appendName(place.name, slot);
+    countSlot(this.sums, this, slot, 1);
     return slot;
   }
 
@@ -152,17 +156,26 @@ export class PlaceStore {
     this.write(slot, place);
     this.renamed.set(slot, place.name);
     this.overlay.set(place.id, slot);
+    countSlot(this.sums, this, slot, 1);
     return slot;
   }
 
   /** Rewrites a present slot's fields in place (its position included: callers re-index). */
   update(slot: number, place: MapPlace): void {
+    countSlot(this.sums, this, slot, -1);
     this.write(slot, place);
     if (slot >= this.baseCount || this.nameOf(slot) !== place.name) this.renamed.set(slot, place.name);
+    countSlot(this.sums, this, slot, 1);
+  }
+
+  /** The checksum's sums over the present places (place-checksum.ts), a copy. */
+  checksum(): PlaceChecksum {
+    return { ...this.sums };
   }
 
   remove(slot: number): void {
     if (this.isRemoved(slot)) return;
+    countSlot(this.sums, this, slot, -1);
     this.attributes[slot] = (this.attributes[slot] ?? 0) | REMOVED_BIT;
     this.liveCount--;
     this.thumbnails.delete(slot);
@@ -253,7 +266,8 @@ export class PlaceStore {
 
   nameByteLength(slot: number): number {
     const renamed = this.renamed.get(slot);
-    return renamed === undefined ? this.nameBytesOf(slot).length : Buffer.byteLength(renamed);
+    if (renamed !== undefined) return Buffer.byteLength(renamed);
+    return (this.nameEnds[slot] ?? 0) - (slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0));
   }
 
   thumbnailOf(slot: number): string | null {
@@ -337,6 +351,7 @@ export class PlaceStore {
     if (live !== undefined) this.lives.set(slot, live);
     const renamed = source.renamed.get(from);
     this.appendName(renamed ?? source.nameBytesOf(from), slot);
+    countSlot(this.sums, this, slot, 1);
     return slot;
   }
 

@@ -1,0 +1,75 @@
+/**
+ * Sums over the index's present places that any difference from the table is very likely to
+ * change (the keeper compares them with the same sums in SQL, map-index.repository.ts).
+ *
+ * The store keeps them up to date as places are written and removed (`PlaceStore.checksum`):
+ * summing a million slots took 90–230 ms, a stall of the event loop every minute in every
+ * process that put the map reads' p99 of the mixed-traffic row at 100 ms (issue 43).
+ * `storeChecksum` is the full pass, the reference the kept sums are tested against.
+ */
+import type { PlaceStore } from './place-store.ts';
+import { ageMask, freeState, indoorState } from './slot-attributes.ts';
+
+export interface PlaceChecksum {
+  places: number;
+  counters: number;
+  positions: number;
+  names: number;
+  attributes: number;
+  thumbnails: number;
+  /** Places reported closed for works (any closed_until, past or future). */
+  closed: number;
+  /** The sum of the places' equipment masks. */
+  equipment: number;
+  ids: number;
+}
+
+export const emptyChecksum = (): PlaceChecksum => ({
+  places: 0,
+  counters: 0,
+  positions: 0,
+  names: 0,
+  attributes: 0,
+  thumbnails: 0,
+  closed: 0,
+  equipment: 0,
+  ids: 0,
+});
+
+/**
+ * Adds (sign 1) or takes away (sign -1) one present slot's part. Every part is an integer
+ * and every sum stays below 2^53, so taking a part away leaves exactly the sum without it.
+ */
+export function countSlot(sums: PlaceChecksum, store: PlaceStore, slot: number, sign: 1 | -1): void {
+  const attributes = store.attributes[slot] ?? 0;
+  sums.places += sign;
+  sums.counters +=
+    sign *
+    ((store.upVotes[slot] ?? 0) +
+      3 * (store.downVotes[slot] ?? 0) +
+      7 * (store.visitCounts[slot] ?? 0) +
+      11 * (store.commentCounts[slot] ?? 0));
+  sums.positions +=
+    sign *
+    (Math.floor((store.latitudes[slot] ?? 0) * 1e6) + 3 * Math.floor((store.longitudes[slot] ?? 0) * 1e6));
+  sums.names += sign * store.nameByteLength(slot);
+  sums.attributes +=
+    sign *
+    (indoorState(attributes) +
+      3 * freeState(attributes) +
+      9 * ageMask(attributes) +
+      144 * (store.factMasks[slot] ?? 0));
+  if (store.thumbnailOf(slot) !== null) sums.thumbnails += sign;
+  if ((store.closedUntilMs[slot] ?? 0) > 0) sums.closed += sign;
+  sums.equipment += sign * (store.equipmentMasks[slot] ?? 0);
+  sums.ids += sign * (store.idWords[slot * 4] ?? 0);
+}
+
+/** The sums over every present slot, counted afresh. */
+export function storeChecksum(store: PlaceStore): PlaceChecksum {
+  const sums = emptyChecksum();
+  for (let slot = 0; slot < store.size; slot++) {
+    if (!store.isRemoved(slot)) countSlot(sums, store, slot, 1);
+  }
+  return sums;
+}
