@@ -7,7 +7,6 @@
  * process that put the map reads' p99 of the mixed-traffic row at 100 ms (issue 43).
  * `storeChecksum` is the full pass, the reference the kept sums are tested against.
  */
-import type { PlaceStore } from './place-store.ts';
 import { ageMask, freeState, indoorState } from './slot-attributes.ts';
 
 export interface PlaceChecksum {
@@ -37,10 +36,32 @@ export const emptyChecksum = (): PlaceChecksum => ({
 });
 
 /**
+ * What the sums read of the place store (place-store.ts), named here rather than imported:
+ * the store keeps its sums with this module's functions.
+ */
+export interface ChecksumSource {
+  readonly size: number;
+  readonly attributes: ArrayLike<number>;
+  readonly upVotes: ArrayLike<number>;
+  readonly downVotes: ArrayLike<number>;
+  readonly visitCounts: ArrayLike<number>;
+  readonly commentCounts: ArrayLike<number>;
+  readonly latitudes: ArrayLike<number>;
+  readonly longitudes: ArrayLike<number>;
+  readonly factMasks: ArrayLike<number>;
+  readonly closedUntilMs: ArrayLike<number>;
+  readonly equipmentMasks: ArrayLike<number>;
+  readonly idWords: ArrayLike<number>;
+  nameByteLength(slot: number): number;
+  thumbnailOf(slot: number): unknown;
+  isRemoved(slot: number): boolean;
+}
+
+/**
  * Adds (sign 1) or takes away (sign -1) one present slot's part. Every part is an integer
  * and every sum stays below 2^53, so taking a part away leaves exactly the sum without it.
  */
-export function countSlot(sums: PlaceChecksum, store: PlaceStore, slot: number, sign: 1 | -1): void {
+export function countSlot(sums: PlaceChecksum, store: ChecksumSource, slot: number, sign: 1 | -1): void {
   const attributes = store.attributes[slot] ?? 0;
   sums.places += sign;
   sums.counters +=
@@ -66,7 +87,7 @@ export function countSlot(sums: PlaceChecksum, store: PlaceStore, slot: number, 
 }
 
 /** The sums over every present slot, counted afresh. */
-export function storeChecksum(store: PlaceStore): PlaceChecksum {
+export function storeChecksum(store: ChecksumSource): PlaceChecksum {
   const sums = emptyChecksum();
   for (let slot = 0; slot < store.size; slot++) {
     if (!store.isRemoved(slot)) countSlot(sums, store, slot, 1);
