@@ -268,6 +268,15 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     });
     expect(chosen.body).toContain('<html lang="fr" dir="ltr">');
     expect(chosen.body).toContain('Toilettes');
+    // French from the browser alone, as Arabic above.
+    const french = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('data-ssr-lang="fr"');
+    expect(french.body).toContain('Toilettes');
     // /MapView's first screen in the language, from the shell the build drew for it.
     const map = await app.inject({ method: 'GET', url: '/MapView', headers: { 'accept-language': 'de' } });
     expect(map.body).toContain('<html lang="de" dir="ltr">');

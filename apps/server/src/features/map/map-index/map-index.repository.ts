@@ -11,6 +11,7 @@ import {
   type ConditionKind,
   type Equipment,
   type EventSchedule,
+  type PlaceNames,
 } from '@playspot/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
@@ -43,7 +44,8 @@ const mapPlaceSelect = sql`select
   ${factMaskSql}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
   "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
-  ${equipmentMaskSql}::int
+  ${equipmentMaskSql}::int,
+  nullif("locations"."names", '{}'::jsonb)
   from ${locations}`;
 
 /** A row of mapPlaceSelect, with the place's events and conditions if it has any. */
@@ -69,6 +71,7 @@ export function placeFromRow(row: unknown[], lives: ReadonlyMap<string, PlaceLiv
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
     equipmentMask: row[17] as number,
+    names: row[18] as PlaceNames | null,
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };

@@ -1,5 +1,4 @@
 /** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
-import { formatDistance } from '@playspot/core';
 import type { Event } from '@playspot/core';
 import { CalendarPlus, Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { EventWhen } from './event-when.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
@@ -45,7 +45,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
           </Link>
           {event.distanceKm !== undefined && (
             <span className="whitespace-nowrap">
-              {t('card.away', { distance: formatDistance(event.distanceKm, i18n.language) })}
+              {t('card.away', { distance: localDistance(event.distanceKm, i18n.language) })}
             </span>
           )}
         </p>

@@ -4,7 +4,6 @@
  * platform's maps app, and the official website.
  */
 import {
-  formatDistance,
   bearingDegrees,
   compassPoint,
   distanceKm as kmBetween,
@@ -21,6 +20,7 @@ import { useAppContext } from '../../../lib/use-app-context.ts';
 import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 function platformOf(context: AppContext) {
   if (context.kind === 'phone-browser') return context.store;
@@ -74,7 +74,7 @@ export function PlaceFacts({
           <dt className="sr-only">{t('facts.distance')}</dt>
           <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
           <dd className="font-bold text-ink">
-            {t('facts.away', { distance: formatDistance(distanceKm, i18n.language) })}
+            {t('facts.away', { distance: localDistance(distanceKm, i18n.language) })}
           </dd>
         </div>
       )}
@@ -122,7 +122,7 @@ function describeNear(
   if (km < 0.03) return t('near.nextTo', { name: landmark.name });
   const point = compassPoint(bearingDegrees(landmark, place));
   return t('near.of', {
-    distance: formatDistance(km, language),
+    distance: localDistance(km, language),
     direction: t(`near.compass.${point as CompassPoint}`),
     name: landmark.name,
   });

@@ -5,6 +5,7 @@
  */
 import { FACTS, OSM_SOURCE, type FactKey, type PlaceFact } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { intlLocale } from '../../../lib/i18n/format.ts';
 
 const t = i18n.t.bind(i18n);
 
@@ -63,7 +64,7 @@ export function answerChoices(key: FactKey, shown: string | null): readonly Answ
 export function lastOnText(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (date.toDateString() === now.toDateString()) return t('location-details:factWords.today');
-  const locale = i18n.language === 'en' ? 'en-NZ' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

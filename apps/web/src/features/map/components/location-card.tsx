@@ -19,6 +19,7 @@ import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';
 import { tagLabel } from '../../../components/tag-label.ts';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface LocationCardProps {
   /** What the list knew: the card shows at once. */
@@ -81,7 +82,7 @@ export function LocationCard({
             tabIndex={-1}
             className="font-display text-2xl leading-tight font-semibold text-ink focus:outline-none"
           >
-            {location.name}
+            <PlaceName place={location} localOnOwnLine />
           </h2>
           <p className="mt-1 flex items-center gap-3 text-base text-gray-700">
             {distanceKm !== null && (
