@@ -1,7 +1,8 @@
 /**
  * Every language has exactly the English keys of every namespace (plural keys in the forms its
- * plural rules need) with the same {{placeholders}}, so no screen falls back to English or
- * shows a raw key.
+ * plural rules need) with the same {{placeholders}} and markup tags, and says in its own words
+ * what English says (the same text only for names and symbols), so no screen falls back to
+ * English or shows a raw key (issue 46).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +27,11 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 
 function read(language: string, namespace: string): Map<string, string> {
   return flatten(JSON.parse(readFileSync(join(LOCALES, language, `${namespace}.json`), 'utf8')));
+}
+
+/** The markup tags of a text, opening and closing ('<strong>', '</strong>', '<1>'), sorted. */
+function markup(text: string): string[] {
+  return [...text.matchAll(/<\/?[a-z0-9]+>/gu)].map((match) => match[0]).sort();
 }
 
 function placeholders(text: string): string[] {
@@ -80,6 +86,47 @@ describe('locales', () => {
         ).toEqual([]);
       }
     });
+  });
+});
+
+describe('markup and words (issue 46)', () => {
+  const others = LANGUAGES.filter((language) => language !== 'en');
+
+  it.each(others)('%s has the markup tags of English in every text', (language) => {
+    const wrong: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const english = read('en', namespace);
+      for (const [key, text] of read(language, namespace)) {
+        // A plural form has the tags of the English 'other' form of its key.
+        const form = PLURAL.exec(key)?.[1];
+        const base = form === undefined ? key : key.slice(0, -form.length - 1);
+        const source = english.get(key) ?? english.get(`${base}_other`) ?? '';
+        if (markup(text).join() !== markup(source).join()) wrong.push(`${namespace}:${key}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  /**
+   * Texts a language may share with English: names (brands, services, the map's data), unit
+   * symbols, and what is only placeholders and signs. Anything else the same as English is a
+   * text nobody translated.
+   */
+  const SAME_IN_EVERY_LANGUAGE = new Set(['OpenStreetMap', 'Google', 'Apple', 'PlaySpot', 'OK', 'E-mail', 'Email']);
+  const onlyNamesAndSigns = (text: string) =>
+    SAME_IN_EVERY_LANGUAGE.has(text) ||
+    !/\p{L}{3,}/u.test(text.replace(/\{\{[^}]*\}\}/gu, '').replace(/\b(?:km|mi|ft|m)\b/gu, ''));
+
+  it.each(others)('%s translates every text that is not a name or a symbol', (language) => {
+    const untranslated: string[] = [];
+    for (const namespace of NAMESPACES) {
+      const english = read('en', namespace);
+      for (const [key, text] of read(language, namespace)) {
+        if (text === english.get(key) && !onlyNamesAndSigns(text))
+          untranslated.push(`${namespace}:${key} "${text}"`);
+      }
+    }
+    expect(untranslated).toEqual([]);
   });
 });
 
