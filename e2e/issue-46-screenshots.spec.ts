@@ -7,40 +7,19 @@
  * the built app draws them before any script runs: /MapView and a place's page answer a browser
  * asking for Arabic in Arabic, right to left, and one asking for French in French.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
+import { englishOnlyLines, localeText as text, screenProblems } from './support/english-lines.ts';
 
-const LOCALES = path.join(import.meta.dirname, '../apps/web/src/locales');
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };
 
-/** A text of the app in `language`: `key` is a dotted path in `namespace`'s file. */
-function text(language: string, namespace: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  if (typeof value !== 'string') throw new Error(`${language}/${namespace}: no text at ${key}`);
-  return value;
-}
-
-/** The language, its direction, no i18next key instead of a text, nothing too wide for its box. */
+/** The screen is in the language, in its direction, with nothing wrong on it. */
 async function checkScreen(page: Page, language: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-  expect(await page.locator('body').innerText()).not.toMatch(/\b[a-z-]+:[a-z]+(?:\.[a-zA-Z]+)+\b/u);
-  const overflowing = await page
-    .locator('button:visible, [role=button]:visible, h1:visible, h2:visible, h3:visible, label:visible')
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
-        .map((element) => `${element.tagName} "${(element.textContent ?? '').slice(0, 40)}"`),
-    );
-  expect(overflowing).toEqual([]);
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways).toBe(0);
+  expect(await screenProblems(page, englishOnlyLines(language))).toEqual([]);
 }
 
 for (const language of ['ar', 'ja', 'pl'] as const) {

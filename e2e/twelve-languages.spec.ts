@@ -10,51 +10,12 @@
  * The map is also checked at 360 px, a small Android phone. Screenshots of the map in ar, ja
  * and pl go to the test's output folder (issue-46-screenshots.spec.ts shoots four screens).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { englishOnlyLines, shownTexts } from './support/english-lines.ts';
+import { englishOnlyLines, localeText as text, screenProblems } from './support/english-lines.ts';
 import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'] as const;
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };
-const LOCALES = path.join(import.meta.dirname, '../apps/web/src/locales');
-
-/** A text of the app in `language`: `key` is a dotted path in `namespace`'s file. */
-function text(language: string, namespace: string, key: string): string {
-  let value: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
-  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
-  if (typeof value !== 'string') throw new Error(`${language}/${namespace}: no text at ${key}`);
-  return value;
-}
-
-/** What is wrong on the screen shown: raw keys, English lines, overflowing boxes. */
-async function problemsOn(page: Page, english: readonly RegExp[]): Promise<string[]> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  const problems: string[] = [];
-  const body = await page.locator('body').innerText();
-  // An i18next key shown instead of its text (namespace:key.path).
-  for (const match of body.matchAll(/\b[a-z-]+:[a-z]+(?:\.[a-zA-Z]+)+\b/gu)) problems.push(`key ${match[0]}`);
-  for (const line of new Set(await shownTexts(page)))
-    if (english.some((pattern) => pattern.test(line))) problems.push(`English "${line}"`);
-  const overflowing = await page
-    .locator(
-      'button:visible, [role=button]:visible, [role=radio]:visible, label:visible, h1:visible, h2:visible, h3:visible',
-    )
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
-        .map((element) => `${element.tagName} "${(element.textContent ?? '').trim().slice(0, 40)}"`),
-    );
-  problems.push(...overflowing.map((box) => `overflows: ${box}`));
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (sideways > 0) problems.push(`scrolls sideways by ${String(sideways)} px`);
-  return problems;
-}
-
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({
@@ -77,7 +38,7 @@ for (const language of LANGUAGES) {
       const check = async (screen: string) => {
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-        const problems = await problemsOn(page, english);
+        const problems = await screenProblems(page, english);
         if (problems.length > 0) found[screen] = problems;
       };
       const creator = await signInParent(base, `Lang_${language}_${Date.now().toString(36)}`);

@@ -1,6 +1,7 @@
 /**
- * English left on a screen of another language (issues 19 and 46): every English text of the
- * app as a pattern of a whole line, and the lines and labels a page shows.
+ * A screen in another language, checked (issues 19 and 46): every English text of the app as a
+ * pattern of a whole line, the lines and labels a page shows, and what is wrong on a screen
+ * (raw keys, English lines, boxes too small for their words, sideways scrolling).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -60,4 +61,41 @@ export async function shownTexts(page: Page): Promise<string[]> {
     );
     return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
   });
+}
+
+/** A text of the app in `language`: `key` is a dotted path in `namespace`'s file. */
+export function localeText(language: string, namespace: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  if (typeof value !== 'string') throw new Error(`${language}/${namespace}: no text at ${key}`);
+  return value;
+}
+
+/**
+ * What is wrong on the screen shown: a raw key instead of its text, a line of `english`, a
+ * button, chip, label or heading whose text overflows its box (a visually hidden heading, 1 px
+ * wide, aside), or the page scrolling sideways.
+ */
+export async function screenProblems(page: Page, english: readonly RegExp[]): Promise<string[]> {
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  const problems: string[] = [];
+  const body = await page.locator('body').innerText();
+  for (const match of body.matchAll(/\b[a-z-]+:[a-z]+(?:\.[a-zA-Z]+)+\b/gu)) problems.push(`key ${match[0]}`);
+  for (const line of new Set(await shownTexts(page)))
+    if (english.some((pattern) => pattern.test(line))) problems.push(`English "${line}"`);
+  const overflowing = await page
+    .locator(
+      'button:visible, [role=button]:visible, [role=radio]:visible, label:visible, h1:visible, h2:visible, h3:visible',
+    )
+    .evaluateAll((elements) =>
+      elements
+        .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => `${element.tagName} "${element.textContent.trim().slice(0, 40)}"`),
+    );
+  problems.push(...overflowing.map((box) => `overflows: ${box}`));
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  if (sideways > 0) problems.push(`scrolls sideways by ${String(sideways)} px`);
+  return problems;
 }
