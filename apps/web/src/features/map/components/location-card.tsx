@@ -63,7 +63,7 @@ export function LocationCard({
           onClick={onClose}
           className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
         >
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           {t('card.back')}
         </button>
         {saveButton}
@@ -113,7 +113,7 @@ export function LocationCard({
       )}
       <Link to={paths.location.build(location.id)} className={buttonClassName('primary', 'mt-5 w-full')}>
         {t('card.seeDetails')}
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
       </Link>
     </article>
   );
