@@ -60,7 +60,7 @@ for (const language of ['ar', 'ja', 'pl'] as const) {
 
       await signInOn(page.request, baseURL ?? '', `Noor_${language}`);
       await page.goto(`/locations/${id}`);
-      await expect(page.getByRole('heading', { name: 'Harbour View Playground' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Harbour View Playground' })).toBeVisible();
       await page.waitForLoadState('networkidle', { timeout: 2_000 }).catch(() => undefined);
       await checkScreen(page, language);
       await page.screenshot({ path: save('location'), animations: 'disabled' });
