@@ -56,7 +56,7 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 function clockOf(locale: string): Intl.DateTimeFormat {
   let clock = clocks.get(locale);
   if (clock === undefined) {
-    clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    clock = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone: 'UTC' });
     clocks.set(locale, clock);
   }
   return clock;
@@ -97,7 +97,7 @@ const PLAIN_RULE = new RegExp(
 /**
  * Opening hours in OpenStreetMap's syntax ('Mo-Fr 09:00-19:00; Sa 10:00-16:00') written for a
  * parent in the locale (issue 46): its weekday names and its clock ('Mon–Fri 9:00 am–7:00 pm;
- * Sat 10:00 am–4:00 pm' in English, 'Mo.–Fr. 09:00–19:00; Sa. 10:00–16:00' in German). Only
+ * Sat 10:00 am–4:00 pm' in English, 'Mo–Fr 09:00–19:00; Sa 10:00–16:00' in German). Only
  * that plain form is rewritten; anything else (holidays, months, sunrise, comments) is given
  * back as it was, rather than half translated.
  */

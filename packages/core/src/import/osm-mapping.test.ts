@@ -167,6 +167,7 @@ describe('mapOsmTags', () => {
       ok: true,
       fields: {
         name: 'Heidebrink',
+        names: {},
         tags: [],
         ageRanges: ['2-5', '5-12'],
         indoor: false,
