@@ -2777,6 +2777,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -2921,6 +2924,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3031,6 +3037,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                         }[];
                         nextCursor: string | null;
@@ -3265,6 +3274,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3393,6 +3405,9 @@ export interface operations {
                         openingHours?: {
                             value: string;
                             timeZone: string;
+                        };
+                        names?: {
+                            [key: string]: string;
                         };
                         comments?: {
                             /** Format: uuid */
@@ -3594,6 +3609,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                             comments?: {
                                 /** Format: uuid */
@@ -3920,6 +3938,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -4101,6 +4122,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                             /** Format: date-time */
                             savedAt: string;
