@@ -10,7 +10,7 @@ import type { DistanceUnits } from './geo.ts';
  * on its maps (Ordnance Survey) and in its schools, in metres and kilometres: a parent there
  * starts in metric, and picks miles in the menu if they prefer (docs/languages.md).
  */
-const FEET_AND_MILES_REGIONS: ReadonlySet<string> = new Set(['US', 'LR', 'MM']);
+const FEET_AND_MILES_REGIONS: ReadonlySet<string> = /* @__PURE__ */ new Set(['US', 'LR', 'MM']);
 
 /** A BCP 47 tag's region ('en-US' → 'US'), or null for none or a tag that is not one. */
 function regionOf(tag: string): string | null {
@@ -51,7 +51,7 @@ function instantOf(time: string): Date {
   return new Date(Date.UTC(2024, 0, 1) + minutesOf(time) * 60_000);
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+const clocks = /* @__PURE__ */ new Map<string, Intl.DateTimeFormat>();
 
 function clockOf(locale: string): Intl.DateTimeFormat {
   let clock = clocks.get(locale);
@@ -72,57 +72,3 @@ export function clockTime(time: string, locale: string): string {
 }
 
 
-const weekdays = new Map<string, readonly string[]>();
-
-/** The short weekday names of a locale, Monday first: 1 January 2024 was a Monday. */
-function weekdayNames(locale: string): readonly string[] {
-  let names = weekdays.get(locale);
-  if (names === undefined) {
-    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-    names = Array.from({ length: 7 }, (_, day) => format.format(new Date(Date.UTC(2024, 0, 1 + day))));
-    weekdays.set(locale, names);
-  }
-  return names;
-}
-
-const OSM_DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
-const DAY = '(?:Mo|Tu|We|Th|Fr|Sa|Su)';
-const TIME = '(?:[01]\\d|2[0-4]):[0-5]\\d';
-/** One rule of the plain form most places are given: 'Mo-Fr,Su 09:00-12:00,13:00-18:00'. */
-const PLAIN_RULE = new RegExp(
-  `^(?:(${DAY}(?:-${DAY})?(?:,${DAY}(?:-${DAY})?)*) )?(${TIME}-${TIME}(?:,${TIME}-${TIME})*)$`,
-  'u',
-);
-
-/**
- * Opening hours in OpenStreetMap's syntax ('Mo-Fr 09:00-19:00; Sa 10:00-16:00') written for a
- * parent in the locale (issue 46): its weekday names and its clock ('Mon–Fri 9:00 am–7:00 pm;
- * Sat 10:00 am–4:00 pm' in English, 'Mo–Fr 09:00–19:00; Sa 10:00–16:00' in German). Only
- * that plain form is rewritten; anything else (holidays, months, sunrise, comments) is given
- * back as it was, rather than half translated.
- */
-export function openingHoursInWords(value: string, locale: string): string {
-  const rules = value.trim().split(/\s*;\s*/u);
-  const matches = rules.map((rule) => PLAIN_RULE.exec(rule.replace(/\s+/gu, ' ')));
-  if (matches.some((match) => match === null)) return value;
-  const days = weekdayNames(locale);
-  const dayName = (day: string) => days[OSM_DAYS.indexOf(day)] ?? day;
-  return matches
-    .map((match) => {
-      const [, daySpec, timeSpec = ''] = match ?? [];
-      const times = timeSpec
-        .split(',')
-        .map((span) => {
-          const [from = '', to = ''] = span.split('-');
-          return `${clockTime(from, locale)}–${clockTime(to, locale)}`;
-        })
-        .join(', ');
-      if (daySpec === undefined) return times;
-      const when = daySpec
-        .split(',')
-        .map((span) => span.split('-').map(dayName).join('–'))
-        .join(', ');
-      return `${when} ${times}`;
-    })
-    .join('; ');
-}

@@ -4,9 +4,10 @@
  * (issue 46), and how much to trust them ("Confirmed by 3
  * parents · last on 12 Nov", "From OpenStreetMap").
  */
-import { FACTS, openingHoursInWords, OSM_SOURCE, type FactKey, type PlaceFact } from '@playspot/core';
+import { FACTS, OSM_SOURCE, type FactKey, type PlaceFact } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { intlLocale } from '../../../lib/i18n/format.ts';
+import { openingHoursInWords } from './hours-words.ts';
 
 const t = i18n.t.bind(i18n);
 
