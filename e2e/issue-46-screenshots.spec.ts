@@ -95,7 +95,7 @@ test.describe("the server's pages in the browser's language", () => {
       expect(map.status()).toBe(200);
       const mapHtml = await map.text();
       expect(mapHtml).toContain(`<html lang="${language}" dir="${dir}">`);
-      expect(mapHtml).toContain(text(language, 'map', 'title.nearYou'));
+      expect(mapHtml).toContain(text(language, 'map', 'mapLabel'));
       const place = await request.get(`/locations/${id}`, { headers: { 'accept-language': header } });
       expect(place.status()).toBe(200);
       const placeHtml = await place.text();

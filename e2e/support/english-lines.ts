@@ -41,11 +41,14 @@ export function englishOnlyLines(language: string): RegExp[] {
         ([key, text]) => translated.get(key) !== text && !translatedTexts.has(text) && text.trim().length >= 3,
       )
       .filter(([, text]) => !text.includes('$t('))
+      // A pattern needs a word of its own: '{{distance}} {{direction}} of {{place}}' would
+      // match a parent's description with an "of" in it.
+      .filter(([, text]) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]+\}\}/gu, '')))
       .map(([, text]) => {
         const literal = text.split(/\{\{[^}]+\}\}/u).map(escape);
         return new RegExp(`^${literal.join('.+')}$`, 'u');
       })
-      // A pattern of only an interpolation would match anything.
+      // A pattern of only an interpolation and signs would match anything.
       .filter((pattern) => pattern.source.replace(/\.\+/gu, '').length > 4)
   );
 }

@@ -255,6 +255,9 @@ describe('formatDistance', () => {
     [17_764.2, 'en', '17 764 km'],
     [17_764.2, 'en-US', '17 764 km'],
     [12.4, 'ja', '12 km'],
+    // Each language's own unit symbol (issue 46: Arabic's list read "1.2 km" beside its "كم" filters).
+    [1.24, 'ar', '1.2 كم'],
+    [1.24, 'uk', '1,2 км'],
   ])('%f km in %s → %s', (km, locale, text) => {
     expect(formatDistance(km, locale)).toBe(text);
   });
@@ -348,6 +351,8 @@ describe('formatDistance in feet and miles (issue 46)', () => {
     [1.24 * MILE_KM, 'es', '1,2 mi'],
     [1_234.4 * MILE_KM, 'de', '1.234 mi'],
     [12.4 * MILE_KM, 'ja', '12 mi'],
+    [0.8 * MILE_KM, 'pl', '0,8 mili'],
+    [0.06, 'tr', '200 fit'],
   ])('%f km in %s → %s', (km, locale, text) => {
     expect(formatDistance(km, locale, 'imperial')).toBe(text);
   });

@@ -125,9 +125,8 @@ export function isDistanceUnits(value: unknown): value is DistanceUnits {
  * of a mile, '0.3 mi' (one decimal) below 10 miles, '12 mi' beyond, as US maps say it.
  *
  * With a `locale` (a BCP 47 tag such as 'de'), the same rounding with that language's decimal
- * mark and digit grouping (Intl.NumberFormat): '1,2 km', '17.764 km' in German. Without one,
- * or in English, the spec's text above. The unit keeps its international symbol in every
- * language, as the metric ones always have.
+ * mark, digit grouping and unit symbol (Intl.NumberFormat): '1,2 km', '17.764 km' in German,
+ * '1.2 كم' in Arabic, '1,2 км' in Ukrainian. Without one, or in English, the spec's text above.
  *
  * The one function for every distance the app shows (issue 45: one place read 440 m in the
  * list and 500 m in My places), in every language: screens pass the reader's language and
@@ -143,7 +142,24 @@ export function formatDistance(km: number, locale?: string, units: DistanceUnits
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-  return `${number} ${unit}`;
+  return `${number} ${unitSymbol(value, unit, locale)}`;
+}
+
+const INTL_UNITS = { m: 'meter', km: 'kilometer', ft: 'foot', mi: 'mile' } as const;
+
+/** The language's own symbol of a unit for `value` ('كم' in Arabic, 'км' in Ukrainian, 'km' in German). */
+function unitSymbol(value: number, unit: keyof typeof INTL_UNITS, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: INTL_UNITS[unit],
+    unitDisplay: 'short',
+  }).formatToParts(value);
+  return (
+    parts
+      .filter((part) => part.type === 'unit')
+      .map((part) => part.value)
+      .join('') || unit
+  );
 }
 
 /** 'en', 'en-GB', 'en_NZ': the spec's own wording is English. */
