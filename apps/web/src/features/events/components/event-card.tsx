@@ -29,7 +29,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-5"
     >
       <h3 id={headingId} className="font-display text-xl leading-snug font-semibold text-ink">
-        {event.title}
+        <bdi>{event.title}</bdi>
       </h3>
       <div className="mt-2">
         <EventWhen event={event} now={now} />
@@ -51,7 +51,9 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
         </p>
       )}
       {event.description && (
-        <p className="mt-2 text-base leading-relaxed text-gray-800">{event.description}</p>
+        <p dir="auto" className="mt-2 text-base leading-relaxed text-gray-800">
+          {event.description}
+        </p>
       )}
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
         {!event.isPublic && (

@@ -82,7 +82,7 @@ export function LocationDetails({
           </div>
           <OpeningStatusLine openingHours={location.openingHours} className="mt-3" />
           {location.description && (
-            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
+            <p dir="auto" className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
               {location.description}
             </p>
           )}

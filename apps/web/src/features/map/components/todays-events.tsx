@@ -59,7 +59,7 @@ export function TodaysEvents({ events }: { readonly events: readonly Event[] }) 
             ) : (
               <span className="text-sm font-bold text-gray-700">{localTime(event.time, i18n.language)}</span>
             )}
-            <span className="font-bold text-ink">{event.title}</span>
+            <bdi className="font-bold text-ink">{event.title}</bdi>
             {!live && minutes < 60 && (
               <span className="text-sm text-sun-900">{t('today.startsIn', { minutes })}</span>
             )}
