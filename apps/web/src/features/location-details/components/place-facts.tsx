@@ -86,7 +86,9 @@ export function PlaceFacts({
             describeNear(placeLatLng(location), landmark, t, i18n.language)
           ) : (
             // No named place nearby: the coordinates, which a maps app understands.
-            <span className="tabular-nums">{formatCoordinates(location.latitude, location.longitude)}</span>
+            <bdi dir="ltr" className="tabular-nums">
+              {formatCoordinates(location.latitude, location.longitude)}
+            </bdi>
           )}
         </dd>
       </div>
