@@ -1,22 +1,25 @@
-import { acceptTerms, expect, test } from './fixtures.ts';
-import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { acceptTerms, test } from './fixtures.ts';
+import { signInOn } from './location-page-fixtures.ts';
 
-test.use({ locale: 'en-NZ', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, geolocation: { latitude: -36.8597, longitude: 174.7752 }, permissions: ['geolocation'] });
+test.use({ locale: 'en-NZ', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('probe', async ({ page, baseURL, request }) => {
-  const creator = await signInParent(baseURL ?? '', `Probe_${Date.now().toString(36)}`);
-  const place = await addPlace(creator, { name: 'Kōwhai Corner', tags: ['Swings', 'Fenced'] });
-  await creator.api.put(`/api/locations/${place}/facts/shade`, { data: { value: 'yes' } });
-  await creator.api.dispose();
-  const html = await (await request.get(`/locations/${place}`)).text();
-  const root = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(html)?.[1] ?? '';
-  const serverText = root.replace(/<script[\s\S]*?<\/script>/gu, '').replace(/<[^>]+>/gu, '\n').split('\n').map((s) => s.trim()).filter(Boolean);
+test('probe', async ({ page, baseURL }) => {
   await acceptTerms(page);
-  page.on('console', (m) => { if (m.text().includes('hydrate')) console.log('CONSOLE', m.text().slice(0, 200)); });
-  await page.goto(`/locations/${place}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Corner' })).toBeVisible();
+  await signInOn(page.request, baseURL ?? '', `Probe_${Date.now().toString(36)}`);
+  for (const url of ['/locations/new', '/profile/places']) {
+    await page.goto(url);
+    await page.locator('main :is(h1, h2)').first().waitFor();
+  }
+  await page.goto('/profile');
+  await page.locator('main :is(h1, h2)').first().waitFor();
   await page.waitForTimeout(1500);
-  const clientText = (await page.locator('#root').innerText()).split('\n').map((s) => s.trim()).filter(Boolean);
-  console.log('ONLY SERVER', JSON.stringify(serverText.filter((t) => !clientText.includes(t)).slice(0, 30)));
-  console.log('ONLY CLIENT', JSON.stringify(clientText.filter((t) => !serverText.includes(t)).slice(0, 30)));
+  const wide = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > width + 1 || e.getBoundingClientRect().left < -1)
+      .slice(0, 12)
+      .map((e) => `${e.tagName}.${String(e.getAttribute('class')).slice(0, 80)} right=${Math.round(e.getBoundingClientRect().right)} "${(e.textContent ?? '').slice(0, 40)}"`);
+  });
+  console.log('WIDE', JSON.stringify(wide, null, 1), await page.evaluate(() => document.documentElement.scrollWidth));
+  await page.screenshot({ path: '/tmp/wt46tmp/profile-en.png' });
 });

@@ -41,9 +41,13 @@ export function englishOnlyLines(language: string): RegExp[] {
         ([key, text]) => translated.get(key) !== text && !translatedTexts.has(text) && text.trim().length >= 3,
       )
       .filter(([, text]) => !text.includes('$t('))
-      // A pattern needs a word of its own: '{{distance}} {{direction}} of {{place}}' would
-      // match a parent's description with an "of" in it.
-      .filter(([, text]) => /\p{L}{3,}/u.test(text.replace(/\{\{[^}]+\}\}/gu, '')))
+      // A text with a placeholder needs two words of its own, any other one: '{{distance}}
+      // {{direction}} of {{place}}' would match a parent's description with an "of" in it,
+      // 'Open {{value}}' a Dutch sentence ('Open de kaart…'); 'Filters' matches only itself.
+      .filter(([, text]) => {
+        const words = text.replace(/\{\{[^}]+\}\}/gu, '').match(/\p{L}{3,}/gu) ?? [];
+        return words.length >= (text.includes('{{') ? 2 : 1);
+      })
       .map(([, text]) => {
         const literal = text.split(/\{\{[^}]+\}\}/u).map(escape);
         return new RegExp(`^${literal.join('.+')}$`, 'u');
@@ -96,9 +100,18 @@ export async function screenProblems(page: Page, english: readonly RegExp[]): Pr
         .map((element) => `${element.tagName} "${element.textContent.trim().slice(0, 40)}"`),
     );
   problems.push(...overflowing.map((box) => `overflows: ${box}`));
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  if (sideways > 0) problems.push(`scrolls sideways by ${String(sideways)} px`);
+  const sideways = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const out = Array.from(document.querySelectorAll('body *'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > width + 1 || box.left < -1);
+      })
+      .slice(-3)
+      .map((element) => `${element.tagName} "${element.textContent.trim().slice(0, 30)}"`);
+    return { by: document.documentElement.scrollWidth - width, out };
+  });
+  if (sideways.by > 0)
+    problems.push(`scrolls sideways by ${String(sideways.by)} px (${sideways.out.join(', ')})`);
   return problems;
 }
