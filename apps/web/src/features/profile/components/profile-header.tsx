@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function ProfileHeader({ name, since }: { readonly name: string; readonly since: string }) {
   const { t, i18n } = useTranslation('profile');
   return (
-    <div className="flex items-center gap-4">
+    // At most as wide as its row: a long user name is cut, not a page scrolling sideways.
+    <div className="flex max-w-full min-w-0 items-center gap-4">
       <span
         aria-hidden="true"
         className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-park-800 font-display text-3xl font-semibold text-white"
