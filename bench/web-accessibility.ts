@@ -54,8 +54,14 @@ async function main(): Promise<void> {
     for (const language of languages) {
       for (const page of ['/MapView', `/locations/${id}`]) {
         // A fresh profile each time: a first visit, the terms dialog open.
-        chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
-        const { score, failed } = await accessibility(`${server.baseUrl}${page}?lang=${language}`, chrome.port);
+        chrome = await chromeLauncher.launch({
+          chromePath,
+          chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+        });
+        const { score, failed } = await accessibility(
+          `${server.baseUrl}${page}?lang=${language}`,
+          chrome.port,
+        );
         chrome.kill();
         chrome = undefined;
         const name = page === '/MapView' ? page : '/locations/:id';

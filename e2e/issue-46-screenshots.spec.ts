@@ -50,7 +50,9 @@ for (const language of ['ar', 'ja', 'pl'] as const) {
       await checkScreen(page, language);
       await page.screenshot({ path: save('map'), animations: 'disabled' });
 
-      await page.getByRole('button', { name: text(language, 'common', 'filtersButton.label'), exact: true }).click();
+      await page
+        .getByRole('button', { name: text(language, 'common', 'filtersButton.label'), exact: true })
+        .click();
       const filters = page.getByRole('dialog', { name: text(language, 'filters', 'title') });
       await expect(filters).toBeVisible();
       await page.waitForTimeout(300);

@@ -62,7 +62,9 @@ for (const language of LANGUAGES) {
       if (language === 'ar' || language === 'ja' || language === 'pl')
         await page.screenshot({ path: info.outputPath(`map-${language}-phone.png`) });
 
-      await page.getByRole('button', { name: text(language, 'common', 'filtersButton.label'), exact: true }).click();
+      await page
+        .getByRole('button', { name: text(language, 'common', 'filtersButton.label'), exact: true })
+        .click();
       const filters = page.getByRole('dialog', { name: text(language, 'filters', 'title') });
       await expect(filters).toBeVisible();
       await check('filters');
@@ -71,7 +73,10 @@ for (const language of LANGUAGES) {
       await page.goto(`/locations/${place}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Corner' })).toBeVisible();
       await check('place page');
-      await page.getByRole('button', { name: text(language, 'auth', 'signIn'), exact: true }).first().click();
+      await page
+        .getByRole('button', { name: text(language, 'auth', 'signIn'), exact: true })
+        .first()
+        .click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await check('sign-in dialog');
       await page.keyboard.press('Escape');

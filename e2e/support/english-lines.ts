@@ -38,7 +38,8 @@ export function englishOnlyLines(language: string): RegExp[] {
   return (
     [...english]
       .filter(
-        ([key, text]) => translated.get(key) !== text && !translatedTexts.has(text) && text.trim().length >= 3,
+        ([key, text]) =>
+          translated.get(key) !== text && !translatedTexts.has(text) && text.trim().length >= 3,
       )
       .filter(([, text]) => !text.includes('$t('))
       // A text with a placeholder needs two words of its own, any other one: '{{distance}}

@@ -219,7 +219,20 @@ export const LANGUAGE_PARAMETER = 'lang';
  * The languages the app speaks (issue 46; the web app's LANGUAGES, a web test keeps the two
  * equal): an import keeps a place's OpenStreetMap `name:<language>` in each of them.
  */
-export const APP_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'] as const;
+export const APP_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'tr',
+  'uk',
+  'ar',
+  'ja',
+] as const;
 
 export const STORAGE_KEYS = {
   /** Filters without radius, as JSON. */

@@ -62,4 +62,3 @@ describe('clockTime (issue 46)', () => {
     );
   });
 });
-

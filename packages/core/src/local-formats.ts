@@ -70,5 +70,3 @@ function clockOf(locale: string): Intl.DateTimeFormat {
 export function clockTime(time: string, locale: string): string {
   return clockOf(locale).format(instantOf(time));
 }
-
-

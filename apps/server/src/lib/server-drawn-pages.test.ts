@@ -270,7 +270,9 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     expect(arabic.body).toContain('دورات مياه');
     // The place's Arabic name, with the local one beside it; English has only the local one.
     const arabicRoot = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(arabic.body)?.[1] ?? '';
-    expect(arabicRoot).toMatch(new RegExp(`<h1[^>]*><bdi>${ARABIC_NAME}</bdi><span[^>]*><bdi>Sandpit &amp; Swings Park</bdi>`, 'u'));
+    expect(arabicRoot).toMatch(
+      new RegExp(`<h1[^>]*><bdi>${ARABIC_NAME}</bdi><span[^>]*><bdi>Sandpit &amp; Swings Park</bdi>`, 'u'),
+    );
     const chosen = await app.inject({
       method: 'GET',
       url: `/locations/${placeId}`,

@@ -24,7 +24,9 @@ export function PlaceName({ place, localOnOwnLine = false }: PlaceNameProps) {
         <span
           data-testid="local-name"
           className={
-            localOnOwnLine ? 'mt-1 block font-sans text-lg font-semibold text-gray-700' : 'font-normal text-gray-700'
+            localOnOwnLine
+              ? 'mt-1 block font-sans text-lg font-semibold text-gray-700'
+              : 'font-normal text-gray-700'
           }
         >
           {localOnOwnLine ? null : ' · '}

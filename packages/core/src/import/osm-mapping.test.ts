@@ -60,7 +60,10 @@ describe('namesFromOsm (issue 46)', () => {
     [{ name: 'Heidebrink', 'name:de': 'Heidebrink' }, {}],
     [{ name: 'Heidebrink', 'name:de': '   ' }, {}],
     [{ 'name:en': 'Slottsskogen playground' }, {}],
-    [{ name: 'Park', 'name:ar': 'حديقة', 'name:uk': 'Парк', 'name:xx': 'Xx' }, { ar: 'حديقة', uk: 'Парк' }],
+    [
+      { name: 'Park', 'name:ar': 'حديقة', 'name:uk': 'Парк', 'name:xx': 'Xx' },
+      { ar: 'حديقة', uk: 'Парк' },
+    ],
   ])('%j → %j', (tags, names) => {
     expect(namesFromOsm(tags, nameFromOsm(tags))).toEqual(names);
   });

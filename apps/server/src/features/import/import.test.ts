@@ -263,7 +263,13 @@ describeEachBackend('import', (database) => {
     // saying the local name again (de) are not kept.
     const first = await importRecords(
       db(),
-      [place({ 'name:en': 'Seaside Playground', 'name:ko': '바닷가 놀이터', 'name:de': 'Spielplatz am Meer' })],
+      [
+        place({
+          'name:en': 'Seaside Playground',
+          'name:ko': '바닷가 놀이터',
+          'name:de': 'Spielplatz am Meer',
+        }),
+      ],
       { dataset: OTHER },
     );
     expect(first.created).toBe(1);
@@ -274,12 +280,18 @@ describeEachBackend('import', (database) => {
         names?: Record<string, string>;
       }>();
     expect(await read()).toMatchObject({ name: 'Spielplatz am Meer', names: { en: 'Seaside Playground' } });
-    const near = await app?.inject({ method: 'GET', url: '/api/locations/summaries?lat=54.21&lng=10.21&limit=5' });
+    const near = await app?.inject({
+      method: 'GET',
+      url: '/api/locations/summaries?lat=54.21&lng=10.21&limit=5',
+    });
     const summary = near
       ?.json<{ items: { id: string; names?: Record<string, string> }[] }>()
       .items.find((item) => item.id === stored?.id);
     expect(summary?.names).toEqual({ en: 'Seaside Playground' });
-    const search = await app?.inject({ method: 'GET', url: '/api/locations/search?q=Spielplatz%20am%20Meer' });
+    const search = await app?.inject({
+      method: 'GET',
+      url: '/api/locations/search?q=Spielplatz%20am%20Meer',
+    });
     expect(search?.body).toContain('"names":{"en":"Seaside Playground"}');
     // Most places have none, and say nothing about it.
     const other = await bySourceId('osm:node/900101');

@@ -203,7 +203,9 @@ export async function updateLocation(
       // A parent's new name is the name: the source's names in other languages were of the old.
       ...(rest.name === undefined
         ? {}
-        : { names: sql`case when ${locations.name} = ${rest.name} then ${locations.names} else '{}'::jsonb end` }),
+        : {
+            names: sql`case when ${locations.name} = ${rest.name} then ${locations.names} else '{}'::jsonb end`,
+          }),
       lastUpdatedAt: now,
     })
     .where(eq(locations.id, id));

@@ -50,7 +50,9 @@ describe('the language menu', () => {
     expect(screen.getByTestId('distance').textContent).toBe('1.2 km');
     await userEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     const units = screen.getByRole('group', { name: 'Distances' });
-    expect(screen.getByRole('button', { name: 'Metres and kilometres' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Metres and kilometres' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(units.textContent).toContain('Feet and miles');
 
     await userEvent.click(screen.getByRole('button', { name: 'Feet and miles' }));

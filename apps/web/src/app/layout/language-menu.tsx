@@ -74,7 +74,11 @@ export function LanguageMenu() {
               </button>
             ))}
           </div>
-          <div role="group" aria-labelledby={`${menuId}-units`} className="mt-2 border-t border-gray-200 pt-2">
+          <div
+            role="group"
+            aria-labelledby={`${menuId}-units`}
+            className="mt-2 border-t border-gray-200 pt-2"
+          >
             <p id={`${menuId}-units`} className={MENU_TITLE}>
               {t('distanceUnits.title')}
             </p>

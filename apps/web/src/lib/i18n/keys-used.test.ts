@@ -36,13 +36,17 @@ function namedInCode(): { named: Set<string>; starts: string[]; ends: string[]; 
   const groups: string[] = [];
   for (const file of [...codeFiles(SRC), ...codeFiles(join(SRC, '../build-tools'))]) {
     const code = readFileSync(file, 'utf8');
-    const prefixes = ['', ...[...code.matchAll(/keyPrefix:\s*'([^']+)'/gu)].map((match) => `${match[1] ?? ''}.`)];
+    const prefixes = [
+      '',
+      ...[...code.matchAll(/keyPrefix:\s*'([^']+)'/gu)].map((match) => `${match[1] ?? ''}.`),
+    ];
     // Empty strings too: skipping '' would pair its second quote with the next string's first.
     for (const match of code.matchAll(/(['"`])((?:(?!\1)[^\\\n$])*)\1/gu))
       for (const prefix of prefixes) named.add(`${prefix}${match[2] ?? ''}`);
     for (const match of code.matchAll(/`([^`$]+)\$\{/gu)) starts.push(match[1] ?? '');
     for (const match of code.matchAll(/\$\{[^}]*\}([A-Za-z][A-Za-z.]+)`/gu)) ends.push(match[1] ?? '');
-    for (const match of code.matchAll(/\(\s*'([^']+)'\s*,\s*\{\s*returnObjects/gu)) groups.push(`${match[1] ?? ''}.`);
+    for (const match of code.matchAll(/\(\s*'([^']+)'\s*,\s*\{\s*returnObjects/gu))
+      groups.push(`${match[1] ?? ''}.`);
   }
   return { named, starts, ends, groups };
 }

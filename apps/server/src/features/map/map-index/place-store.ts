@@ -390,7 +390,14 @@ export class PlaceStore {
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
     return (
-      arrays + tree + (this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size + this.localNames.size) * 120
+      arrays +
+      tree +
+      (this.thumbnails.size +
+        this.renamed.size +
+        this.overlay.size +
+        this.lives.size +
+        this.localNames.size) *
+        120
     );
   }
 }

@@ -19,7 +19,9 @@ export function NearbyAmenities({ nearby }: { readonly nearby: readonly NearbyAm
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
               <span>
                 <span className="font-bold text-ink">{t(`amenities.kinds.${amenity.kind}`)}</span>{' '}
-                {t('amenities.away', { distance: localDistance(amenity.distanceM / 1000, i18n.language, units) })}
+                {t('amenities.away', {
+                  distance: localDistance(amenity.distanceM / 1000, i18n.language, units),
+                })}
               </span>
             </li>
           );

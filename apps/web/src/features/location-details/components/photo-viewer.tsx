@@ -51,7 +51,8 @@ export function PhotoViewer({
   const { t, i18n } = useTranslation('location-details');
   const count = photos.length;
   // Right to left (Arabic), the next photo is to the left, as the mirrored buttons show.
-  const [nextKey, previousKey] = i18n.dir() === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
+  const [nextKey, previousKey] =
+    i18n.dir() === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const photo = index === null ? undefined : photos[index];
   const go = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);

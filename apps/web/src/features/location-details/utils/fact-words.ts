@@ -33,7 +33,9 @@ export function factValueText(key: FactKey, value: string): string {
   if (key === 'opening_hours')
     return value === '24/7'
       ? t('location-details:factWords.allDay')
-      : t('location-details:factWords.open', { value: openingHoursInWords(value, intlLocale(i18n.language)) });
+      : t('location-details:factWords.open', {
+          value: openingHoursInWords(value, intlLocale(i18n.language)),
+        });
   if (key === 'operator') return t('location-details:factWords.operator', { value });
   return word(`factWords.choices.${key}.${value}`, value);
 }

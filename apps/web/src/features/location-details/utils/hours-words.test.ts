@@ -16,12 +16,16 @@ describe('openingHoursInWords (issue 46)', () => {
     expect(plain(openingHoursInWords(value, locale))).toBe(text);
   });
 
-  it.each(['24/7', 'Mo-Fr 09:00-19:00; PH off', 'sunrise-sunset', 'Apr-Oct Mo-Su 10:00-18:00', 'Mo-Fr 9-19', ''])(
-    'gives %j back as it was, not half translated',
-    (value) => {
-      expect(openingHoursInWords(value, 'de')).toBe(value);
-    },
-  );
+  it.each([
+    '24/7',
+    'Mo-Fr 09:00-19:00; PH off',
+    'sunrise-sunset',
+    'Apr-Oct Mo-Su 10:00-18:00',
+    'Mo-Fr 9-19',
+    '',
+  ])('gives %j back as it was, not half translated', (value) => {
+    expect(openingHoursInWords(value, 'de')).toBe(value);
+  });
 
   it("says every plain rule with the locale's weekdays and clock, never OSM's day codes", () => {
     const day = fc.constantFrom('Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su');
@@ -29,8 +33,14 @@ describe('openingHoursInWords (issue 46)', () => {
       .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
       .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
     const rule = fc
-      .tuple(fc.option(fc.array(day, { minLength: 1, maxLength: 3 })), fc.array(fc.tuple(time, time), { minLength: 1, maxLength: 2 }))
-      .map(([days, spans]) => `${days === null ? '' : `${days.join(',')} `}${spans.map(([a, b]) => `${a}-${b}`).join(',')}`);
+      .tuple(
+        fc.option(fc.array(day, { minLength: 1, maxLength: 3 })),
+        fc.array(fc.tuple(time, time), { minLength: 1, maxLength: 2 }),
+      )
+      .map(
+        ([days, spans]) =>
+          `${days === null ? '' : `${days.join(',')} `}${spans.map(([a, b]) => `${a}-${b}`).join(',')}`,
+      );
     fc.assert(
       fc.property(fc.array(rule, { minLength: 1, maxLength: 3 }), (rules) => {
         const value = rules.join('; ');
@@ -38,7 +48,8 @@ describe('openingHoursInWords (issue 46)', () => {
         expect(words).not.toMatch(/\b(?:Mo|Tu|We|Th|Fr|Sa|Su)\b/u);
         expect(words.split('; ')).toHaveLength(rules.length);
         // German keeps every time as written: the 24-hour clock.
-        for (const match of value.matchAll(/\d\d:\d\d/gu)) expect(openingHoursInWords(value, 'de')).toContain(match[0]);
+        for (const match of value.matchAll(/\d\d:\d\d/gu))
+          expect(openingHoursInWords(value, 'de')).toContain(match[0]);
       }),
     );
   });

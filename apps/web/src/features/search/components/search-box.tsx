@@ -3,12 +3,7 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import {
-  distanceToPlaceKm,
-  type LatLng,
-  type Location,
-  type TownResult,
-} from '@playspot/core';
+import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
 import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
