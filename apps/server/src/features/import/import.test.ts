@@ -309,13 +309,13 @@ describeEachBackend('import', (database) => {
     if (!app) throw new Error('the app was not built');
     const moderator = await signInAs(app, 'names-moderator');
     await setRole(database(), 'names-moderator', 'moderator');
-    const renamed = await app?.inject({
+    const renamed = await app.inject({
       method: 'PATCH',
       url: `/api/locations/${String(stored?.id)}`,
       headers: moderator.headers,
       payload: { name: 'Strandspielplatz' },
     });
-    expect(renamed?.statusCode, renamed?.body).toBe(200);
+    expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await read()).not.toHaveProperty('names');
   });
 

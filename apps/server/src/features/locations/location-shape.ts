@@ -27,7 +27,7 @@ export interface LocationExtras {
 
 /** The place's names in other languages (issue 46), when it has any. */
 function namesOf(row: LocationRow): { names?: PlaceNames } {
-  return Object.keys(row.names).length === 0 ? {} : { names: row.names as PlaceNames };
+  return Object.keys(row.names).length === 0 ? {} : { names: row.names };
 }
 
 /** The place's hours and the zone to read them in, when it has hours. */

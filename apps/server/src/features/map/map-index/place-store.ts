@@ -389,15 +389,7 @@ export class PlaceStore {
       this.byId.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
-    return (
-      arrays +
-      tree +
-      (this.thumbnails.size +
-        this.renamed.size +
-        this.overlay.size +
-        this.lives.size +
-        this.localNames.size) *
-        120
-    );
+    const entries = this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size;
+    return arrays + tree + (entries + this.localNames.size) * 120;
   }
 }
