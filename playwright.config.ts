@@ -35,6 +35,9 @@ export default defineConfig({
     // The app's service worker (offline copy) is tested in offline.spec.ts; elsewhere it would
     // only add background downloads and answer requests that tests route themselves.
     serviceWorkers: 'block',
+    // A parent in Auckland, PlaySpot's home, unless a test says otherwise: Chromium's own en-US
+    // would measure every distance in feet and miles (issue 46).
+    locale: 'en-NZ',
     launchOptions: {
       executablePath: chromiumPath,
       args: [...CHROMIUM_FLAGS],

@@ -63,7 +63,8 @@ test('a weekly event happening now shows its badge on the place page and on the 
   const card = events.getByRole('article', { name: 'Toddler meetup' });
   await expect(card.getByText('Happening now')).toBeVisible();
   // No end given: an hour (issue 45).
-  await expect(card.getByText(`Every ${started.dayOfWeek}, ${started.time}–11:00`)).toBeVisible();
+  // On English's clock (issue 46): 12 hours.
+  await expect(card.getByText(`Every ${started.dayOfWeek}, 10:00 am–11:00 am`)).toBeVisible();
 
   // The map asks for today's events of every place on screen in one request.
   const todayRequests: string[] = [];

@@ -4,10 +4,10 @@
  * what parents wrote stay as they are); the language can be changed in the header's menu and
  * is remembered. With UPDATE_SCREENSHOTS=1 the German screenshots replace docs/screenshots/de-*.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
+import { englishOnlyLines, shownTexts } from './support/english-lines.ts';
 import {
   addPlace,
   PLACE_POSITION,
@@ -145,62 +145,13 @@ for (const size of sizes) {
   });
 }
 
-/**
- * Every English text of the app, as patterns of whole lines: the English locale's strings whose
- * German differs and which no German string repeats (a proper name reads the same in both).
- * Interpolations ({{name}}) match any text; plurals and nested keys are strings like any other.
- */
-function englishOnlyLines(): RegExp[] {
-  const strings = (folder: string): Map<string, string> => {
-    const found = new Map<string, string>();
-    const walk = (prefix: string, value: unknown) => {
-      if (typeof value === 'string') found.set(prefix, value);
-      else if (typeof value === 'object' && value !== null) {
-        for (const [key, inner] of Object.entries(value)) walk(`${prefix}.${key}`, inner);
-      }
-    };
-    for (const file of readdirSync(folder)) {
-      walk(file, JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as unknown);
-    }
-    return found;
-  };
-  const english = strings(path.join('apps', 'web', 'src', 'locales', 'en'));
-  const german = strings(path.join('apps', 'web', 'src', 'locales', 'de'));
-  const germanTexts = new Set(german.values());
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return (
-    [...english]
-      .filter(([key, text]) => german.get(key) !== text && !germanTexts.has(text) && text.trim().length >= 3)
-      .filter(([, text]) => !text.includes('$t('))
-      .map(([, text]) => {
-        const literal = text.split(/\{\{[^}]+\}\}/u).map(escape);
-        return new RegExp(`^${literal.join('.+')}$`, 'u');
-      })
-      // A pattern of only an interpolation would match anything.
-      .filter((pattern) => pattern.source.replace(/\.\+/gu, '').length > 4)
-  );
-}
-
-/** The page's visible lines and its labels, each trimmed. */
-async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const lines = document.body.innerText.split('\n');
-    const labels = Array.from(
-      document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
-    ).flatMap((element) =>
-      ['aria-label', 'placeholder', 'title', 'alt'].flatMap((name) => element.getAttribute(name) ?? []),
-    );
-    return [...lines, ...labels].map((text) => text.trim()).filter((text) => text !== '');
-  });
-}
-
 test.describe('every screen in German', () => {
   test.use({ locale: 'de-DE', geolocation: AUCKLAND, permissions: ['geolocation'] });
 
   test('shows no English text but names', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const base = baseURL ?? '';
-    const patterns = englishOnlyLines();
+    const patterns = englishOnlyLines('de');
     expect(patterns.length).toBeGreaterThan(200);
     const english = new Map<string, string[]>();
     const check = async (screen: string) => {

@@ -1,6 +1,6 @@
 /**
  * Open now (issue 33) on a phone: parents give opening hours through the facts; the card says
- * "Open · closes 19:00", "Closed" or "Hours unknown" (in the place's zone, at the phone's
+ * "Open · closes 7:00 pm" (English's 12-hour clock, issue 46), "Closed" or "Hours unknown" (in the place's zone, at the phone's
  * clock); the Open now filter keeps only the open place and counts on the badge. Screenshots
  * of the card in English and German.
  */
@@ -74,7 +74,7 @@ test.describe('open now on a phone', () => {
     await expect(row('Always Open Park')).toBeVisible();
     await expect(row('Always Open Park').getByTestId('opening-status')).toHaveText('Open');
     await expect(row('Shut Yard').getByTestId('opening-status')).toHaveText('Closed');
-    await expect(row('Weekday Playcentre').getByTestId('opening-status')).toHaveText('Open · closes 19:00');
+    await expect(row('Weekday Playcentre').getByTestId('opening-status')).toHaveText('Open · closes 7:00 pm');
     // A list row says nothing of unknown hours; the card does.
     await expect(row('Odd Hours Green').getByTestId('opening-status')).toHaveCount(0);
     await row('Odd Hours Green').click();

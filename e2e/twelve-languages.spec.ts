@@ -1,27 +1,21 @@
 /**
- * The first screen in each of the twelve languages (issue 46), at 390×844: a browser set to
- * the language gets `<html lang dir>` (right to left for Arabic) and the map's own words in
- * that language, no raw key, no button or heading whose text overflows its box (a
- * visually hidden heading, 1 px wide, aside), and no sideways scrolling at 390 or 360 px.
- * Screenshots of ar, ja and pl go to the test's output folder (UPDATE_SCREENSHOTS=1 keeps them
- * in docs/screenshots/).
+ * Every screen in each of the twelve languages (issue 46), at 390×844, one pass each: the map,
+ * the filter sheet, a place's page, the sign-in dialog, events, deals, about, the terms, and
+ * signed in the add-a-place form, My places and the profile. A browser set to the language gets
+ * `<html lang dir>` (right to left for Arabic), and every screen fails on
+ *  - a raw key shown instead of its text,
+ *  - English where the language has its own text (the English-only lines of every namespace),
+ *  - a button, chip, label or heading whose text overflows its box (`scrollWidth >
+ *    clientWidth`; a visually hidden heading, 1 px wide, aside), or sideways scrolling.
+ * The map is also checked at 360 px, a small Android phone. Screenshots of the map in ar, ja
+ * and pl go to the test's output folder (issue-46-screenshots.spec.ts shoots four screens).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
+import { englishOnlyLines, localeText as text, screenProblems } from './support/english-lines.ts';
+import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'] as const;
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };
-const LOCALES = path.join(import.meta.dirname, '../apps/web/src/locales');
-
-function mapText(language: string): { nearYou: string; listLabel: string } {
-  const map = JSON.parse(readFileSync(path.join(LOCALES, language, 'map.json'), 'utf8')) as {
-    list: { label: string };
-    title: { nearYou: string };
-  };
-  return { nearYou: map.title.nearYou, listLabel: map.list.label };
-}
-
 for (const language of LANGUAGES) {
   test.describe(`in ${language}`, () => {
     test.use({
@@ -33,40 +27,83 @@ for (const language of LANGUAGES) {
       permissions: ['geolocation'],
     });
 
-    test('the map speaks the language, mirrored for Arabic, and nothing overflows', async ({
+    test('every screen speaks the language, mirrored for Arabic, and nothing overflows', async ({
       page,
+      baseURL,
     }, info) => {
-      const { nearYou, listLabel } = mapText(language);
+      test.setTimeout(150_000);
+      const base = baseURL ?? '';
+      const english = language === 'en' ? [] : englishOnlyLines(language);
+      const found: Record<string, string[]> = {};
+      const check = async (screen: string) => {
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        const problems = await screenProblems(page, english);
+        if (problems.length > 0) found[screen] = problems;
+      };
+      const creator = await signInParent(base, `Lang_${language}_${Date.now().toString(36)}`);
+      const place = await addPlace(creator, { name: 'Kōwhai Corner', tags: ['Swings', 'Fenced'] });
+      await creator.api.put(`/api/locations/${place}/facts/shade`, { data: { value: 'yes' } });
+      await creator.api.dispose();
+
       await acceptTerms(page);
       await page.goto('/MapView');
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { name: nearYou })).toBeVisible();
-      await expect(page.getByRole('list', { name: listLabel })).toBeVisible();
-      // No i18next key shown instead of its text (namespace:key or a dotted key alone).
-      const text = await page.locator('body').innerText();
-      expect(text).not.toMatch(/\b[a-z-]+:[a-z]+(?:\.[a-zA-Z]+)+\b/u);
-      const overflowing = await page
-        .locator('button, [role=button], h1, h2, h3')
-        .evaluateAll((elements) =>
-          elements
-            .filter((element) => element.clientWidth > 1 && element.scrollWidth > element.clientWidth + 1)
-            .map((element) => `${element.tagName} "${element.textContent.slice(0, 40)}"`),
-        );
-      expect(overflowing).toEqual([]);
-      // Nothing wider than the phone: a row too wide for its words (the header's sign-in in
-      // Arabic) made the whole page scroll sideways. Also on a 360 px Android phone.
-      for (const width of [390, 360]) {
-        await page.setViewportSize({ width, height: 844 });
-        const sideways = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(sideways, `${String(width)} px wide`).toBe(0);
-      }
+      await expect(page.getByRole('heading', { name: text(language, 'map', 'title.nearYou') })).toBeVisible();
+      await expect(page.getByRole('list', { name: text(language, 'map', 'list.label') })).toBeVisible();
+      await check('map');
+      // Nothing wider than a 360 px Android phone either: a row too wide for its words (the
+      // header's sign-in in Arabic) made the whole page scroll sideways.
+      await page.setViewportSize({ width: 360, height: 844 });
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (sideways > 0) found['map at 360 px'] = [`scrolls sideways by ${String(sideways)} px`];
       await page.setViewportSize({ width: 390, height: 844 });
-      if (language === 'ar' || language === 'ja' || language === 'pl') {
+      if (language === 'ar' || language === 'ja' || language === 'pl')
         await page.screenshot({ path: info.outputPath(`map-${language}-phone.png`) });
+
+      await page
+        .getByRole('button', { name: text(language, 'common', 'filtersButton.label'), exact: true })
+        .click();
+      const filters = page.getByRole('dialog', { name: text(language, 'filters', 'title') });
+      await expect(filters).toBeVisible();
+      await check('filters');
+      await filters.getByRole('button', { name: text(language, 'filters', 'done') }).click();
+
+      await page.goto(`/locations/${place}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Kōwhai Corner' })).toBeVisible();
+      await check('place page');
+      await page
+        .getByRole('button', { name: text(language, 'auth', 'signIn'), exact: true })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await check('sign-in dialog');
+      await page.keyboard.press('Escape');
+
+      for (const [screen, url] of [
+        ['events', '/events'],
+        ['deals', '/deals'],
+        ['about', '/AboutUs'],
+        ['terms', '/terms'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
+        await check(screen);
       }
+
+      await signInOn(page.request, base, `Lang_${language}_me_${Date.now().toString(36)}`);
+      for (const [screen, url] of [
+        ['add a place', '/locations/new'],
+        ['my places', '/profile/places'],
+        ['profile', '/profile'],
+      ] as const) {
+        await page.goto(url);
+        await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
+        await check(screen);
+      }
+
+      expect(found).toEqual({});
     });
   });
 }

@@ -67,7 +67,11 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
             // fewer), and zod left every first load (25 KB).
             // 161 KB since issue 45/47: the town chip, the embed and twelve languages' address code
             // left no room at 160 (160.0 KB with the test build's crash route); see issue 42's note.
-            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 161 }),
+            // 162 KB since issue 46: distances in feet and miles (the choice in the header's
+            // menu, the conversion), times on the language's clock and places' names in the
+            // parent's language, 1.1 KB on the list and the header (a place's hours in words
+            // travel with the place page).
+            initialJsBudget({ routeModule: 'src/app/routes/map-view.tsx', label: '/MapView', budgetKb: 162 }),
             noChunkCircles(),
           ]),
       // Text files compressed once, at the best levels, beside the originals; the server sends

@@ -61,6 +61,7 @@ export function eachSyntheticPlace(count: number, now: Date, add: (place: MapPla
       // One place in ten has opening hours (the index parses each distinct schedule once).
       openingHours: i % 10 === 0 ? 'Mo-Fr 08:00-19:00; Sa,Su 09:00-18:00' : null,
       timeZone: 'Pacific/Auckland',
+      names: null,
     });
   }
 }

@@ -215,6 +215,25 @@ export const LANGUAGE_COOKIE = 'playspot_lang';
  */
 export const LANGUAGE_PARAMETER = 'lang';
 
+/**
+ * The languages the app speaks (issue 46; the web app's LANGUAGES, a web test keeps the two
+ * equal): an import keeps a place's OpenStreetMap `name:<language>` in each of them.
+ */
+export const APP_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'tr',
+  'uk',
+  'ar',
+  'ja',
+] as const;
+
 export const STORAGE_KEYS = {
   /** Filters without radius, as JSON. */
   locationFilters: 'locationFilters',
@@ -228,6 +247,8 @@ export const STORAGE_KEYS = {
   lastMapView: 'lastMapView',
   /** The language chosen in the menu ('en', 'de'); absent while the device's language is followed; ours. */
   language: 'language',
+  /** 'metric' or 'imperial' as chosen in the menu; absent while the device's region is followed; ours. */
+  distanceUnits: 'distanceUnits',
 } as const;
 
 /** The value stored under a flag key when the flag is set. */

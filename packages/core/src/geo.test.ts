@@ -9,12 +9,14 @@ import {
   describeNear,
   destinationPoint,
   distanceKm,
+  distanceParts,
   distanceToPlaceKm,
   formatDistance,
   givenCentre,
   haversineKm,
   isValidLatLng,
   isWithinRadius,
+  KM_PER_MILE,
   kmToLatitudeDegrees,
   kmToLongitudeDegrees,
   normalizeLongitude,
@@ -253,6 +255,9 @@ describe('formatDistance', () => {
     [17_764.2, 'en', '17 764 km'],
     [17_764.2, 'en-US', '17 764 km'],
     [12.4, 'ja', '12 km'],
+    // Each language's own unit symbol (issue 46: Arabic's list read "1.2 km" beside its "كم" filters).
+    [1.24, 'ar', '1.2 كم'],
+    [1.24, 'uk', '1,2 км'],
   ])('%f km in %s → %s', (km, locale, text) => {
     expect(formatDistance(km, locale)).toBe(text);
   });
@@ -313,6 +318,76 @@ describe('formatDistance', () => {
             tolerance + 1e-9,
           );
           expect(parse(formatDistance(far))).toBeGreaterThanOrEqual(parse(formatDistance(near)));
+        },
+      ),
+    );
+  });
+});
+
+describe('formatDistance in feet and miles (issue 46)', () => {
+  const MILE_KM = KM_PER_MILE;
+  it.each([
+    [0, '10 ft'],
+    [0.001, '10 ft'],
+    [0.06, '200 ft'],
+    [0.1, '330 ft'],
+    // 520 ft is the last in feet; from a tenth of a mile (528 ft) miles.
+    [0.1585, '520 ft'],
+    [0.1601, '0.1 mi'],
+    [0.4, '0.2 mi'],
+    [MILE_KM, '1.0 mi'],
+    [1.24 * MILE_KM, '1.2 mi'],
+    [9.96 * MILE_KM, '10 mi'],
+    [12.4 * MILE_KM, '12 mi'],
+    [1_234.4 * MILE_KM, '1 234 mi'],
+    [17_764.2, '11 038 mi'],
+  ])('%f km → %s', (km, text) => {
+    expect(formatDistance(km, undefined, 'imperial')).toBe(text);
+    expect(formatDistance(km, 'en-US', 'imperial')).toBe(text);
+  });
+
+  it.each([
+    [0.06, 'es', '200 ft'],
+    [1.24 * MILE_KM, 'es', '1,2 mi'],
+    [1_234.4 * MILE_KM, 'de', '1.234 mi'],
+    [12.4 * MILE_KM, 'ja', '12 mi'],
+    [0.8 * MILE_KM, 'pl', '0,8 mili'],
+    [0.06, 'tr', '200 fit'],
+  ])('%f km in %s → %s', (km, locale, text) => {
+    expect(formatDistance(km, locale, 'imperial')).toBe(text);
+  });
+
+  it('is metric unless asked otherwise', () => {
+    expect(formatDistance(1.24, 'en', 'metric')).toBe(formatDistance(1.24, 'en'));
+    expect(distanceParts(0.4)).toEqual({ value: 400, unit: 'm' });
+    expect(distanceParts(0.4, 'imperial')).toEqual({ value: 0.2, unit: 'mi' });
+    expect(() => formatDistance(-1, 'en', 'imperial')).toThrow(RangeError);
+  });
+
+  it('reads back within its rounding, and never shrinks as the distance grows', () => {
+    const parse = (text: string) => {
+      const [number = '', unit] = text.split(/ (?=[a-z]+$)/u);
+      const value = Number(number.replaceAll(' ', ''));
+      return unit === 'ft' ? (value * 0.3048) / 1000 : value * MILE_KM;
+    };
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        fc.double({ min: 0, max: 20_000, noNaN: true }),
+        (a, b) => {
+          const [near, far] = a <= b ? [a, b] : [b, a];
+          const shown = formatDistance(near, 'en', 'imperial');
+          // Half a step of what is shown: 5 ft, 0.05 mi or half a mile (10 ft at the least).
+          const tolerance = shown.endsWith('ft')
+            ? (5 * 0.3048) / 1000
+            : near < 10 * MILE_KM
+              ? 0.05 * MILE_KM
+              : 0.5 * MILE_KM;
+          expect(Math.abs(parse(shown) - Math.max(near, 0.003048))).toBeLessThanOrEqual(tolerance + 1e-9);
+          expect(parse(formatDistance(far, 'en', 'imperial'))).toBeGreaterThanOrEqual(parse(shown));
+          // Any language rounds to the same number: only its marks differ.
+          const digits = (text: string) => text.replace(/[.,\s]/gu, '');
+          expect(digits(formatDistance(near, 'de', 'imperial'))).toBe(digits(shown));
         },
       ),
     );

@@ -106,28 +106,60 @@ function groupThousands(whole: number): string {
 }
 
 /**
+ * How distances are measured (issue 46): metres and kilometres, or feet and miles. Which one a
+ * parent sees comes from their device's region (local-formats.ts) or their own choice.
+ */
+export const DISTANCE_UNITS = ['metric', 'imperial'] as const;
+export type DistanceUnits = (typeof DISTANCE_UNITS)[number];
+
+export function isDistanceUnits(value: unknown): value is DistanceUnits {
+  return (DISTANCE_UNITS as readonly unknown[]).includes(value);
+}
+
+/**
  * A distance as people say it: '60 m' (to 10 m, at least 10 m) below 1 km, '1.2 km' (one
  * decimal) below 10 km, '12 km' beyond, '17 764 km' with thousands grouped. A value that
  * rounds up to the next unit is written in it (995 m → '1.0 km', 9.96 km → '10 km').
  *
+ * In feet and miles (`units` 'imperial'): '350 ft' (to 10 ft, at least 10 ft) below a tenth
+ * of a mile, '0.3 mi' (one decimal) below 10 miles, '12 mi' beyond, as US maps say it.
+ *
  * With a `locale` (a BCP 47 tag such as 'de'), the same rounding with that language's decimal
- * mark and digit grouping (Intl.NumberFormat): '1,2 km', '17.764 km' in German. Without one,
- * or in English, the spec's text above.
+ * mark, digit grouping and unit symbol (Intl.NumberFormat): '1,2 km', '17.764 km' in German,
+ * '1.2 كم' in Arabic, '1,2 км' in Ukrainian. Without one, or in English, the spec's text above.
  *
  * The one function for every distance the app shows (issue 45: one place read 440 m in the
- * list and 500 m in My places), in every language: screens pass the reader's language.
+ * list and 500 m in My places), in every language: screens pass the reader's language and
+ * units.
  */
-export function formatDistance(km: number, locale?: string): string {
-  const { value, unit } = distanceParts(km);
+export function formatDistance(km: number, locale?: string, units: DistanceUnits = 'metric'): string {
+  const { value, unit } = distanceParts(km, units);
+  const digits = (unit === 'km' || unit === 'mi') && value < 10 ? 1 : 0;
   if (locale === undefined || isEnglish(locale)) {
-    return `${unit === 'km' && value < 10 ? value.toFixed(1) : groupThousands(value)} ${unit}`;
+    return `${digits === 1 ? value.toFixed(1) : groupThousands(value)} ${unit}`;
   }
-  const digits = unit === 'km' && value < 10 ? 1 : 0;
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
   }).format(value);
-  return `${number} ${unit}`;
+  return `${number} ${unitSymbol(value, unit, locale)}`;
+}
+
+const INTL_UNITS = { m: 'meter', km: 'kilometer', ft: 'foot', mi: 'mile' } as const;
+
+/** The language's own symbol of a unit for `value` ('كم' in Arabic, 'км' in Ukrainian, 'km' in German). */
+function unitSymbol(value: number, unit: keyof typeof INTL_UNITS, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: INTL_UNITS[unit],
+    unitDisplay: 'short',
+  }).formatToParts(value);
+  return (
+    parts
+      .filter((part) => part.type === 'unit')
+      .map((part) => part.value)
+      .join('') || unit
+  );
 }
 
 /** 'en', 'en-GB', 'en_NZ': the spec's own wording is English. */
@@ -135,13 +167,29 @@ function isEnglish(locale: string): boolean {
   return /^en(?:[-_]|$)/iu.test(locale);
 }
 
+/** An international mile: 1.609344 km, 5280 feet. */
+export const KM_PER_MILE = 1.609344;
+const FEET_PER_MILE = 5280;
+
 /**
  * The number and unit formatDistance writes, rounded by its rule: metres to 10 (at least 10)
- * below 1 km, km to one decimal below 10 km, whole km beyond.
+ * below 1 km, km to one decimal below 10 km, whole km beyond; in imperial units feet to 10 (at
+ * least 10) below a tenth of a mile (528 ft), miles to one decimal below 10, whole miles beyond.
  */
-export function distanceParts(km: number): { readonly value: number; readonly unit: 'm' | 'km' } {
+export function distanceParts(
+  km: number,
+  units: DistanceUnits = 'metric',
+): { readonly value: number; readonly unit: 'm' | 'km' | 'ft' | 'mi' } {
   if (!Number.isFinite(km) || km < 0)
     throw new RangeError(`distance must be a finite km >= 0, got ${String(km)}`);
+  if (units === 'imperial') {
+    const miles = km / KM_PER_MILE;
+    const feet = Math.max(10, Math.round((miles * FEET_PER_MILE) / 10) * 10);
+    if (feet < FEET_PER_MILE / 10) return { value: feet, unit: 'ft' };
+    const tenthsOfMile = Math.max(1, Math.round(miles * 10));
+    if (tenthsOfMile < 100) return { value: tenthsOfMile / 10, unit: 'mi' };
+    return { value: Math.round(miles), unit: 'mi' };
+  }
   const metres = Math.max(10, Math.round(km * 100) * 10);
   if (metres < 1000) return { value: metres, unit: 'm' };
   const tenths = Math.round(km * 10);

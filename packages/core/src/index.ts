@@ -24,6 +24,8 @@ export * from './geo.ts';
 export * from './position.ts';
 export * from './map-focus.ts';
 export * from './time.ts';
+export * from './local-formats.ts';
+export * from './place-names.ts';
 export * from './visits.ts';
 export * from './conditions.ts';
 export * from './defects.ts';

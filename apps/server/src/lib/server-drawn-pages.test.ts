@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Location } from '@playspot/core';
@@ -48,6 +49,7 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const COMMENT = 'Great sandpit, bring a bucket and spade!';
+const ARABIC_NAME = 'حديقة الرمل والأراجيح';
 
 function buildWebRenderer(): string {
   mkdirSync(ssrCache, { recursive: true });
@@ -161,6 +163,10 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     });
     const person = await signInAs(app, 'SandpitFan');
     placeId = (await addLocation(app, person, { name: 'Sandpit & Swings Park' })).id;
+    // Its name in Arabic, as an import keeps OpenStreetMap's name:ar (issue 46).
+    await database().query(
+      sql`update locations set names = ${JSON.stringify({ ar: ARABIC_NAME })}::jsonb where id = ${placeId}`,
+    );
     await uploadPhoto(app, person, `/api/locations/${placeId}/photos`);
     const fact = await app.inject({
       method: 'PUT',
@@ -189,6 +195,7 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     expect(response.statusCode).toBe(200);
     const root = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(response.body)?.[1] ?? '';
     expect(root).toContain('Sandpit &amp; Swings Park');
+    expect(root).not.toContain(ARABIC_NAME);
     expect(root).toContain('Toilets');
     expect(root).toContain(COMMENT);
     const photo = place.imageMetaData[0];
@@ -261,6 +268,11 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     });
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('دورات مياه');
+    // The place's Arabic name, with the local one beside it; English has only the local one.
+    const arabicRoot = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(arabic.body)?.[1] ?? '';
+    expect(arabicRoot).toMatch(
+      new RegExp(`<h1[^>]*><bdi>${ARABIC_NAME}</bdi><span[^>]*><bdi>Sandpit &amp; Swings Park</bdi>`, 'u'),
+    );
     const chosen = await app.inject({
       method: 'GET',
       url: `/locations/${placeId}`,
@@ -268,6 +280,15 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
     });
     expect(chosen.body).toContain('<html lang="fr" dir="ltr">');
     expect(chosen.body).toContain('Toilettes');
+    // French from the browser alone, as Arabic above.
+    const french = await app.inject({
+      method: 'GET',
+      url: `/locations/${placeId}`,
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(french.body).toContain('<html lang="fr" dir="ltr">');
+    expect(french.body).toContain('data-ssr-lang="fr"');
+    expect(french.body).toContain('Toilettes');
     // /MapView's first screen in the language, from the shell the build drew for it.
     const map = await app.inject({ method: 'GET', url: '/MapView', headers: { 'accept-language': 'de' } });
     expect(map.body).toContain('<html lang="de" dir="ltr">');

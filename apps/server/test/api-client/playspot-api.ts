@@ -2986,6 +2986,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3130,6 +3133,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3240,6 +3246,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                         }[];
                         nextCursor: string | null;
@@ -3474,6 +3483,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -3602,6 +3614,9 @@ export interface operations {
                         openingHours?: {
                             value: string;
                             timeZone: string;
+                        };
+                        names?: {
+                            [key: string]: string;
                         };
                         comments?: {
                             /** Format: uuid */
@@ -3803,6 +3818,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                             comments?: {
                                 /** Format: uuid */
@@ -4129,6 +4147,9 @@ export interface operations {
                                 value: string;
                                 timeZone: string;
                             };
+                            names?: {
+                                [key: string]: string;
+                            };
                             comments?: {
                                 /** Format: uuid */
                                 id: string;
@@ -4322,6 +4343,9 @@ export interface operations {
                             openingHours?: {
                                 value: string;
                                 timeZone: string;
+                            };
+                            names?: {
+                                [key: string]: string;
                             };
                             /** Format: date-time */
                             savedAt: string;

@@ -2,6 +2,7 @@
 import { TOAST_AUTO_CLOSE_MS } from '@playspot/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SignInDialogProvider } from '../features/auth/hooks/use-sign-in-dialog.tsx';
 import { TermsAcceptanceProvider } from '../features/terms/hooks/use-terms-acceptance.tsx';
 import { importToasts, onToastsWanted, toastContainerMounted, toastsWanted } from '../lib/handle-error.ts';
@@ -23,6 +24,20 @@ function ContainerMounted() {
   return null;
 }
 
+/** The toasts, right to left in Arabic (react-toastify's own mirrored layout, issue 46). */
+function Toasts() {
+  const { i18n } = useTranslation();
+  return (
+    <ToastContainer
+      position="top-center"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      newestOnTop
+      limit={3}
+      rtl={i18n.dir() === 'rtl'}
+    />
+  );
+}
+
 /** `queryClient`: one seeded with the data the server drew the page with (src/ssr/). */
 export function AppProvider({
   children,
@@ -40,7 +55,7 @@ export function AppProvider({
           {children}
           {showsToasts && (
             <SuspenseAfterHydration fallback={null}>
-              <ToastContainer position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop limit={3} />
+              <Toasts />
               <ContainerMounted />
             </SuspenseAfterHydration>
           )}

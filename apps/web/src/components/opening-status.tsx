@@ -1,5 +1,5 @@
 /**
- * "Open · closes 19:00", "Closed · opens 09:00" or "Hours unknown" (issue 33): a place's
+ * "Open · closes 7:00 pm", "Closed · opens 9:00 am" (on the language's clock, issue 46) or "Hours unknown" (issue 33): a place's
  * opening hours read in its own zone at the device's now (core openingStatusAt, refreshed
  * every minute). The hours package is large (its holiday tables), so it loads in its own
  * chunk the first time a place with hours is shown; until then nothing is drawn. A place
@@ -10,6 +10,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from './use-now.ts';
 import { useOpeningHours } from './use-opening-hours.ts';
+import { localTime } from '../lib/i18n/format.ts';
 
 interface OpeningStatusProps {
   /** The place's hours and zone; absent when nobody has given them. */
@@ -42,10 +43,13 @@ export function OpeningStatusLine({ openingHours, compact = false, className = '
     change === null
       ? null
       : change.daysAhead === 0
-        ? t('openingStatus.todayAt', { time: change.time })
+        ? t('openingStatus.todayAt', { time: localTime(change.time, i18n.language) })
         : change.daysAhead === 1
-          ? t('openingStatus.tomorrowAt', { time: change.time })
-          : t('openingStatus.dayAt', { day: weekdayName(change.weekday, i18n.language), time: change.time });
+          ? t('openingStatus.tomorrowAt', { time: localTime(change.time, i18n.language) })
+          : t('openingStatus.dayAt', {
+              day: weekdayName(change.weekday, i18n.language),
+              time: localTime(change.time, i18n.language),
+            });
   const text =
     status.state === 'unknown'
       ? t('openingStatus.unknown')

@@ -7,6 +7,7 @@ import { OFFLINE_CACHES } from '../config/offline-caches.ts';
 import { isOnline, onConnectivityChange } from '../platform/network.ts';
 import { savedAnswerDate } from '../platform/offline-caches.ts';
 import { apiUrl } from './api-client.ts';
+import { intlLocale } from './i18n/format.ts';
 
 export function useIsOnline(): boolean {
   return useSyncExternalStore(onConnectivityChange, isOnline, () => true);
@@ -36,7 +37,7 @@ export function useSavedCopyDate(path: string): Date | null {
 export function savedTimeText(date: Date, now: Date, language: string): string {
   const sameDay = date.toDateString() === now.toDateString();
   const withinWeek = now.getTime() - date.getTime() < 6 * 24 * 3600_000;
-  const locale = language === 'en' ? 'en-NZ' : language;
+  const locale = intlLocale(language);
   return new Intl.DateTimeFormat(locale, {
     ...(sameDay ? {} : withinWeek ? { weekday: 'short' } : { day: 'numeric', month: 'short' }),
     hour: 'numeric',

@@ -15,6 +15,10 @@ import { NAMESPACES } from '../lib/i18n/namespaces.ts';
 // those imports, which took over the default 1 s on a busy two-core machine.
 configure({ asyncUtilTimeout: 4000 });
 
+// A parent in Auckland, PlaySpot's home (jsdom's browser says en-US, which measures in feet and
+// miles): distances in metres and kilometres unless a test chooses otherwise (issue 46).
+Object.defineProperty(window.navigator, 'languages', { value: ['en-NZ', 'en'], configurable: true });
+
 // jsdom has no scrolling (it logs "not implemented"); pages that open at their top call this.
 window.scrollTo = () => undefined;
 

@@ -6,6 +6,7 @@ import {
   indoorFromOsm,
   mapOsmTags,
   nameFromOsm,
+  namesFromOsm,
   tagsFromOsm,
   websiteFromOsm,
   type OsmTags,
@@ -30,6 +31,65 @@ describe('nameFromOsm', () => {
 
   it('keeps a long name within the limit', () => {
     expect(nameFromOsm({ name: 'x'.repeat(500) })).toHaveLength(LOCATION_NAME_MAX_LENGTH);
+  });
+});
+
+describe('namesFromOsm (issue 46)', () => {
+  // Made-up tags in the shape OpenStreetMap gives a place named in several languages: the
+  // local name, the same again as name:ja, others, a language the app does not speak and a
+  // script variant (name:ja-Latn), which is not a language of its own.
+  const tokyo: OsmTags = {
+    leisure: 'playground',
+    name: '上野公園こども遊園地',
+    'name:ja': '上野公園こども遊園地',
+    'name:en': 'Ueno Park Children’s Playground',
+    'name:fr': '  Aire de jeux   du parc Ueno ',
+    'name:ko': '우에노 공원 놀이터',
+    'name:ja-Latn': 'Ueno Kōen Kodomo Yūenchi',
+  };
+
+  it("keeps the app's languages that name it otherwise, tidied", () => {
+    expect(namesFromOsm(tokyo, nameFromOsm(tokyo))).toEqual({
+      en: 'Ueno Park Children’s Playground',
+      fr: 'Aire de jeux du parc Ueno',
+    });
+  });
+
+  it.each<[OsmTags, Record<string, string>]>([
+    [{ name: 'Heidebrink' }, {}],
+    [{ name: 'Heidebrink', 'name:de': 'Heidebrink' }, {}],
+    [{ name: 'Heidebrink', 'name:de': '   ' }, {}],
+    [{ 'name:en': 'Slottsskogen playground' }, {}],
+    [
+      { name: 'Park', 'name:ar': 'حديقة', 'name:uk': 'Парк', 'name:xx': 'Xx' },
+      { ar: 'حديقة', uk: 'Парк' },
+    ],
+  ])('%j → %j', (tags, names) => {
+    expect(namesFromOsm(tags, nameFromOsm(tags))).toEqual(names);
+  });
+
+  it('goes with the mapped fields, each name within the limit and never the local one', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1 }),
+        fc.dictionary(fc.constantFrom('en', 'de', 'ar', 'ja', 'pl', 'ko'), fc.string()),
+        (name, translated) => {
+          const tags: OsmTags = {
+            name,
+            ...Object.fromEntries(Object.entries(translated).map(([lang, value]) => [`name:${lang}`, value])),
+          };
+          const mapped = mapOsmTags(tags);
+          if (!mapped.ok) return;
+          expect(mapped.fields.names).toEqual(namesFromOsm(tags, mapped.fields.name));
+          for (const [language, value] of Object.entries(mapped.fields.names)) {
+            expect(language).not.toBe('ko');
+            expect(value).not.toBe(mapped.fields.name);
+            expect(value.length).toBeGreaterThan(0);
+            expect(value.length).toBeLessThanOrEqual(LOCATION_NAME_MAX_LENGTH);
+          }
+        },
+      ),
+    );
   });
 });
 
@@ -110,6 +170,7 @@ describe('mapOsmTags', () => {
       ok: true,
       fields: {
         name: 'Heidebrink',
+        names: {},
         tags: [],
         ageRanges: ['2-5', '5-12'],
         indoor: false,

@@ -3,6 +3,7 @@
  * for every OSM element or OSM-derived GeoJSON feature.
  */
 import {
+  APP_LANGUAGES,
   LOCATION_DESCRIPTION_MAX_LENGTH,
   LOCATION_NAME_MAX_LENGTH,
   MAX_TAGS,
@@ -10,6 +11,7 @@ import {
 } from '../constants.ts';
 import { equipmentFacts, equipmentFromTags, type EquipmentFactKey } from '../equipment.ts';
 import { factsFromOsm, type FactKey } from '../facts.ts';
+import type { PlaceNames } from '../schemas/location-summary.ts';
 import { factOfTag } from '../tag-facts.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { normalizeWebsite } from '../text.ts';
@@ -26,6 +28,8 @@ export interface MappedFields {
   free: boolean | null;
   officialWebsite: string | null;
   description: string | null;
+  /** Its `name:<language>` in the app's languages that differ from `name` (issue 46). */
+  names: PlaceNames;
   /**
    * The facts the source states (issue 18), values normalised, and its equipment (issue 33:
    * 'equipment:<kind>' → 'yes', 'no' or a count).
@@ -189,6 +193,19 @@ export function nameFromOsm(tags: OsmTags): string {
   return clip(where.length > 0 ? `${kind}, ${where.join(', ')}` : kind, LOCATION_NAME_MAX_LENGTH);
 }
 
+/**
+ * A place's `name:<language>` tags in the app's languages (issue 46), each tidied and clipped
+ * as a name is, leaving out those that say the same as `name` (the local name already does).
+ */
+export function namesFromOsm(tags: OsmTags, name: string): PlaceNames {
+  const names: PlaceNames = {};
+  for (const language of APP_LANGUAGES) {
+    const value = tags[`name:${language}`]?.trim().replace(/\s+/gu, ' ');
+    if (value && value !== name) names[language] = clip(value, LOCATION_NAME_MAX_LENGTH);
+  }
+  return names;
+}
+
 /** Why a record is not imported at all (a private playground), or null to import it. */
 export function osmSkipReason(tags: OsmTags): string | null {
   const access = tags.access?.trim().toLowerCase();
@@ -201,10 +218,12 @@ export function mapOsmTags(tags: OsmTags): OsmMappingResult {
   const skip = osmSkipReason(tags);
   if (skip !== null) return { ok: false, reason: skip };
   const description = tags.description?.trim();
+  const name = nameFromOsm(tags);
   return {
     ok: true,
     fields: {
-      name: nameFromOsm(tags),
+      name,
+      names: namesFromOsm(tags, name),
       tags: tagsFromOsm(tags),
       ageRanges: ageRangesForAges(parseAge(tags.min_age), parseAge(tags.max_age)),
       indoor: indoorFromOsm(tags),

@@ -34,6 +34,7 @@ describe('readOverpassElement', () => {
         free: null,
         officialWebsite: null,
         description: null,
+        names: {},
         facts: {},
       },
     });
@@ -175,6 +176,7 @@ describe('readGeoJsonFeature', () => {
         free: null,
         officialWebsite: null,
         description: null,
+        names: {},
         facts: {},
       },
     });

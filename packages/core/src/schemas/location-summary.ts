@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CONDITION_KINDS, EQUIPMENT } from '../conditions.ts';
+import { APP_LANGUAGES } from '../constants.ts';
 import { FACT_FILTERS } from '../fact-filters.ts';
 import { ageRangeSchema, idSchema, isoDateTimeSchema, latitudeSchema, longitudeSchema } from './common.ts';
 
@@ -19,6 +20,14 @@ export const conditionBriefSchema = z.object({
   parents: z.int().min(1),
 });
 export type ConditionBrief = z.infer<typeof conditionBriefSchema>;
+
+/**
+ * The place's name in the app's languages where its source gives one that differs from `name`
+ * (OpenStreetMap's `name:<language>`, issue 46): language → name, e.g. `{"en":"Marine Park"}`.
+ * Absent when there is none, as for most places.
+ */
+export const placeNamesSchema = z.partialRecord(z.enum(APP_LANGUAGES), z.string().min(1));
+export type PlaceNames = z.infer<typeof placeNamesSchema>;
 
 export const locationSummarySchema = z.object({
   id: idSchema,
@@ -52,6 +61,7 @@ export const locationSummarySchema = z.object({
    * openingStatusAt), so the summary stays the same all day. Absent without hours.
    */
   openingHours: z.object({ value: z.string(), timeZone: z.string() }).optional(),
+  names: placeNamesSchema.optional(),
 });
 export type LocationSummary = z.infer<typeof locationSummarySchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { commentSchema } from './comment.ts';
 import { equipmentQuerySchema, factFiltersQuerySchema } from './fact-filters-query.ts';
+import { placeNamesSchema } from './location-summary.ts';
 import {
   DEFAULT_SEARCH_RADIUS_KM,
   LOCATION_DESCRIPTION_MAX_LENGTH,
@@ -117,6 +118,8 @@ export const locationSchema = z.object({
   attribution: z.string().nullable(),
   /** Its opening hours (the value its facts show) and the zone they are read in; absent without. */
   openingHours: z.object({ value: z.string(), timeZone: z.string() }).optional(),
+  /** Its name in the app's languages where it differs from `name` (issue 46); absent without. */
+  names: placeNamesSchema.optional(),
   /** The newest comments (spec §3: comments are a list on the location); on single reads only. */
   comments: z.array(commentSchema).optional(),
 });

@@ -63,6 +63,12 @@ export const locations = pgTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    // Its name in the app's languages where the source gives one that differs from `name`
+    // (OSM's name:<language>, issue 46): language → name; empty for most places.
+    names: jsonb('names')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     // Until when a parent reported it closed for works (core closedUntil over its active
     // reports), kept here so "near you" can leave it out; null when nobody said it is closed.
     closedUntil: timestamp('closed_until', { withTimezone: true }),

@@ -25,6 +25,8 @@ export interface PlaceRow {
   free: boolean | null;
   official_website: string | null;
   description: string | null;
+  /** Its name in the app's languages (core namesFromOsm), language → name. */
+  names: Record<string, string>;
   search_keywords: string[];
   /** placeNameKey(name): compared with existing rows' search keywords for merging. */
   name_key: string;
@@ -131,7 +133,7 @@ export async function upsertPlaces(
       select * from json_to_recordset(${JSON.stringify(rows, (key, value: unknown) => (key === 'facts' ? undefined : value))}::json) as x(
         source_id text, source text, licence text, name text, latitude float8, longitude float8,
         tags text[], age_ranges text[], indoor boolean, free boolean, official_website text,
-        description text, search_keywords text[], name_key text, name_numbers text, time_zone text)
+        description text, names jsonb, search_keywords text[], name_key text, name_numbers text, time_zone text)
     ),
     merged as (${merged}),
     filled as (
@@ -158,9 +160,10 @@ export async function upsertPlaces(
     upserted as (
       insert into locations (
         name, latitude, longitude, tags, age_ranges, indoor, free, description, official_website,
-        search_keywords, source, source_id, licence, time_zone, created_by_user_name, created_at, last_updated_at)
+        names, search_keywords, source, source_id, licence, time_zone, created_by_user_name, created_at,
+        last_updated_at)
       select i.name, i.latitude, i.longitude, i.tags, i.age_ranges, i.indoor, i.free, i.description,
-        i.official_website, i.search_keywords, i.source, i.source_id, i.licence, i.time_zone,
+        i.official_website, i.names, i.search_keywords, i.source, i.source_id, i.licence, i.time_zone,
         ${DEFAULT_CREATED_BY_USER_NAME}, ${now}::timestamptz, ${now}::timestamptz
       from incoming i
       where not exists (select 1 from merged m where m.source_id = i.source_id)
@@ -168,18 +171,19 @@ export async function upsertPlaces(
         name = excluded.name, latitude = excluded.latitude, longitude = excluded.longitude,
         tags = excluded.tags, age_ranges = excluded.age_ranges, indoor = excluded.indoor,
         free = excluded.free, description = excluded.description,
-        official_website = excluded.official_website, search_keywords = excluded.search_keywords,
+        official_website = excluded.official_website, names = excluded.names,
+        search_keywords = excluded.search_keywords,
         source = excluded.source, licence = excluded.licence, time_zone = excluded.time_zone,
         last_updated_at = excluded.last_updated_at
       -- People's edits win over the source; unchanged data is not rewritten.
       where locations.last_updated_by_user_id is null
         and (locations.name, locations.latitude, locations.longitude, locations.tags, locations.age_ranges,
              locations.indoor, locations.free, locations.description, locations.official_website,
-             locations.source, locations.licence, locations.time_zone)
+             locations.names, locations.source, locations.licence, locations.time_zone)
           is distinct from
             (excluded.name, excluded.latitude, excluded.longitude, excluded.tags, excluded.age_ranges,
              excluded.indoor, excluded.free, excluded.description, excluded.official_website,
-             excluded.source, excluded.licence, excluded.time_zone)
+             excluded.names, excluded.source, excluded.licence, excluded.time_zone)
       returning (xmax = 0) as inserted
     )
     select

@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
+import { setRole, signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 import { importRecords, type ImportOptions, type RecordProblem } from './importer.ts';
 import { openRecordFile } from './read-records.ts';
@@ -248,6 +249,74 @@ describeEachBackend('import', (database) => {
     );
     // Kept as stated, so the page can show it and a parent can correct it.
     expect(row?.hours).toBe('Mo-Xy 09:00-19:00');
+  });
+
+  it("keeps a place's names in the app's languages, for its page, the map's list and search (issue 46)", async () => {
+    const place = (names: Record<string, string>) => ({
+      type: 'node',
+      id: 900201,
+      lat: 54.21,
+      lon: 10.21,
+      tags: { leisure: 'playground', name: 'Spielplatz am Meer', ...names },
+    });
+    // Made-up tags in OpenStreetMap's shape: a language the app does not speak (ko) and one
+    // saying the local name again (de) are not kept.
+    const first = await importRecords(
+      db(),
+      [
+        place({
+          'name:en': 'Seaside Playground',
+          'name:ko': '바닷가 놀이터',
+          'name:de': 'Spielplatz am Meer',
+        }),
+      ],
+      { dataset: OTHER },
+    );
+    expect(first.created).toBe(1);
+    const stored = await bySourceId('osm:node/900201');
+    const read = async () =>
+      (await app?.inject({ method: 'GET', url: `/api/locations/${String(stored?.id)}` }))?.json<{
+        name: string;
+        names?: Record<string, string>;
+      }>();
+    expect(await read()).toMatchObject({ name: 'Spielplatz am Meer', names: { en: 'Seaside Playground' } });
+    const near = await app?.inject({
+      method: 'GET',
+      url: '/api/locations/summaries?lat=54.21&lng=10.21&limit=5',
+    });
+    const summary = near
+      ?.json<{ items: { id: string; names?: Record<string, string> }[] }>()
+      .items.find((item) => item.id === stored?.id);
+    expect(summary?.names).toEqual({ en: 'Seaside Playground' });
+    const search = await app?.inject({
+      method: 'GET',
+      url: '/api/locations/search?q=Spielplatz%20am%20Meer',
+    });
+    expect(search?.body).toContain('"names":{"en":"Seaside Playground"}');
+    // Most places have none, and say nothing about it.
+    const other = await bySourceId('osm:node/900101');
+    const plain = await app?.inject({ method: 'GET', url: `/api/locations/${String(other?.id)}` });
+    expect(plain?.json()).not.toHaveProperty('names');
+
+    // A re-import brings the source's new names.
+    const again = await importRecords(db(), [place({ 'name:en': 'Seaside Play', 'name:ar': 'ملعب البحر' })], {
+      dataset: OTHER,
+    });
+    expect(again.updated).toBe(1);
+    expect((await read())?.names).toEqual({ en: 'Seaside Play', ar: 'ملعب البحر' });
+
+    // A moderator's new name is the name: the source's other names were of the old one.
+    if (!app) throw new Error('the app was not built');
+    const moderator = await signInAs(app, 'names-moderator');
+    await setRole(database(), 'names-moderator', 'moderator');
+    const renamed = await app.inject({
+      method: 'PATCH',
+      url: `/api/locations/${String(stored?.id)}`,
+      headers: moderator.headers,
+      payload: { name: 'Strandspielplatz' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await read()).not.toHaveProperty('names');
   });
 
   it('a dry run writes nothing', async () => {

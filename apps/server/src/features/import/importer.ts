@@ -144,6 +144,7 @@ export function toPlaceRow(place: ImportedPlace): PlaceRow {
     free: place.free,
     official_website: place.officialWebsite,
     description: place.description,
+    names: place.names,
     search_keywords: keywords,
     // placeNameKey(name), from the keywords already computed.
     name_key: keywords.join(' '),

@@ -7,6 +7,7 @@ import {
   usableTimeZone,
   type Location,
   type LocationSummary,
+  type PlaceNames,
   type VoteValue,
 } from '@playspot/core';
 import type { LocationImage, LocationRow } from './locations.repository.ts';
@@ -22,6 +23,11 @@ export interface LocationExtras {
   /** Whether the caller may delete this photo of the location (core canDeletePhoto). */
   canDeletePhoto: (image: LocationImage) => boolean;
   urlFor: (storageKey: string) => string;
+}
+
+/** The place's names in other languages (issue 46), when it has any. */
+function namesOf(row: LocationRow): { names?: PlaceNames } {
+  return Object.keys(row.names).length === 0 ? {} : { names: row.names };
 }
 
 /** The place's hours and the zone to read them in, when it has hours. */
@@ -78,6 +84,7 @@ export function toLocation(row: LocationRow, extras: LocationExtras): Location {
     licence: row.licence,
     attribution: attributionFor(row.source, row.licence),
     ...openingHoursOf(row),
+    ...namesOf(row),
   };
 }
 
@@ -105,5 +112,6 @@ export function toLocationSummary(
     ...(extras.hasEventToday ? { hasEventToday: true as const } : {}),
     ...(facts.length === 0 ? {} : { facts }),
     ...openingHoursOf(row),
+    ...namesOf(row),
   };
 }

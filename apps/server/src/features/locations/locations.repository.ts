@@ -34,6 +34,7 @@ const locationColumns = {
   source: locations.source,
   licence: locations.licence,
   facts: locations.facts,
+  names: locations.names,
 };
 
 export interface LocationValues {
@@ -70,6 +71,8 @@ export interface LocationRow extends LocationValues {
   images: LocationImage[];
   /** The values the place's facts show (core factStatus), by fact. */
   facts: Record<string, string>;
+  /** Its name in other languages (OSM name:<language>, issue 46); empty for most places. */
+  names: Record<string, string>;
   /** A public toilet within TOILETS_NEARBY_M. */
   toiletsNearby: boolean;
 }
@@ -196,7 +199,16 @@ export async function updateLocation(
   const { now, ...rest } = values;
   await tx
     .update(locations)
-    .set({ ...rest, lastUpdatedAt: now })
+    .set({
+      ...rest,
+      // A parent's new name is the name: the source's names in other languages were of the old.
+      ...(rest.name === undefined
+        ? {}
+        : {
+            names: sql`case when ${locations.name} = ${rest.name} then ${locations.names} else '{}'::jsonb end`,
+          }),
+      lastUpdatedAt: now,
+    })
     .where(eq(locations.id, id));
 }
 

@@ -69,6 +69,7 @@ export function summaryOf(
     ...(place.openingHours === null
       ? {}
       : { openingHours: { value: place.openingHours, timeZone: place.timeZone } }),
+    ...(place.names === null ? {} : { names: place.names }),
   };
 }
 

@@ -23,7 +23,8 @@ export function ContentPage({ eyebrow, title, lead, children, before }: ContentP
         <div className="mx-auto max-w-3xl">
           {before}
           <p className="font-display text-lg font-medium text-sun-800">{eyebrow}</p>
-          <h1 className="mt-1 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">
+          {/* One long word ("Nutzungsbedingungen") is hyphenated in its language (else broken) rather than cut. */}
+          <h1 className="mt-1 font-display text-4xl leading-tight font-semibold break-words text-ink hyphens-auto sm:text-5xl">
             {title}
           </h1>
           <div className="mt-4 text-lg leading-relaxed text-gray-800 sm:text-xl">{lead}</div>

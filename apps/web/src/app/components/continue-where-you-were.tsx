@@ -56,7 +56,7 @@ function ContinueLink({ to, text }: { readonly to: string; readonly text: string
     >
       {/* A long place name wraps rather than being cut: it is what the person came for. */}
       <span className="min-w-0 text-balance">{text}</span>
-      <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0" />
+      <ArrowRight aria-hidden="true" className="h-5 w-5 shrink-0 rtl:-scale-x-100" />
     </Link>
   );
 }

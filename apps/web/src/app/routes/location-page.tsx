@@ -92,7 +92,7 @@ export function LocationRoute() {
     <article className="mx-auto w-full max-w-5xl px-4 pt-4 pb-12 sm:px-6">
       <title>{`${location.name} · ${env.productName}`}</title>
       <Link to={paths.map} className={buttonClassName('ghost', '-ms-3')}>
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         {t('backToMap')}
       </Link>
       {savedAt && (

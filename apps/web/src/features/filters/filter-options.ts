@@ -1,6 +1,7 @@
 /** The choices the filters dialog offers, worded in the reader's language. */
-import { AGE_RANGES, UNLIMITED_RADIUS, type AgeRange } from '@playspot/core';
+import { AGE_RANGES, KM_PER_MILE, UNLIMITED_RADIUS, type AgeRange } from '@playspot/core';
 import type { TFunction } from 'i18next';
+import { distanceUnits } from '../../lib/i18n/distance.ts';
 import { localNumber } from '../../lib/i18n/format.ts';
 
 export interface Choice<T> {
@@ -35,12 +36,20 @@ export function priceChoices(t: TFunction<['filters', 'common']>): readonly Choi
 /** km; null is unlimited (spec §5: the default, and what a reload restores). */
 const RADII_KM = [1, 2, 5, 10, 25, 50] as const;
 
+/** In feet and miles (issue 46), round miles of about the same reach; the filter keeps km. */
+const RADII_MILES = [0.5, 1, 3, 5, 15, 30] as const;
+
 export function radiusChoices(
   t: TFunction<['filters', 'common']>,
   language: string,
+  units = distanceUnits(),
 ): readonly Choice<number | null>[] {
-  return [
-    { value: UNLIMITED_RADIUS, label: t('choices.anywhere') },
-    ...RADII_KM.map((km) => ({ value: km, label: t('choices.km', { km: localNumber(km, language) }) })),
-  ];
+  const radii =
+    units === 'imperial'
+      ? RADII_MILES.map((miles) => ({
+          value: miles * KM_PER_MILE,
+          label: t('choices.miles', { miles: localNumber(miles, language) }),
+        }))
+      : RADII_KM.map((km) => ({ value: km, label: t('choices.km', { km: localNumber(km, language) }) }));
+  return [{ value: UNLIMITED_RADIUS, label: t('choices.anywhere') }, ...radii];
 }

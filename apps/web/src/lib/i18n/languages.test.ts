@@ -1,3 +1,4 @@
+import { APP_LANGUAGES } from '@playspot/core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, LANGUAGES, pickLanguage, startLanguage, textDirection } from './languages.ts';
 
@@ -25,6 +26,10 @@ describe('pickLanguage', () => {
 });
 
 describe('the twelve languages (issue 46)', () => {
+  it("are core's, whose names an import keeps (name:<language>)", () => {
+    expect([...LANGUAGES]).toEqual([...APP_LANGUAGES]);
+  });
+
   it('are each named in their own words, and only Arabic is written right to left', () => {
     expect(LANGUAGES).toHaveLength(12);
     expect(new Set(Object.values(LANGUAGE_NAMES)).size).toBe(12);

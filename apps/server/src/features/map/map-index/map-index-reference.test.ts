@@ -54,6 +54,7 @@ function mapPlaceOf(id: string, drawn: Drawn): MapPlace {
     live: null,
     closedUntilMs: closedForHours === 0 ? 0 : NOW.getTime() + closedForHours * 3_600_000,
     timeZone: 'Europe/Berlin',
+    names: null,
   };
 }
 

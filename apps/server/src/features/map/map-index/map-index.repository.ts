@@ -11,6 +11,7 @@ import {
   type ConditionKind,
   type Equipment,
   type EventSchedule,
+  type PlaceNames,
 } from '@playspot/core';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../../../db/client.ts';
@@ -50,7 +51,8 @@ const mapPlaceColumns = (factMask: SQL) => sql`select
   ${factMask}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
   "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
-  ${equipmentMaskSql}::int
+  ${equipmentMaskSql}::int,
+  nullif("locations"."names", '{}'::jsonb)
   from ${locations}`;
 const mapPlaceSelect = mapPlaceColumns(factMaskSql);
 const mapPlacePageSelect = mapPlaceColumns(factMaskOfFactsSql);
@@ -98,6 +100,7 @@ export function placeFromRow(
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
     equipmentMask: row[17] as number,
+    names: row[18] as PlaceNames | null,
     hasEvents: (live?.events.length ?? 0) > 0,
     live,
   };

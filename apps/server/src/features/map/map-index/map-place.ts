@@ -16,6 +16,7 @@ import {
   type EquipmentKind,
   type EventSchedule,
   type FactFilter,
+  type PlaceNames,
 } from '@playspot/core';
 import type { MapFilters } from '../map-query.ts';
 
@@ -67,6 +68,8 @@ export interface MapPlace {
   openingHours: string | null;
   /** Its IANA zone, in which the opening hours are read. */
   timeZone: string;
+  /** Its name in other languages (issue 46), or null when it has none (most places). */
+  names: PlaceNames | null;
 }
 
 /** Bit i stands for FACT_FILTERS[i]. */

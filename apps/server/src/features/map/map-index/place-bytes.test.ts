@@ -38,6 +38,8 @@ const placeArbitrary = fc.record({
   thumbnailKey: fc.option(fc.constantFrom('photos/a/thumb.webp', 'photos/ü/thumb.webp')),
   factMask: fc.nat((1 << FACT_FILTERS.length) - 1),
   openingHours: fc.option(fc.constantFrom('Mo-Fr 08:00-19:00', '24/7')),
+  // Names in other languages (issue 46): most places have none.
+  names: fc.option(fc.constantFrom({ en: 'Marine Park' }, { ar: 'حديقة "البحر"', ja: '海の公園' })),
   withEvent: fc.boolean(),
   event: fc.record({
     dayOfWeek: fc.constantFrom('Friday', 'Saturday', 'Sunday'),

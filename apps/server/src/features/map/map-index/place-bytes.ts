@@ -371,5 +371,7 @@ export function writeSummary(
   }
   const schedule = store.scheduleIds[slot] ?? 0;
   if (schedule !== 0) out.utf8(`,${store.schedules.summaryJsonOf(schedule)}`);
+  const names = store.namesOf(slot);
+  if (names !== null) out.utf8(`,"names":${JSON.stringify(names)}`);
   out.ascii('}');
 }

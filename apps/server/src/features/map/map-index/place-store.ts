@@ -7,7 +7,7 @@
  * places added or moved since the last build get slots after them (the overlay, searched
  * one by one) until the index is compacted. A removed slot stays, marked, until then.
  */
-import { DEFAULT_TIME_ZONE } from '@playspot/core';
+import { DEFAULT_TIME_ZONE, type PlaceNames } from '@playspot/core';
 import KDBush from 'kdbush';
 import { fromTriState, packAgeRanges, unpackAgeRanges, type MapPlace, type PlaceLive } from './map-place.ts';
 import { OpeningSchedules } from './opening-schedules.ts';
@@ -58,6 +58,8 @@ export class PlaceStore {
   private nameBytesUsed = 0;
   private readonly renamed = new Map<number, string>();
   private readonly thumbnails = new Map<number, string>();
+  /** Names in other languages (issue 46), of the few places that have any. */
+  private readonly localNames = new Map<number, PlaceNames>();
   /** The few places with public events or live conditions. */
   private readonly lives = new Map<number, PlaceLive>();
   /** Overlay slots by id (present places only). */
@@ -130,7 +132,7 @@ export class PlaceStore {
     }
     this.nameEnds.set(ends);
     this.nameBytes = names;
-    for (const slots of [this.thumbnails, this.lives] as Map<number, unknown>[]) {
+    for (const slots of [this.thumbnails, this.lives, this.localNames] as Map<number, unknown>[]) {
       const entries = [...slots];
       slots.clear();
       for (const [added, value] of entries) slots.set(this.baseSlotOf(added), value);
@@ -180,6 +182,7 @@ export class PlaceStore {
     this.liveCount--;
     this.thumbnails.delete(slot);
     this.lives.delete(slot);
+    this.localNames.delete(slot);
     this.renamed.delete(slot);
     if (slot >= this.baseCount) this.overlay.delete(this.idOf(slot));
   }
@@ -205,6 +208,8 @@ export class PlaceStore {
     else if ((previous & THUMBNAIL_BIT) !== 0) this.thumbnails.delete(slot);
     if (place.live) this.lives.set(slot, place.live);
     else if ((previous & LIVE_BIT) !== 0) this.lives.delete(slot);
+    if (place.names) this.localNames.set(slot, place.names);
+    else this.localNames.delete(slot);
   }
 
   /** The present slot of a place, or -1. */
@@ -274,6 +279,11 @@ export class PlaceStore {
     return ((this.attributes[slot] ?? 0) & THUMBNAIL_BIT) === 0 ? null : (this.thumbnails.get(slot) ?? null);
   }
 
+  /** The place's names in other languages, or null (most places). */
+  namesOf(slot: number): PlaceNames | null {
+    return this.localNames.get(slot) ?? null;
+  }
+
   liveOf(slot: number): PlaceLive | null {
     return ((this.attributes[slot] ?? 0) & LIVE_BIT) === 0 ? null : (this.lives.get(slot) ?? null);
   }
@@ -302,6 +312,7 @@ export class PlaceStore {
       closedUntilMs: this.closedUntilMs[slot] ?? 0,
       openingHours: this.schedules.valueOf(this.scheduleIds[slot] ?? 0),
       timeZone: this.schedules.timeZoneOf(this.scheduleIds[slot] ?? 0) ?? DEFAULT_TIME_ZONE,
+      names: this.namesOf(slot),
     };
   }
 
@@ -349,6 +360,8 @@ export class PlaceStore {
     if (thumbnail !== undefined) this.thumbnails.set(slot, thumbnail);
     const live = source.lives.get(from);
     if (live !== undefined) this.lives.set(slot, live);
+    const names = source.localNames.get(from);
+    if (names !== undefined) this.localNames.set(slot, names);
     const renamed = source.renamed.get(from);
     this.appendName(renamed ?? source.nameBytesOf(from), slot);
     countSlot(this.sums, this, slot, 1);
@@ -391,8 +404,7 @@ export class PlaceStore {
       this.byId.byteLength +
       this.nameBytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
-    return (
-      arrays + tree + (this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size) * 120
-    );
+    const entries = this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size;
+    return arrays + tree + (entries + this.localNames.size) * 120;
   }
 }

@@ -46,6 +46,7 @@ function placeOf(i: number): MapPlace {
     closedUntilMs: 0,
     openingHours: i % 10 === 0 ? 'Mo-Fr 08:00-19:00' : null,
     timeZone: 'Pacific/Auckland',
+    names: null,
   };
 }
 

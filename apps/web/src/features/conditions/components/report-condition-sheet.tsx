@@ -67,7 +67,7 @@ export function ReportConditionSheet({
               setAskingWhat(false);
             }}
           >
-            <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+            <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
             {t('back')}
           </button>
         </div>

@@ -18,7 +18,7 @@ export function ContributePage({ title, intro, backHref, backLabel, children }: 
   return (
     <div className="mx-auto w-full max-w-2xl px-5 pt-4 pb-10 sm:pt-8 lg:max-w-6xl">
       <Link to={backHref} className={buttonClassName('ghost', '-ms-3')}>
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         {backLabel}
       </Link>
       <h1 className="mt-3 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">{title}</h1>

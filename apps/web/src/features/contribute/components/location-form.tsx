@@ -64,6 +64,7 @@ export function LocationForm(props: LocationFormProps) {
           <input
             {...control}
             type="text"
+            dir="auto"
             autoComplete="off"
             value={values.name}
             placeholder={t('form.namePlaceholder')}
@@ -203,6 +204,7 @@ function AboutFields({
         {(control) => (
           <textarea
             {...control}
+            dir="auto"
             rows={4}
             value={values.description}
             onChange={(event) => {

@@ -76,7 +76,10 @@ export function PositionPicker(props: PositionPickerProps) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-gray-700">
           <span className="sr-only">{t('position.chosen')} </span>
-          {value.lat.toFixed(5)}, {value.lng.toFixed(5)}
+          {/* Left to right in any language: a minus sign stays before its number in Arabic. */}
+          <bdi dir="ltr" className="tabular-nums">
+            {value.lat.toFixed(5)}, {value.lng.toFixed(5)}
+          </bdi>
         </p>
         {props.onUseMyPosition && (
           <button

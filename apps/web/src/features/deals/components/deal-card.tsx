@@ -1,5 +1,4 @@
 /** One deal: its picture, the partner's logo, the title, until when, and a link out. */
-import { formatDistance } from '@playspot/core';
 import type { Deal } from '@playspot/core';
 import { CalendarDays, ExternalLink, Gift, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { dealTitle, describeExpiry } from '../utils/deal-display.ts';
 import { serverFileUrl } from '../../../lib/api-client.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 import { useTranslation } from 'react-i18next';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 export function DealCard({
   deal,
@@ -63,7 +63,7 @@ export function DealCard({
             </Link>
             {distanceKm !== null && (
               <span className="whitespace-nowrap">
-                {t('card.away', { distance: formatDistance(distanceKm, i18n.language) })}
+                {t('card.away', { distance: localDistance(distanceKm, i18n.language) })}
               </span>
             )}
           </p>

@@ -1,10 +1,11 @@
 /** How a deal reads: its expiry in words and its state for admins (core isDealShown decides). */
 import { DEFAULT_TIME_ZONE, isDealShown, type Deal } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { intlLocale } from '../../../lib/i18n/format.ts';
 
 /** '5 Mar 2027' for '2027-03-05' ('5. März 2027' in German); a calendar date, so formatted in UTC. */
 export function formatDealDate(date: string, language = i18n.language): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-NZ' : language, {
+  return new Intl.DateTimeFormat(intlLocale(language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,5 +1,4 @@
 /** One event in a list: title, when (live badge or 'starts in'), where, who may see it, and the creator's actions. */
-import { formatDistance } from '@playspot/core';
 import type { Event } from '@playspot/core';
 import { CalendarPlus, Lock, MapPin, Pencil, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { EventWhen } from './event-when.tsx';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../lib/api-client.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
@@ -29,7 +29,7 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-5"
     >
       <h3 id={headingId} className="font-display text-xl leading-snug font-semibold text-ink">
-        {event.title}
+        <bdi>{event.title}</bdi>
       </h3>
       <div className="mt-2">
         <EventWhen event={event} now={now} />
@@ -45,13 +45,15 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
           </Link>
           {event.distanceKm !== undefined && (
             <span className="whitespace-nowrap">
-              {t('card.away', { distance: formatDistance(event.distanceKm, i18n.language) })}
+              {t('card.away', { distance: localDistance(event.distanceKm, i18n.language) })}
             </span>
           )}
         </p>
       )}
       {event.description && (
-        <p className="mt-2 text-base leading-relaxed text-gray-800">{event.description}</p>
+        <p dir="auto" className="mt-2 text-base leading-relaxed text-gray-800">
+          {event.description}
+        </p>
       )}
       <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-gray-700">
         {!event.isPublic && (

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n/i18n.ts';
 import {
   describeSchedule,
   describeStartsIn,
@@ -85,7 +86,7 @@ describe('words', () => {
         repeatPattern: 'Week',
         timeZone: zone,
       }),
-    ).toBe('Every Monday, 09:30–11:00');
+    ).toMatch(/^Every Monday, 9:30\sam–11:00\sam$/u);
     expect(
       describeSchedule({
         dayOfWeek: 'Sunday',
@@ -94,7 +95,21 @@ describe('words', () => {
         repeatPattern: 'Month last',
         timeZone: zone,
       }),
-    ).toBe('Last Sunday of the month, 14:00–15:30');
+    ).toMatch(/^Last Sunday of the month, 2:00\spm–3:30\spm$/u);
+  });
+
+  it('tells the times on the language’s clock (issue 46): 24 hours in German', async () => {
+    await i18n.changeLanguage('de');
+    expect(
+      describeSchedule({
+        dayOfWeek: 'Monday',
+        time: '09:30',
+        endTime: '11:00',
+        repeatPattern: 'Week',
+        timeZone: 'Pacific/Auckland',
+      }),
+    ).toBe('Jeden Montag, 09:30–11:00 Uhr');
+    await i18n.changeLanguage('en');
   });
 
   it('names the place’s zone only when it differs from the device’s', () => {

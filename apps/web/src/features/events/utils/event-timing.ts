@@ -11,6 +11,7 @@ import {
   type Event,
 } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { localTime } from '../../../lib/i18n/format.ts';
 
 export type EventSchedule = Pick<Event, 'dayOfWeek' | 'time' | 'repeatPattern' | 'timeZone'>;
 
@@ -57,10 +58,16 @@ export function describeStartsIn(minutes: number): string {
   return days === 1 ? i18n.t('events:timing.tomorrow') : i18n.t('events:timing.days', { count: days });
 }
 
-/** 'Every Saturday, 10:00–11:30', 'First Sunday of the month, 09:30–10:30' (issue 45: with its end). */
+/**
+ * 'Every Saturday, 10:00 am–11:30 am', 'Erster Sonntag im Monat, 09:30–10:30 Uhr' (issue 45: with
+ * its end; issue 46: on the language's clock).
+ */
 export function describeSchedule(event: EventSchedule & Pick<Event, 'endTime'>): string {
   const day = i18n.t(`events:days.${event.dayOfWeek}`);
-  const time = i18n.t('events:schedule.range', { start: event.time, end: event.endTime });
+  const time = i18n.t('events:schedule.range', {
+    start: localTime(event.time, i18n.language),
+    end: localTime(event.endTime, i18n.language),
+  });
   if (event.repeatPattern === 'Week') return i18n.t('events:schedule.week', { day, time });
   return i18n.t(`events:schedule.${event.repeatPattern}`, { day, time });
 }

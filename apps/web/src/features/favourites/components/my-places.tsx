@@ -2,7 +2,7 @@
  * My places (issue 18): the places a parent saved, nearest first from where they are (newest
  * saved first without a position), each a link to its page with a way to take it out.
  */
-import { distanceKm, formatDistance, type CurrentUser, type LatLng } from '@playspot/core';
+import { distanceKm, type CurrentUser, type LatLng } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Heart, HeartOff } from 'lucide-react';
 import { useState } from 'react';
@@ -17,6 +17,8 @@ import { FAVOURITES_KEY, setFavourite, useFavourites } from '../api/favourites.t
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../lib/i18n/rich-text.tsx';
 import { localNumber } from '../../../lib/i18n/format.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface MyPlacesProps {
   readonly me: CurrentUser | null;
@@ -97,11 +99,11 @@ export function MyPlaces({ me, from, position = from, onSignIn }: MyPlacesProps)
               className="min-w-0 flex-1 rounded-xl p-1 focus-visible:outline-3 focus-visible:outline-sky-600"
             >
               <span className="line-clamp-2 block font-display text-lg leading-snug font-medium text-ink">
-                {place.name}
+                <PlaceName place={place} />
               </span>
               {place.distanceKm !== undefined && (
                 <span className="block text-sm font-bold text-gray-700" data-testid="my-place-distance">
-                  {t('list.away', { distance: formatDistance(place.distanceKm, i18n.language) })}
+                  {t('list.away', { distance: localDistance(place.distanceKm, i18n.language) })}
                 </span>
               )}
               <span className="mt-1.5 block">

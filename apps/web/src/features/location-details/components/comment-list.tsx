@@ -43,7 +43,9 @@ function CommentItem({ locationId, comment }: { readonly locationId: string; rea
           }}
         />
       ) : (
-        <p className="mt-1 text-base leading-relaxed whitespace-pre-line text-gray-900">{comment.text}</p>
+        <p dir="auto" className="mt-1 text-base leading-relaxed whitespace-pre-line text-gray-900">
+          {comment.text}
+        </p>
       )}
       {comment.imageUrl && (
         <img

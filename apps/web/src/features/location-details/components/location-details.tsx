@@ -25,6 +25,7 @@ import { TagVotes } from './tag-votes.tsx';
 import { VisitButton, VisitSummary, type ReadPosition } from './visit-button.tsx';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
 import { useTranslation } from 'react-i18next';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface LocationDetailsProps {
   readonly location: Location;
@@ -77,14 +78,14 @@ export function LocationDetails({
         <div className="min-w-0">
           <PhotoGallery location={location} />
           <h1 className="mt-5 font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
-            {location.name}
+            <PlaceName place={location} localOnOwnLine />
           </h1>
           <div className="mt-3">
             <PlaceBadges indoor={location.indoor} free={location.free} ageRanges={location.ageRanges} />
           </div>
           <OpeningStatusLine openingHours={location.openingHours} className="mt-3" />
           {location.description && (
-            <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
+            <p dir="auto" className="mt-4 text-lg leading-relaxed whitespace-pre-line text-gray-800">
               {location.description}
             </p>
           )}

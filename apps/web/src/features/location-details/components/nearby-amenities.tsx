@@ -1,11 +1,12 @@
 /** Public amenities near a place (issue 18): "Public toilet 120 m away", nearest first. */
-import { formatDistance } from '@playspot/core';
 import type { NearbyAmenity } from '@playspot/core';
 import { useTranslation } from 'react-i18next';
 import { AMENITY_ICONS } from '../../../components/fact-icons.ts';
+import { localDistance, useDistanceUnits } from '../../../lib/i18n/distance.ts';
 
 export function NearbyAmenities({ nearby }: { readonly nearby: readonly NearbyAmenity[] }) {
   const { t, i18n } = useTranslation('location-details');
+  const units = useDistanceUnits();
   if (nearby.length === 0) return null;
   return (
     <div className="mt-4">
@@ -18,7 +19,9 @@ export function NearbyAmenities({ nearby }: { readonly nearby: readonly NearbyAm
               <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
               <span>
                 <span className="font-bold text-ink">{t(`amenities.kinds.${amenity.kind}`)}</span>{' '}
-                {t('amenities.away', { distance: formatDistance(amenity.distanceM / 1000, i18n.language) })}
+                {t('amenities.away', {
+                  distance: localDistance(amenity.distanceM / 1000, i18n.language, units),
+                })}
               </span>
             </li>
           );

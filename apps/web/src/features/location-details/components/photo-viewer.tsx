@@ -48,16 +48,19 @@ export function PhotoViewer({
   onReport,
   onDelete,
 }: PhotoViewerProps) {
-  const { t } = useTranslation('location-details');
+  const { t, i18n } = useTranslation('location-details');
   const count = photos.length;
+  // Right to left (Arabic), the next photo is to the left, as the mirrored buttons show.
+  const [nextKey, previousKey] =
+    i18n.dir() === 'rtl' ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const photo = index === null ? undefined : photos[index];
   const go = (step: number) => {
     if (index !== null) onIndexChange((index + step + count) % count);
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (count < 2) return;
-    if (event.key === 'ArrowRight') go(1);
-    if (event.key === 'ArrowLeft') go(-1);
+    if (event.key === nextKey) go(1);
+    if (event.key === previousKey) go(-1);
   };
 
   return (
@@ -141,7 +144,7 @@ export function PhotoViewer({
                   go(-1);
                 }}
               >
-                <ChevronLeft aria-hidden="true" className="h-7 w-7" />
+                <ChevronLeft aria-hidden="true" className="h-7 w-7 rtl:-scale-x-100" />
               </button>
               <button
                 type="button"
@@ -151,7 +154,7 @@ export function PhotoViewer({
                   go(1);
                 }}
               >
-                <ChevronRight aria-hidden="true" className="h-7 w-7" />
+                <ChevronRight aria-hidden="true" className="h-7 w-7 rtl:-scale-x-100" />
               </button>
             </div>
           )}

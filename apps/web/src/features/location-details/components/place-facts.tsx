@@ -4,10 +4,10 @@
  * platform's maps app, and the official website.
  */
 import {
-  formatDistance,
   bearingDegrees,
   compassPoint,
   distanceKm as kmBetween,
+  type DistanceUnits,
   type LatLng,
   type Location,
 } from '@playspot/core';
@@ -21,6 +21,7 @@ import { useAppContext } from '../../../lib/use-app-context.ts';
 import { useNearestNamedPlace } from '../api/get-nearest-named-place.ts';
 import { directionsUrl, formatCoordinates } from '../utils/directions.ts';
 import { outboundLinkProps } from '../../../platform/outbound-links.ts';
+import { localDistance, useDistanceUnits } from '../../../lib/i18n/distance.ts';
 
 function platformOf(context: AppContext) {
   if (context.kind === 'phone-browser') return context.store;
@@ -66,6 +67,7 @@ export function PlaceFacts({
   readonly distanceKm: number | null;
 }) {
   const { t, i18n } = useTranslation('location-details');
+  const units = useDistanceUnits();
   const landmark = useNearestNamedPlace(location).data ?? null;
   return (
     <dl className="grid gap-3 text-base">
@@ -74,7 +76,7 @@ export function PlaceFacts({
           <dt className="sr-only">{t('facts.distance')}</dt>
           <Navigation aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
           <dd className="font-bold text-ink">
-            {t('facts.away', { distance: formatDistance(distanceKm, i18n.language) })}
+            {t('facts.away', { distance: localDistance(distanceKm, i18n.language, units) })}
           </dd>
         </div>
       )}
@@ -83,10 +85,12 @@ export function PlaceFacts({
         <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-park-700" />
         <dd className="text-gray-800" data-testid="where-it-is">
           {landmark ? (
-            describeNear(placeLatLng(location), landmark, t, i18n.language)
+            describeNear(placeLatLng(location), landmark, t, i18n.language, units)
           ) : (
             // No named place nearby: the coordinates, which a maps app understands.
-            <span className="tabular-nums">{formatCoordinates(location.latitude, location.longitude)}</span>
+            <bdi dir="ltr" className="tabular-nums">
+              {formatCoordinates(location.latitude, location.longitude)}
+            </bdi>
           )}
         </dd>
       </div>
@@ -117,12 +121,13 @@ function describeNear(
   landmark: LatLng & { readonly name: string },
   t: TFunction<'location-details'>,
   language: string,
+  units: DistanceUnits,
 ): string {
   const km = kmBetween(landmark, place);
   if (km < 0.03) return t('near.nextTo', { name: landmark.name });
   const point = compassPoint(bearingDegrees(landmark, place));
   return t('near.of', {
-    distance: formatDistance(km, language),
+    distance: localDistance(km, language, units),
     direction: t(`near.compass.${point as CompassPoint}`),
     name: landmark.name,
   });

@@ -60,7 +60,7 @@ export function TagVotes({ location }: { readonly location: Location }) {
               data-testid={`tag-${tag}`}
             >
               <span className="min-w-0">
-                <span className="block font-bold break-words text-ink">{tagLabel(tag)}</span>
+                <bdi className="block font-bold break-words text-ink">{tagLabel(tag)}</bdi>
                 {verified > 0 && (
                   <span className="flex items-center gap-1 text-sm text-park-800">
                     <BadgeCheck aria-hidden="true" className="h-4 w-4" />

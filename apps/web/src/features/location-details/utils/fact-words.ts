@@ -1,10 +1,13 @@
 /**
  * Facts in words a parent understands (issue 18): "Fenced" / "Not fenced", "Wheelchair:
- * limited", "Ground: bark", "Up to 12 years", and how much to trust them ("Confirmed by 3
+ * limited", "Ground: bark", "Up to 12 years", the hours in the language's weekdays and clock
+ * (issue 46), and how much to trust them ("Confirmed by 3
  * parents · last on 12 Nov", "From OpenStreetMap").
  */
 import { FACTS, OSM_SOURCE, type FactKey, type PlaceFact } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { intlLocale } from '../../../lib/i18n/format.ts';
+import { openingHoursInWords } from './hours-words.ts';
 
 const t = i18n.t.bind(i18n);
 
@@ -30,7 +33,9 @@ export function factValueText(key: FactKey, value: string): string {
   if (key === 'opening_hours')
     return value === '24/7'
       ? t('location-details:factWords.allDay')
-      : t('location-details:factWords.open', { value });
+      : t('location-details:factWords.open', {
+          value: openingHoursInWords(value, intlLocale(i18n.language)),
+        });
   if (key === 'operator') return t('location-details:factWords.operator', { value });
   return word(`factWords.choices.${key}.${value}`, value);
 }
@@ -63,7 +68,7 @@ export function answerChoices(key: FactKey, shown: string | null): readonly Answ
 export function lastOnText(iso: string, now: Date = new Date()): string {
   const date = new Date(iso);
   if (date.toDateString() === now.toDateString()) return t('location-details:factWords.today');
-  const locale = i18n.language === 'en' ? 'en-NZ' : i18n.language;
+  const locale = intlLocale(i18n.language);
   const format = new Intl.DateTimeFormat(locale, {
     day: 'numeric',
     month: 'short',

@@ -2,12 +2,12 @@
  * When even the nearest places are far (NEARBY_FAR_KM), the list says so instead of calling
  * places on another continent "near you", and offers a way on: search a town, or add a spot.
  */
-import { formatDistance } from '@playspot/core';
 import { MapPinPlus, Search, Telescope } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../components/ui/button.tsx';
 import { paths } from '../../../config/paths.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 interface FarAwayNoticeProps {
   readonly nearestKm: number;
@@ -27,7 +27,7 @@ export function FarAwayNotice({ nearestKm, onSearchElsewhere }: FarAwayNoticePro
         {t('farAway.title')}
       </h3>
       <p className="mt-1 text-base">
-        {t('farAway.text', { distance: formatDistance(nearestKm, i18n.language) })}
+        {t('farAway.text', { distance: localDistance(nearestKm, i18n.language) })}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {onSearchElsewhere && (

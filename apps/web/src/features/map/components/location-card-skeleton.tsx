@@ -11,7 +11,7 @@ export function LocationCardSkeleton({ onClose }: { readonly onClose: () => void
         onClick={onClose}
         className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50"
       >
-        <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+        <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
         {t('card.back')}
       </button>
       <div role="status" aria-label={t('card.loading')} className="mt-2 flex gap-4 motion-safe:animate-pulse">

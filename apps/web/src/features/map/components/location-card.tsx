@@ -19,6 +19,7 @@ import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { VoteCount } from './vote-count.tsx';
 import { tagLabel } from '../../../components/tag-label.ts';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface LocationCardProps {
   /** What the list knew: the card shows at once. */
@@ -62,7 +63,7 @@ export function LocationCard({
           onClick={onClose}
           className="-ms-2 inline-flex min-h-11 items-center gap-1 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600"
         >
-          <ArrowLeft aria-hidden="true" className="h-5 w-5" />
+          <ArrowLeft aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
           {t('card.back')}
         </button>
         {saveButton}
@@ -81,7 +82,7 @@ export function LocationCard({
             tabIndex={-1}
             className="font-display text-2xl leading-tight font-semibold text-ink focus:outline-none"
           >
-            {location.name}
+            <PlaceName place={location} localOnOwnLine />
           </h2>
           <p className="mt-1 flex items-center gap-3 text-base text-gray-700">
             {distanceKm !== null && (
@@ -112,7 +113,7 @@ export function LocationCard({
       )}
       <Link to={paths.location.build(location.id)} className={buttonClassName('primary', 'mt-5 w-full')}>
         {t('card.seeDetails')}
-        <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        <ChevronRight aria-hidden="true" className="h-5 w-5 rtl:-scale-x-100" />
       </Link>
     </article>
   );

@@ -9,6 +9,7 @@ import { OpeningStatusLine } from '../../../components/opening-status.tsx';
 import { PlaceBadges } from '../../../components/place-badges.tsx';
 import { PlaceThumbnail } from './place-thumbnail.tsx';
 import { VoteCount } from './vote-count.tsx';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface NearbyListItemProps {
   readonly location: LocationSummary;
@@ -37,7 +38,7 @@ export const NearbyListItem = memo(function NearbyListItem({
         <PlaceThumbnail name={location.name} indoor={location.indoor} photo={summaryPhoto(location)} />
         <span className="min-w-0 flex-1">
           <span className="block truncate font-display text-lg leading-snug font-medium text-ink">
-            {location.name}
+            <PlaceName place={location} />
           </span>
           <span className="mt-0.5 flex items-center gap-3 text-sm text-gray-700">
             {distanceKm !== null && (

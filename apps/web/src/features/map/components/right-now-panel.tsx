@@ -6,7 +6,6 @@
  * device by the service worker), the area last seen there.
  */
 import {
-  formatDistance,
   distanceKm,
   RIGHT_NOW_REACH_KM,
   rightNow,
@@ -28,6 +27,7 @@ import { useOpeningHours } from '../../../components/use-opening-hours.ts';
 import { localNumber } from '../../../lib/i18n/format.ts';
 import { isOnline, onConnectivityChange } from '../../../platform/network.ts';
 import { usePlacesInReach } from '../api/get-places-in-reach.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 interface RightNowPanelProps {
   readonly open: boolean;
@@ -96,7 +96,7 @@ function RightNowBody(props: RightNowPanelProps & { readonly online: boolean }) 
     const inReach = places.filter((place) => distanceKm(from, place) <= RIGHT_NOW_REACH_KM).length;
     return { ...rightNow(from, withState, age), inReach };
   }, [from, hours, places, age, now]);
-  const reach = formatDistance(RIGHT_NOW_REACH_KM, i18n.language);
+  const reach = localDistance(RIGHT_NOW_REACH_KM, i18n.language);
 
   if (from === null) {
     return (
@@ -227,7 +227,7 @@ function PickRow(props: {
       {props.showHours && <OpeningStatusLine openingHours={place.openingHours} compact className="mt-0.5" />}
       <p className="text-base text-gray-800" data-testid="right-now-walk">
         {t('walk', { count: walkMinutes, minutes: localNumber(walkMinutes, i18n.language) })}
-        <span className="text-gray-600"> · {formatDistance(distanceKm, i18n.language)}</span>
+        <span className="text-gray-600"> · {localDistance(distanceKm, i18n.language)}</span>
       </p>
     </div>
   );

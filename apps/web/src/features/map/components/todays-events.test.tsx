@@ -45,9 +45,10 @@ describe('TodaysEvents on the map card', () => {
       <TodaysEvents events={[event('1', 'Story time', '10:40'), event('2', 'Toddler meetup', '10:00')]} />,
     );
     const items = within(screen.getByRole('region', { name: 'Today here' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
+    // The start on English's 12-hour clock (issue 46).
+    expect(items.map((item) => item.textContent.replace(/\u202f/gu, ' '))).toEqual([
       'Happening nowToddler meetup',
-      '10:40Story time· starts in 30 min',
+      '10:40 amStory time· starts in 30 min',
     ]);
   });
 

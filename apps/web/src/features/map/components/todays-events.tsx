@@ -6,6 +6,7 @@ import { isEventHappeningNow, minutesUntilNextOccurrence, type Event } from '@pl
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localTime } from '../../../lib/i18n/format.ts';
 
 const SHOWN = 3;
 
@@ -23,7 +24,7 @@ function useMinuteClock(): Date {
 }
 
 export function TodaysEvents({ events }: { readonly events: readonly Event[] }) {
-  const { t } = useTranslation('map');
+  const { t, i18n } = useTranslation('map');
   const now = useMinuteClock();
   if (events.length === 0) return null;
   const timed = events
@@ -56,9 +57,9 @@ export function TodaysEvents({ events }: { readonly events: readonly Event[] }) 
                 {t('today.now')}
               </span>
             ) : (
-              <span className="text-sm font-bold text-gray-700">{event.time}</span>
+              <span className="text-sm font-bold text-gray-700">{localTime(event.time, i18n.language)}</span>
             )}
-            <span className="font-bold text-ink">{event.title}</span>
+            <bdi className="font-bold text-ink">{event.title}</bdi>
             {!live && minutes < 60 && (
               <span className="text-sm text-sun-900">{t('today.startsIn', { minutes })}</span>
             )}

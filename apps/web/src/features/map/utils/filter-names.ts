@@ -3,8 +3,9 @@
  * the empty list (issue 45): "Sandpit and Open now". The words are the sheet's own (the
  * filters and common namespaces), so the two never say a filter differently.
  */
-import { activeFilters, formatDistance, type ActiveFilter, type LocationFilters } from '@playspot/core';
+import { activeFilters, type ActiveFilter, type LocationFilters } from '@playspot/core';
 import type { TFunction } from 'i18next';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 type Names = TFunction<['map', 'filters', 'common']>;
 
@@ -21,7 +22,7 @@ function filterName(t: Names, filter: ActiveFilter, language: string): string {
     case 'equipment':
       return t(`common:equipmentKinds.${filter.value}`);
     case 'radius':
-      return t('map:list.withinRadius', { radius: formatDistance(filter.value, language) });
+      return t('map:list.withinRadius', { radius: localDistance(filter.value, language) });
     case 'recentlyAdded':
       return t('filters:recent');
     case 'popular':

@@ -1,7 +1,7 @@
 /** The /MapView panel's heading and the line under it: what the list shows, and around where. */
-import { formatDistance } from '@playspot/core';
 import type { TFunction } from 'i18next';
 import { localNumber } from '../../../lib/i18n/format.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
 
 /** Which way the list is about: a link's centre, the person (near or far) or the map. */
 export function panelTitle(
@@ -33,7 +33,7 @@ interface PanelState {
 export function panelSubtitle(t: TFunction<'map'>, language: string, state: PanelState): string {
   if (state.loading) return t('subtitle.loading');
   if (state.failed) return t('subtitle.failed');
-  const radius = formatDistance(state.radiusKm, language);
+  const radius = localDistance(state.radiusKm, language);
   // Nothing at all: only the count, as ever; the list's empty state says what to do (issue 45).
   if (state.count === 0 && state.further === 0)
     return t('subtitle.places', { count: 0, shown: localNumber(0, language) });

@@ -7,10 +7,11 @@ import {
   type RemovalRequestStatus,
 } from '@playspot/core';
 import { i18n } from '../../../lib/i18n/i18n.ts';
+import { intlLocale } from '../../../lib/i18n/format.ts';
 
 /** '5 Mar 2027, 10:30 am' ('5. März 2027, 10:30' in German). */
 export function formatWhen(iso: string): string {
-  return new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-NZ' : i18n.language, {
+  return new Intl.DateTimeFormat(intlLocale(i18n.language), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

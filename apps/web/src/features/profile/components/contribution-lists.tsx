@@ -81,7 +81,9 @@ export function ContributionLists(props: ContributionListsProps) {
       >
         {props.comments.map((comment) => (
           <li key={comment.id} className="py-2.5">
-            <p className="text-base text-gray-900">“{comment.text}”</p>
+            <p dir="auto" className="text-base text-gray-900">
+              “{comment.text}”
+            </p>
             {'hidden' in comment && comment.hidden && (
               <p className="mt-1 flex items-center gap-1.5 text-sm font-semibold text-gray-800">
                 <EyeOff aria-hidden="true" className="h-4 w-4" />

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 export function ProfileHeader({ name, since }: { readonly name: string; readonly since: string }) {
   const { t, i18n } = useTranslation('profile');
   return (
-    <div className="flex items-center gap-4">
+    // At most as wide as its row: a long user name wraps, not a page scrolling sideways.
+    <div className="flex max-w-full min-w-0 items-center gap-4">
       <span
         aria-hidden="true"
         className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-park-800 font-display text-3xl font-semibold text-white"
@@ -12,7 +13,7 @@ export function ProfileHeader({ name, since }: { readonly name: string; readonly
         {name.slice(0, 1).toUpperCase()}
       </span>
       <div className="min-w-0">
-        <h1 className="truncate font-display text-3xl leading-tight font-semibold text-ink sm:text-4xl">
+        <h1 className="font-display text-3xl leading-tight font-semibold break-words text-ink sm:text-4xl">
           {name}
         </h1>
         <p className="text-base text-gray-700">

@@ -3,18 +3,14 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import {
-  formatDistance,
-  distanceToPlaceKm,
-  type LatLng,
-  type Location,
-  type TownResult,
-} from '@playspot/core';
+import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
 import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTypedBeforeHydration } from '../../../lib/use-typed-before-hydration.ts';
 import { useSearchBox } from '../hooks/use-search-box.ts';
+import { localDistance } from '../../../lib/i18n/distance.ts';
+import { PlaceName } from '../../../components/place-name.tsx';
 
 interface SearchBoxProps {
   /** Where to search around (the map's centre). */
@@ -149,9 +145,11 @@ function PlaceOption({ place, from, language }: { place: Location; from: LatLng;
       ) : (
         <Trees aria-hidden="true" className="h-5 w-5 shrink-0 text-park-700" />
       )}
-      <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">{place.name}</span>
+      <span className="min-w-0 flex-1 truncate text-base font-semibold text-ink">
+        <PlaceName place={place} />
+      </span>
       <span className="shrink-0 text-sm text-gray-700">
-        {formatDistance(distanceToPlaceKm(from, place), language)}
+        {localDistance(distanceToPlaceKm(from, place), language)}
       </span>
     </>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "locations" ADD COLUMN "names" jsonb DEFAULT '{}'::jsonb NOT NULL;
