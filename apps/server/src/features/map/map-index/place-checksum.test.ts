@@ -37,6 +37,7 @@ const mapPlaceOf = (id: string, drawn: Drawn): MapPlace => ({
   id,
   changedAtMs: 0,
   hasEvents: false,
+  names: null,
   live: null,
   openingHours: null,
   timeZone: 'Europe/Berlin',
