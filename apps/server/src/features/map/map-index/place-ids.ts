@@ -38,3 +38,17 @@ export function idFromWords(words: Uint32Array, at: number): string {
   }
   return uuidScratch.toString('latin1', 0, 36);
 }
+
+/** Orders two ids kept as four 32-bit words each, from word `a` of `left` and word `b` of `right`. */
+export function compareIdWords(
+  left: ArrayLike<number>,
+  a: number,
+  right: ArrayLike<number>,
+  b: number,
+): number {
+  for (let word = 0; word < 4; word++) {
+    const difference = (left[a + word] ?? 0) - (right[b + word] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}

@@ -21,7 +21,7 @@ import {
   THUMBNAIL_BIT,
 } from './slot-attributes.ts';
 import { permute, type Column } from './columns.ts';
-import { idFromWords, writeIdWords } from './place-ids.ts';
+import { compareIdWords, idFromWords, writeIdWords } from './place-ids.ts';
 import { countSlot, emptyChecksum, type PlaceChecksum } from './place-checksum.ts';
 
 export class PlaceStore {
@@ -223,20 +223,12 @@ export class PlaceStore {
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const slot = this.byId[middle] ?? 0;
-      const order = this.compareWords(slot, wanted);
+      const order = compareIdWords(this.idWords, slot * 4, wanted, 0);
       if (order === 0) return this.isRemoved(slot) ? -1 : slot;
       if (order < 0) low = middle + 1;
       else high = middle - 1;
     }
     return -1;
-  }
-
-  private compareWords(slot: number, wanted: Uint32Array): number {
-    for (let word = 0; word < 4; word++) {
-      const difference = (this.idWords[slot * 4 + word] ?? 0) - (wanted[word] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return 0;
   }
 
   isRemoved(slot: number): boolean {
@@ -318,23 +310,20 @@ export class PlaceStore {
 
   /** Present slots in id order: the base and the overlay merged (what a compaction reads). */
   *presentInIdOrder(): Generator<number> {
-    const overlaid = [...this.overlay.values()].sort((a, b) => this.compareSlots(a, b));
+    const overlaid = [...this.overlay.values()].sort((a, b) =>
+      compareIdWords(this.idWords, a * 4, this.idWords, b * 4),
+    );
     let next = 0;
     for (const slot of this.byId) {
       if (this.isRemoved(slot)) continue;
-      while (next < overlaid.length && this.compareSlots(overlaid[next] ?? 0, slot) < 0)
+      while (
+        next < overlaid.length &&
+        compareIdWords(this.idWords, (overlaid[next] ?? 0) * 4, this.idWords, slot * 4) < 0
+      )
         yield overlaid[next++] ?? 0;
       yield slot;
     }
     while (next < overlaid.length) yield overlaid[next++] ?? 0;
-  }
-
-  private compareSlots(a: number, b: number): number {
-    for (let word = 0; word < 4; word++) {
-      const difference = (this.idWords[a * 4 + word] ?? 0) - (this.idWords[b * 4 + word] ?? 0);
-      if (difference !== 0) return difference;
-    }
-    return 0;
   }
 
   /** Adds another store's slot as a base place (compaction: no objects in between). */
