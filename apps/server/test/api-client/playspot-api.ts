@@ -1598,6 +1598,7 @@ export interface operations {
                             state: "building" | "ready" | "failed" | "off";
                             places: number;
                             buildMs: number | null;
+                            buildRssDeltaBytes?: number | null;
                             version: number;
                             answerCache?: {
                                 entries: number;
