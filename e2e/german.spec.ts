@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { englishOnlyLines, shownTexts } from './support/english-lines.ts';
+import { checkPlainScreens, englishOnlyLines, shownTexts } from './support/english-lines.ts';
 import {
   addPlace,
   PLACE_POSITION,
@@ -205,16 +205,7 @@ test.describe('every screen in German', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Hanseplatz' })).toBeVisible();
     await check('imported place page');
 
-    for (const [screen, url] of [
-      ['events', '/events'],
-      ['deals', '/deals'],
-      ['about', '/AboutUs'],
-      ['terms', '/terms'],
-    ] as const) {
-      await page.goto(url);
-      await expect(page.locator('main :is(h1, h2)').first()).toBeVisible();
-      await check(screen);
-    }
+    await checkPlainScreens(page, check);
 
     await signInOn(page.request, base, `Deutsch_${Date.now().toString(36)}`);
     for (const [screen, url] of [

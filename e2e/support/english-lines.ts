@@ -116,3 +116,19 @@ export async function screenProblems(page: Page, english: readonly RegExp[]): Pr
     problems.push(`scrolls sideways by ${String(sideways.by)} px (${sideways.out.join(', ')})`);
   return problems;
 }
+
+/** The pages every language check opens by address, each checked once its heading is in. */
+const PLAIN_SCREENS = [
+  ['events', '/events'],
+  ['deals', '/deals'],
+  ['about', '/AboutUs'],
+  ['terms', '/terms'],
+] as const;
+
+export async function checkPlainScreens(page: Page, check: (screen: string) => Promise<void>): Promise<void> {
+  for (const [screen, url] of PLAIN_SCREENS) {
+    await page.goto(url);
+    await page.locator('main :is(h1, h2)').first().waitFor();
+    await check(screen);
+  }
+}

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { MapIndex } from './map-index.ts';
 import { type MapPlace } from './map-place.ts';
-import { storeChecksum, type PlaceChecksum } from './place-checksum.ts';
+import { emptyChecksum, storeChecksum, type PlaceChecksum } from './place-checksum.ts';
 
 const idOf = (i: number) =>
   `${(0x10000000 + i * 7919).toString(16)}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
@@ -47,17 +47,7 @@ const tri = (value: boolean | null) => (value === null ? 0 : value ? 2 : 1);
 
 /** databaseChecksum's sums, read from the place objects. */
 function plainChecksum(places: Iterable<MapPlace>): PlaceChecksum {
-  const sums: PlaceChecksum = {
-    places: 0,
-    counters: 0,
-    positions: 0,
-    names: 0,
-    attributes: 0,
-    thumbnails: 0,
-    closed: 0,
-    equipment: 0,
-    ids: 0,
-  };
+  const sums = emptyChecksum();
   for (const place of places) {
     const ages = AGE_RANGES.reduce(
       (mask, range, bit) => (place.ageRanges.includes(range) ? mask | (1 << bit) : mask),
