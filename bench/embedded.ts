@@ -13,9 +13,9 @@ import { setTimeout } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { openPglite } from '../apps/server/src/db/client.ts';
 import { mapIndexHealth, residentBytes, runLoad, waitForMapIndex } from './lib/api.ts';
-import { countLocations, seedLocations } from './lib/database.ts';
+import { countPlaces, seedPlaces } from './lib/database.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
-import { startServerProcess, type RunningServer } from './lib/server-process.ts';
+import { startServerProcess, waitUntilServerIdle, type RunningServer } from './lib/server-process.ts';
 import { megabytes, type Measurement } from './lib/stats.ts';
 import { queryCentres, radiusPath, RADIUS_KM, PAGE_LIMIT, type Centre } from './lib/workload.ts';
 import { integerFromEnv } from './lib/env.ts';
@@ -61,7 +61,7 @@ async function prepareDatabase(): Promise<void> {
   });
   try {
     await database.migrate();
-    const existing = await countLocations(database);
+    const existing = await countPlaces(database);
     if (existing === settings.locations && !settings.reseed) {
       log(`It already holds ${existing.toLocaleString('en')} locations (BENCH_RESEED=1 rebuilds)`);
       return;
@@ -69,7 +69,7 @@ async function prepareDatabase(): Promise<void> {
     log(
       `Seeding ${settings.locations.toLocaleString('en')} locations (the table held ${existing.toLocaleString('en')})…`,
     );
-    const seed = await seedLocations(database, settings.locations);
+    const seed = await seedPlaces(database, settings.locations);
     log(
       `Seeded in ${(seed.insertSeconds + seed.indexSeconds + seed.analyzeSeconds).toFixed(1)} s: ` +
         `insert ${seed.insertSeconds.toFixed(1)} s, indexes ${seed.indexSeconds.toFixed(1)} s, ` +
@@ -149,6 +149,7 @@ async function measureMode(mode: Mode, centres: Centre[]): Promise<ModeResult> {
       const { state } = await mapIndexHealth(server.baseUrl);
       if (state !== 'off') throw new Error(`MAP_INDEX=off, yet the server says its map index is ${state}`);
     }
+    await waitUntilServerIdle(server.pid);
     const rssBeforeBytes = await residentBytes(server.pid);
     log(
       `${mode.name}: ` +

@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { startServer, waitForMapIndex } from './lib/api.ts';
-import { benchDatabaseUrl, countLocations, BENCH_DATABASE_NAME } from './lib/database.ts';
+import { waitUntilServerIdle } from './lib/server-process.ts';
+import { benchDatabaseUrl, countPlaces, BENCH_DATABASE_NAME } from './lib/database.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { measureMixedTraffic, mixedTrafficMarkdown } from './lib/mixed-traffic.ts';
 import { formatFrames, topFramesOf, type CpuProfile, type ProfileWindow } from './lib/profile.ts';
@@ -39,7 +40,7 @@ const profileDirectory = profile ? await mkdtemp(path.join(os.tmpdir(), 'playspo
 /** When the mixed traffic ran: the profiles are summarised over that alone, not the build. */
 let window: ProfileWindow | undefined;
 try {
-  const places = await countLocations(database);
+  const places = await countPlaces(database);
   if (places === 0) throw new Error(`${BENCH_DATABASE_NAME} holds no places: run npm run bench first`);
   console.log(`[bench] load average before (1, 5, 15 min): ${loadAverage()}`);
   const server = await startServer(databaseUrl, {
@@ -53,6 +54,8 @@ try {
   try {
     const index = await waitForMapIndex(server.baseUrl, { timeoutMs: 5 * 60_000, processes });
     console.log(`[bench] ${String(index.places)} places indexed in ${String(index.buildMs)} ms`);
+    const waited = await waitUntilServerIdle(server.pid);
+    console.log(`[bench] the servers' start-up work (the towns) done ${waited.toFixed(0)} s after that`);
     const fromUs = microseconds();
     const figures = await measureMixedTraffic({
       baseUrl: server.baseUrl,

@@ -16,13 +16,14 @@ import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.
 import { mapIndexHealth, residentBytes, runLoad, startServer, waitForMapIndex } from './lib/api.ts';
 import {
   benchDatabaseUrl,
-  countLocations,
+  countPlaces,
   createDatabaseIfMissing,
-  seedLocations,
+  seedPlaces,
   BENCH_DATABASE_NAME,
 } from './lib/database.ts';
 import { pgbenchVersion, runPgbench } from './lib/pgbench.ts';
 import { runWrk, wrkAvailable } from './lib/wrk.ts';
+import { waitUntilServerIdle } from './lib/server-process.ts';
 import { measureMixedTraffic, mixedTrafficMarkdown } from './lib/mixed-traffic.ts';
 import { markdownReport, saveReport, type Comparison, type ServerFigures } from './lib/report.ts';
 import { backgroundLoad, codeRevision } from './lib/run-info.ts';
@@ -34,13 +35,11 @@ import { SMOKE, SMOKE_NOTE, smokeOr } from './lib/smoke.ts';
 
 /** Issue 20: the API answers ≥ 3× the raw SQL's throughput, with p99 ≤ 30 ms. */
 const TARGETS = { minRatio: 3, maxP99Ms: 30 };
-/** Distinct places each side queries, drawn at random per request. */
-const CENTRE_COUNT = smokeOr(1000, 50);
+const CENTRE_COUNT = smokeOr(1000, 50); // distinct places each side queries, at random per request
 /** Viewport boxes for the run where nearly every box is new to the server. */
 const NEW_BOX_COUNT = smokeOr(20_000, 500);
 const percentOf = (share: number) => `${(share * 100).toFixed(1)} %`;
-/** A million places build in well under this. */
-const INDEX_READY_TIMEOUT_MS = 5 * 60_000;
+const INDEX_READY_TIMEOUT_MS = 5 * 60_000; // a million places build in well under this
 
 const settings = {
   adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -85,7 +84,7 @@ async function chooseLoader(): Promise<'wrk' | 'autocannon'> {
 /** Creates and migrates the database; seeds it unless it already holds exactly N spots. */
 async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   await database.migrate();
-  const existing = await countLocations(database);
+  const existing = await countPlaces(database);
   if (existing === settings.locations && !settings.reseed) {
     log(
       `${BENCH_DATABASE_NAME} already holds ${existing.toLocaleString('en')} locations (BENCH_RESEED=1 rebuilds)`,
@@ -95,7 +94,7 @@ async function prepareDatabase(database: DatabaseHandle): Promise<void> {
   log(
     `Seeding ${settings.locations.toLocaleString('en')} locations (the table held ${existing.toLocaleString('en')})…`,
   );
-  const seed = await seedLocations(database, settings.locations);
+  const seed = await seedPlaces(database, settings.locations);
   const total = seed.insertSeconds + seed.indexSeconds + seed.analyzeSeconds;
   log(
     `Seeded in ${total.toFixed(1)} s: insert ${seed.insertSeconds.toFixed(1)} s ` +
@@ -158,6 +157,7 @@ async function measureApi(
         log(`Map index still ${health.state} (${health.places.toLocaleString('en')} places so far)`);
       },
     });
+    log(`The towns loaded ${(await waitUntilServerIdle(server.pid)).toFixed(0)} s after the index was ready`);
     const rssAfterBuildBytes = await residentBytes(server.pid);
     log(
       `Map index ready: ${index.places.toLocaleString('en')} places, built in ` +

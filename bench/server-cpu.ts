@@ -12,6 +12,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { runLoad, startServer, waitForMapIndex } from './lib/api.ts';
+import { waitUntilServerIdle } from './lib/server-process.ts';
 import { benchDatabaseUrl } from './lib/database.ts';
 import { integerFromEnv } from './lib/env.ts';
 import { formatFrames, topFramesOf, type CpuProfile, type ProfileWindow } from './lib/profile.ts';
@@ -55,6 +56,8 @@ try {
     console.log(
       `[bench] ${String(index.places)} places indexed in ${String(index.buildMs)} ms, RSS delta ${perPlace.toFixed(0)} bytes a place`,
     );
+    // The towns load once the index is built: their CPU would count as the reads'.
+    await waitUntilServerIdle(server.pid);
     const base = { baseUrl: server.baseUrl, serverPid: server.pid, paths, connections, workDirectory };
     // wrk as the API benchmark loads the server (autocannon, dearer per request, without it).
     const load = (await wrkAvailable()) ? runWrk : runLoad;

@@ -96,7 +96,7 @@ async function signIn(baseUrl: string, userName: string): Promise<string> {
   return session;
 }
 
-async function someLocationId(baseUrl: string): Promise<string> {
+async function somePlaceId(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/locations?lat=-36.85&lng=174.76&limit=1`);
   const list = (await response.json()) as { items?: { id: string }[] };
   const id = list.items?.[0]?.id;
@@ -245,7 +245,7 @@ async function main(): Promise<void> {
     throw error;
   });
   try {
-    const locationId = await someLocationId(server.baseUrl);
+    const locationId = await somePlaceId(server.baseUrl);
     const cookies = await Promise.all(
       Array.from({ length: settings.uploads }, (_, index) =>
         signIn(server.baseUrl, `Burst${String(index + 1)}`),

@@ -34,7 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS } from './lib/chromium.ts';
 import { CPU_SLOWDOWN, measureInteractions, type InteractionFigures } from './lib/interactions.ts';
-import { startServerProcess, type RunningServer } from './lib/server-process.ts';
+import { startServerProcess, waitUntilServerIdle, type RunningServer } from './lib/server-process.ts';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** CI's smoke run: it proves the bench still works, its figures mean nothing. */
@@ -288,6 +288,10 @@ async function main(): Promise<void> {
       { name: '/MapView', url: `${server.baseUrl}/MapView` },
       { name: 'place page', url: await demoPlaceUrl(server.baseUrl) },
     ];
+    if (!smoke) {
+      log('waiting for the server to finish its start-up work');
+      await waitUntilServerIdle(server.pid);
+    }
     if (!smoke && !forced) await waitForQuiet();
     const load = loadAverage();
     log(

@@ -13,6 +13,8 @@
  *   npm run bench:web-trace -- map           /MapView, a first visit
  *   npm run bench:web-trace -- place         a place's page, a first visit
  *   npm run bench:web-trace -- place repeat  the same with the service worker in charge
+ *   npm run bench:web-trace -- open-place    /MapView loaded, then a tap on the list's first place
+ *                                            until its card shows (bench:web's "open a place")
  *   BENCH_TRACE_CPU=4 …                      Chromium's own CPU slowdown for the visit (wall times)
  *   BENCH_TRACE_TASK_MS=12 …                 the wall time above which a task is described
  *   --reuse-build                            apps/web/dist as built (with its .map files)
@@ -30,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type CDPSession } from '@playwright/test';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
 import { CHROMIUM_FLAGS } from './lib/chromium.ts';
-import { startServerProcess } from './lib/server-process.ts';
+import { startServerProcess, waitUntilServerIdle } from './lib/server-process.ts';
 
 /** A trace event, as much of it as is read here. */
 interface TraceEvent {
@@ -72,7 +74,7 @@ const LONG_TASK_MS = 50;
 const SETTLE_MS = 6000;
 const repositoryRoot = fileURLToPath(new URL('..', import.meta.url));
 const assets = path.join(repositoryRoot, 'apps/web/dist/assets');
-const page = process.argv[2] === 'place' ? 'place' : 'map';
+const page = process.argv[2] === 'place' ? 'place' : process.argv[2] === 'open-place' ? 'open-place' : 'map';
 const repeat = process.argv.includes('repeat');
 const browserSlowdown = Number(process.env.BENCH_TRACE_CPU ?? 1);
 const describeAboveMs = Number(process.env.BENCH_TRACE_TASK_MS ?? 12 * browserSlowdown);
@@ -115,10 +117,14 @@ function sourceMapper(): (frame: CallFrame) => Promise<string> {
   };
 }
 
-/** Per task window, the milliseconds each source file was on the stack (inclusive). */
+/**
+ * Per task window, the milliseconds each source file was on the stack (inclusive), and each
+ * function's own time (`own`: the sampled frame itself, as "name file:line").
+ */
 async function filesOnStack(
   profile: Profile,
   windows: readonly { start: number; end: number }[],
+  own: Map<string, number>[] = [],
 ): Promise<Map<string, number>[]> {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -132,6 +138,13 @@ async function filesOnStack(
     if (window < 0) continue;
     const result = results[window];
     const sampleMs = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    const leaf = nodes.get(profile.samples[index] ?? -1)?.callFrame;
+    if (leaf) {
+      const where = leaf.url ? `${await mapped(leaf)}:${String(leaf.lineNumber + 1)}` : '';
+      const name = `${leaf.functionName || '(anonymous)'} ${where}`.trim();
+      const ownTimes = (own[window] ??= new Map());
+      ownTimes.set(name, (ownTimes.get(name) ?? 0) + sampleMs);
+    }
     const seen = new Set<string>();
     for (let id: number | undefined = profile.samples[index]; id !== undefined; id = parents.get(id)) {
       const node = nodes.get(id);
@@ -168,6 +181,7 @@ const server = await startServerProcess({
   env: { DATA_DIR: dataDir, NODE_ENV: 'production', TILE_OSM_POLICY_ACCEPTED: 'true' },
   echoStdout: false,
 });
+if (process.env.BENCH_SMOKE !== '1') await waitUntilServerIdle(server.pid);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_FLAGS] });
 try {
   let url = `${server.baseUrl}/MapView`;
@@ -184,7 +198,18 @@ try {
     isMobile: true,
   });
   await context.route(/tile\.openstreetmap\.org/u, (route) => route.abort());
+  if (page === 'open-place')
+    await context.addInitScript(() => {
+      localStorage.setItem('hasAcceptedToS_v1', 'true');
+      localStorage.setItem('locationPermissionDenied', 'true');
+    });
   const tab = await context.newPage();
+  const list = tab.getByRole('list', { name: 'Play spots, nearest first' });
+  if (page === 'open-place') {
+    await tab.goto(url);
+    await list.getByRole('button').first().waitFor();
+    await tab.waitForLoadState('networkidle');
+  }
   if (repeat) {
     await tab.goto(url);
     await tab.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
@@ -198,18 +223,30 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
   await cdp.send('Profiler.start');
   const events = await recordTrace(cdp, async () => {
+    if (page === 'open-place') {
+      await list.getByRole('button').first().click();
+      await tab.getByRole('link', { name: 'See details' }).waitFor();
+      await tab.waitForTimeout(SETTLE_MS / 4);
+      return;
+    }
     await tab.goto(url);
     await tab.waitForTimeout(SETTLE_MS);
   });
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
 
-  // The page's main thread: the one that parsed its document.
-  const parsed = events.find(
-    (event) => event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(server.baseUrl),
+  // The page's main thread: the one that parsed its document, or took the tap.
+  const parsed = events.find((event) =>
+    page === 'open-place'
+      ? event.name === 'EventDispatch' &&
+        (event.args?.data as { type?: string } | undefined)?.type === 'click'
+      : event.name === 'ParseHTML' && (event.args?.beginData?.url ?? '').startsWith(server.baseUrl),
   );
-  if (!parsed) throw new Error('The trace holds no parse of the page');
+  if (!parsed) throw new Error(`The trace holds no ${page === 'open-place' ? 'tap' : 'parse of the page'}`);
   const onMain = (event: TraceEvent) => event.pid === parsed.pid && event.tid === parsed.tid;
-  const tasks = events.filter((event) => onMain(event) && event.name === 'RunTask' && event.ts >= parsed.ts);
+  // From the task that holds the parse (or the tap) on.
+  const tasks = events.filter(
+    (event) => onMain(event) && event.name === 'RunTask' && event.ts + (event.dur ?? 0) >= parsed.ts,
+  );
   const start = tasks[0]?.ts ?? parsed.ts;
   const at = (event: TraceEvent) => ((event.ts - start) / 1000).toFixed(0);
 
@@ -218,7 +255,9 @@ try {
     .filter(({ ms }) => ms > LONG_TASK_MS);
   const blocking = byThreadTime.reduce((sum, { ms }) => sum + ms - LONG_TASK_MS, 0);
   console.log(
-    `${page === 'place' ? "A place's page" : '/MapView'}, ${repeat ? 'a repeat' : 'a first'} visit`,
+    page === 'open-place'
+      ? 'A place opened from the list on /MapView (from the task that took the tap)'
+      : `${page === 'place' ? "A place's page" : '/MapView'}, ${repeat ? 'a repeat' : 'a first'} visit`,
   );
   console.log(
     `Long tasks by thread time × ${String(SLOWDOWN)}: ${String(byThreadTime.length)}, blocking ${blocking.toFixed(0)} ms` +
@@ -227,7 +266,8 @@ try {
 
   const described = tasks.filter((task) => (task.dur ?? 0) / 1000 > describeAboveMs);
   const windows = described.map((task) => ({ start: task.ts, end: task.ts + (task.dur ?? 0) }));
-  const files = await filesOnStack(profile, windows);
+  const ownTimes: Map<string, number>[] = [];
+  const files = await filesOnStack(profile, windows, ownTimes);
   const KINDS = new Set([
     'ParseHTML',
     'UpdateLayoutTree',
@@ -252,6 +292,9 @@ try {
     console.log(`  ${[...kinds].map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(', ')}`);
     const top = [...(files[index] ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 10);
     if (top.length > 0) console.log(`  ${top.map(([file, ms]) => `${file} ${ms.toFixed(1)}`).join(' | ')}`);
+    const ownTop = [...(ownTimes[index] ?? [])].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    if (ownTop.length > 0)
+      console.log(`  own: ${ownTop.map(([name, ms]) => `${name} ${ms.toFixed(1)}`).join(' | ')}`);
   });
 } finally {
   await browser.close();

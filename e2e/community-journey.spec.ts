@@ -18,7 +18,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
-import { playgroundJpegWithGps } from './location-page-fixtures.ts';
+import { playgroundJpegWithGps } from './place-page-fixtures.ts';
 import { openSession, type PersonSession } from './support/people.ts';
 import { dismissToasts } from './support/toasts.ts';
 import { usePickedPhotos } from './support/photo-review.ts';

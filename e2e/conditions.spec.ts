@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, newPageOffTheInternet, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 /** A corner of Christchurch no demo place is near: the place is the list's first. */

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 const PHONE = { width: 390, height: 844 };

@@ -4,7 +4,7 @@
  * device. English and German.
  */
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInParent } from './place-page-fixtures.ts';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;

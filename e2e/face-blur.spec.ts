@@ -12,7 +12,7 @@ import { tappedBox, type BlurBox } from '@playspot/core';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { PLACE_POSITION, signInOn } from './location-page-fixtures.ts';
+import { PLACE_POSITION, signInOn } from './place-page-fixtures.ts';
 
 /** A public-domain portrait (NASA), 512 × 512: see apps/server/test/fixtures/faces/SOURCE.md. */
 const ASTRONAUT = path.join(

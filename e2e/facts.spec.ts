@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { acceptTerms, expect, newPageOffTheInternet, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent, type Parent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent, type Parent } from './place-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
@@ -43,7 +43,13 @@ async function shootPart(page: Page, part: Locator, file: string): Promise<void>
 }
 
 async function answer(parent: Parent, placeId: string, key: string, value: string): Promise<void> {
-  const response = await parent.api.put(`/api/locations/${placeId}/facts/${key}`, { data: { value } });
+  // A baby swing is play equipment (issue 49): its answer is the kind's.
+  const kind = key.startsWith('equipment:') ? key.slice('equipment:'.length) : null;
+  const response = kind
+    ? await parent.api.put(`/api/locations/${placeId}/equipment/${kind}`, {
+        data: { present: value === 'yes' },
+      })
+    : await parent.api.put(`/api/locations/${placeId}/facts/${key}`, { data: { value } });
   if (!response.ok()) throw new Error(`answer failed: ${response.status()} ${await response.text()}`);
 }
 
@@ -222,7 +228,7 @@ for (const size of sizes) {
       await shootPart(page, section, save('facts'));
 
       await section.getByRole('button', { name: /Add what you know/ }).click();
-      await expect(section.getByRole('group', { name: 'Baby swing?' })).toBeVisible();
+      await expect(section.getByRole('group', { name: 'Drinking water?' })).toBeVisible();
       await blurFocus(page);
       await shootPart(page, section, save('facts-add'));
     });
@@ -233,7 +239,7 @@ for (const size of sizes) {
       const centre = { latitude: size.name === 'phone' ? -41.2805 : -41.3105, longitude: 174.7695 };
       const places: { name: string; facts: Record<string, string> }[] = [
         { name: 'Te Aro Park Playground', facts: { fenced: 'yes', toilets: 'yes', shade: 'yes' } },
-        { name: 'Waitangi Park Playground', facts: { fenced: 'yes', baby_swing: 'yes' } },
+        { name: 'Waitangi Park Playground', facts: { fenced: 'yes', 'equipment:baby_swing': 'yes' } },
         { name: 'Frank Kitts Park Playground', facts: { toilets: 'yes' } },
       ];
       for (const [index, place] of places.entries()) {

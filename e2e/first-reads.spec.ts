@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { seedLivelyPlace } from './location-page-fixtures.ts';
+import { seedLivelyPlace } from './place-page-fixtures.ts';
 
 /** The map's default centre (core DEFAULT_MAP_CENTER): Auckland. */
 const DEFAULT_CENTRE = { lat: -36.848461, lng: 174.763336 };

@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { seedLivelyPlace } from './location-page-fixtures.ts';
+import { seedLivelyPlace } from './place-page-fixtures.ts';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

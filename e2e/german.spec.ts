@@ -8,13 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { checkPlainScreens, englishOnlyLines, shownTexts } from './support/english-lines.ts';
-import {
-  addPlace,
-  PLACE_POSITION,
-  seedLivelyPlace,
-  signInOn,
-  signInParent,
-} from './location-page-fixtures.ts';
+import { addPlace, PLACE_POSITION, seedLivelyPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };
 

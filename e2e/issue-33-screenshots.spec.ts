@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent, type Parent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent, type Parent } from './place-page-fixtures.ts';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;

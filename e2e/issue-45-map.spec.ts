@@ -12,7 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent, type Parent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent, type Parent } from './place-page-fixtures.ts';
 import { shoot } from './support/issue-45-screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };

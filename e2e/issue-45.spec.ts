@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, playgroundJpegWithGps, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, playgroundJpegWithGps, signInOn, signInParent } from './place-page-fixtures.ts';
 import { usePickedPhotos } from './support/photo-review.ts';
 
 const PHONE = { width: 390, height: 844 };

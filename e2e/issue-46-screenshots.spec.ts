@@ -10,7 +10,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, test } from './fixtures.ts';
-import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
+import { seedLivelyPlace, signInOn } from './place-page-fixtures.ts';
 import { englishOnlyLines, localeText as text, screenProblems } from './support/english-lines.ts';
 
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };

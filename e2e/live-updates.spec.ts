@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, newPageOffTheInternet, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 // The stream must work with the app's service worker in charge of the page.
 test.use({ serviceWorkers: 'allow' });

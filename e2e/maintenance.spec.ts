@@ -22,7 +22,7 @@ import {
   playgroundJpegWithGps,
   signInOn,
   signInParent,
-} from './location-page-fixtures.ts';
+} from './place-page-fixtures.ts';
 import { startRoleServer, type RoleServer } from './support/role-server.ts';
 
 /** Two corners of Christchurch no demo place is near, each in a council area of its own. */

@@ -78,6 +78,18 @@ test('zoomed out over Auckland, overlapping pins become bubbles with counts, and
     { x: dot.x + dot.width / 2, y: dot.y + dot.height / 2 },
   );
   expect(onTop, 'the blue dot is the topmost thing at its centre').toBe(true);
+  // Wherever a bubble lands, the dot's layer is drawn above the markers' (on b756146 it was in
+  // Leaflet's overlay pane, z-index 400, under the marker pane's 600).
+  const layers = await page.evaluate(() => {
+    const zOf = (element: Element | null | undefined) =>
+      element ? Number(getComputedStyle(element).zIndex) : Number.NaN;
+    const dotPane = document.querySelector('path.playspot-me')?.closest('.leaflet-pane');
+    return { dot: zOf(dotPane), markers: zOf(document.querySelector('.leaflet-marker-pane')) };
+  });
+  expect(
+    layers.dot,
+    `the dot's layer (${layers.dot}) above the markers' (${layers.markers})`,
+  ).toBeGreaterThan(layers.markers);
   expect(bubbles.every((bubble) => Number.isInteger(bubble.count) && bubble.count >= 2)).toBe(true);
   expect(overlapping([...pins, ...bubbles.map((bubble) => bubble.box)])).toBeNull();
   // Far fewer places than the server's own clustering starts at.

@@ -4,7 +4,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInParent } from './place-page-fixtures.ts';
 
 // The other browser tests keep service workers out of the way; here they are the point.
 test.use({ serviceWorkers: 'allow' });

@@ -3,7 +3,7 @@
  * nearest first, opens one, and takes the other out; a second parent sees none of it.
  */
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { TILE } from './fixtures.ts';
-import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInParent } from './place-page-fixtures.ts';
 import {
   NATIVE_APPLE_CLIENT,
   NATIVE_GOOGLE_IOS_CLIENT,

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, TILE } from './fixtures.ts';
-import { addPlace, PLACE_POSITION, signInParent } from './location-page-fixtures.ts';
+import { addPlace, PLACE_POSITION, signInParent } from './place-page-fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -90,43 +90,83 @@ test('offline: a saved place says "as of", a never-saved one says so at once and
   await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
 });
 
-for (const language of ['en', 'de'] as const) {
-  test.describe(`offline, the map tells one story (${language}, issue 49)`, () => {
-    test.use({ locale: language === 'de' ? 'de-DE' : 'en-NZ', viewport: { width: 390, height: 844 } });
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'desktop', viewport: { width: 1440, height: 900 } },
+] as const;
 
-    test('the saved places with no "loading", and a usable sign-in in the header', async ({
-      context,
-      page,
-    }) => {
+for (const language of ['en', 'de'] as const)
+  for (const size of SIZES) {
+    test.describe(`offline, the map tells one story (${language}, ${size.name}, issue 49)`, () => {
+      test.use({ locale: language === 'de' ? 'de-DE' : 'en-NZ', viewport: size.viewport });
       const de = language === 'de';
-      await prepare(context);
-      await page.goto('/MapView');
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await page.reload();
-      const list = page.getByRole('list', {
-        name: de ? 'Spielorte, die nächsten zuerst' : 'Play spots, nearest first',
-      });
-      await expect(list.getByRole('listitem').first()).toBeVisible();
-      await expect.poll(() => savedCount(page, 'playspot-areas'), { timeout: 15_000 }).toBeGreaterThan(0);
+      const listName = de ? 'Spielorte, die nächsten zuerst' : 'Play spots, nearest first';
+      const loadingNote = de ? 'Spielorte werden geladen …' : 'Loading play spots…';
+      const noneSaved = de
+        ? 'Hier sind keine Spielorte auf diesem Gerät gespeichert'
+        : 'No places saved here on this device';
 
-      await context.setOffline(true);
-      await page.reload();
-      await expect(
-        page
-          .getByText(de ? 'Du bist offline' : 'You’re offline — showing what this device saved', {
-            exact: false,
-          })
-          .first(),
-      ).toBeVisible();
-      await expect(list.getByRole('listitem').first()).toBeVisible();
-      // Long enough for the map's own read to have failed and to wait for a connection.
-      await page.waitForTimeout(3000);
-      await expect(page.getByText(de ? 'Spielorte werden geladen …' : 'Loading play spots…')).toBeHidden();
-      await expect(
-        page.getByRole('button', { name: de ? 'Anmelden' : 'Sign in', exact: true }),
-      ).toBeVisible();
-      await page.screenshot({ path: test.info().outputPath(`offline-map-${language}.png`) });
-      await context.setOffline(false);
+      /** Opens the map online until this device saved the places around, then goes offline. */
+      async function offlineWithSaved(context: BrowserContext, page: Page): Promise<void> {
+        await prepare(context);
+        await page.goto('/MapView');
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await page.reload();
+        await expect(page.getByRole('list', { name: listName }).getByRole('listitem').first()).toBeVisible();
+        await expect.poll(() => savedCount(page, 'playspot-areas'), { timeout: 15_000 }).toBeGreaterThan(0);
+        await context.setOffline(true);
+      }
+
+      /** A usable sign-in in the header: a named button, not an empty pill. */
+      async function expectSignIn(page: Page): Promise<void> {
+        const signIn = page
+          .getByRole('banner')
+          .getByRole('button', { name: de ? 'Anmelden' : 'Sign in', exact: true });
+        await expect(signIn).toBeVisible();
+        await expect(signIn).toBeEnabled();
+        await expect(signIn).toHaveText(de ? 'Anmelden' : 'Sign in');
+      }
+
+      test('the saved places with no "loading", and a usable sign-in in the header', async ({
+        context,
+        page,
+      }) => {
+        await offlineWithSaved(context, page);
+        await page.reload();
+        await expect(
+          page
+            .getByText(de ? 'Du bist offline' : 'You’re offline — showing what this device saved', {
+              exact: false,
+            })
+            .first(),
+        ).toBeVisible();
+        await expect(page.getByRole('list', { name: listName }).getByRole('listitem').first()).toBeVisible();
+        // Long enough for the map's own read to have failed and to wait for a connection.
+        await page.waitForTimeout(3000);
+        await expect(page.getByText(loadingNote)).toBeHidden();
+        await expect(page.getByText(noneSaved)).toBeHidden();
+        await expectSignIn(page);
+        await page.screenshot({ path: test.info().outputPath(`offline-map-${language}-${size.name}.png`) });
+        await context.setOffline(false);
+      });
+
+      test('where nothing is saved the map says so, not "loading"', async ({ context, page }) => {
+        await offlineWithSaved(context, page);
+        // The Tasman Sea: no play spot there, so none can have been saved.
+        await page.goto('/MapView?lat=-40.5&lng=165.5&radius=1');
+        await expect(page.getByRole('status').filter({ hasText: noneSaved })).toBeVisible({
+          timeout: 15_000,
+        });
+        await page.waitForTimeout(3000);
+        // Still said once the worker has answered with the latest saved area (elsewhere): on
+        // main the note went away and the map showed nothing, saying nothing.
+        await expect(page.getByRole('status').filter({ hasText: noneSaved })).toBeVisible();
+        await expect(page.getByText(loadingNote)).toBeHidden();
+        await expectSignIn(page);
+        await page.screenshot({
+          path: test.info().outputPath(`offline-none-saved-${language}-${size.name}.png`),
+        });
+        await context.setOffline(false);
+      });
     });
-  });
-}
+  }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { seedLivelyPlace } from './location-page-fixtures.ts';
+import { seedLivelyPlace } from './place-page-fixtures.ts';
 
 // The other browser tests keep service workers out of the way; here they are the point.
 test.use({ serviceWorkers: 'allow' });

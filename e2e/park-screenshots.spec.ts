@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { destinationPoint } from '@playspot/core';
 import { expect, test } from './fixtures.ts';
-import { addPlace, playgroundJpegWithGps, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, playgroundJpegWithGps, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const sizes = [
   { name: 'phone', viewport: { width: 390, height: 844 } },

@@ -11,7 +11,7 @@
 import { destinationPoint, formatDistance } from '@playspot/core';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addPlace, playgroundJpegWithGps, signInParent } from './location-page-fixtures.ts';
+import { addPlace, playgroundJpegWithGps, signInParent } from './place-page-fixtures.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';

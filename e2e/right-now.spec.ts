@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInParent, type Parent } from './location-page-fixtures.ts';
+import { addPlace, signInParent, type Parent } from './place-page-fixtures.ts';
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${counter++}`;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { acceptTerms, expect, test } from './fixtures.ts';
 import { registerEventsDealsModerationScreenshots } from './support/events-deals-moderation-screens.ts';
-import { seedLivelyPlace, signInOn } from './location-page-fixtures.ts';
+import { seedLivelyPlace, signInOn } from './place-page-fixtures.ts';
 import { usePickedPhotos } from './support/photo-review.ts';
 
 const sizes = [

@@ -7,7 +7,7 @@
  *   pile of three "+10 points" toasts over the header.
  */
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 

@@ -12,7 +12,7 @@
  * With SCREENSHOTS_45=<folder> the chip and the denied state are saved there.
  */
 import { acceptTerms, expect, skipLocationPrompt, test } from './fixtures.ts';
-import { addPlace, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInParent } from './place-page-fixtures.ts';
 import { shoot } from './support/issue-45-screenshots.ts';
 
 const PHONE = { width: 390, height: 844 };

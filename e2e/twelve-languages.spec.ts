@@ -17,7 +17,7 @@ import {
   localeText as text,
   screenProblems,
 } from './support/english-lines.ts';
-import { addPlace, signInOn, signInParent } from './location-page-fixtures.ts';
+import { addPlace, signInOn, signInParent } from './place-page-fixtures.ts';
 
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'tr', 'uk', 'ar', 'ja'] as const;
 const AUCKLAND = { latitude: -36.8597, longitude: 174.7752 };

@@ -1,5 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,6 +30,27 @@ import { prerenderShell, serverReact } from './build-tools/ssr-build.ts';
 import { criticalCss } from './build-tools/critical-css.ts';
 import { scriptsAfterPaint } from './build-tools/scripts-after-paint.ts';
 import { embedBuild } from './build-tools/embed-build.ts';
+
+/**
+ * Namespaces of texts whose files load together, one file per language and group (issue 42):
+ * what every first visit loads after its first screen (the account corner, the offline
+ * notices, the terms), what a place's page reads (its sections, events, saving, conditions),
+ * and what the map loads after its list (the search, the position notices, the filters).
+ * Five requests fewer on a place's first visit, four on the map's. A screen that needs one of
+ * them loads its neighbours too (a few KB); nobody loads another language's texts.
+ */
+const TEXTS_LOADED_TOGETHER: Partial<Record<string, 'start' | 'place' | 'map'>> = {
+  auth: 'start',
+  offline: 'start',
+  terms: 'start',
+  'location-details': 'place',
+  events: 'place',
+  favourites: 'place',
+  conditions: 'place',
+  search: 'map',
+  'user-position': 'map',
+  filters: 'map',
+};
 
 /**
  * Rolldown's note that plugins "ran for 16 s" comes with every build on a busy or small
@@ -329,6 +352,19 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
             }),
           ]),
     ],
+    resolve: {
+      // react-router's package names only its development build, which differs from the
+      // production one only by its warnings to developers (about 0.5 KB brotli on every visit).
+      alias: [
+        {
+          find: /^react-router$/u,
+          replacement: path.join(
+            path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+            `dist/${mode === 'development' ? 'development' : 'production'}/index.mjs`,
+          ),
+        },
+      ],
+    },
     server: {
       port: 5173,
       // `npm run dev`: the API runs on :3000 beside Vite's hot-reloading dev server.
@@ -406,8 +442,17 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // would import each other in a circle (build-tools/no-chunk-circles.ts).
                     name: 'place-page',
                     // (With core's /embed addresses, which only its share menu uses.)
-                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:location-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:copy|external-link|code-xml|link-2|share-2)\.mjs/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:features[\\/](?:place-details|favourites)[\\/]|components[\\/](?:fact-icons|when-near-view)\.)|packages[\\/]core[\\/]src[\\/]seo[\\/]embed\.ts|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](?:copy|external-link|code-xml|link-2|share-2)\.mjs/,
                     includeDependenciesRecursively: false,
+                    priority: 1,
+                  },
+                  {
+                    // A language's texts that load together travel together (TEXTS_LOADED_TOGETHER).
+                    name: (id) => {
+                      const text = /locales[\\/]([a-z]{2}(?:-[A-Za-z]+)?)[\\/]([a-z-]+)\.json$/u.exec(id);
+                      const group = text === null ? undefined : TEXTS_LOADED_TOGETHER[text[2] ?? ''];
+                      return text === null || group === undefined ? null : `texts-${text[1] ?? ''}-${group}`;
+                    },
                     priority: 1,
                   },
                   {
@@ -417,7 +462,7 @@ export default defineConfig(({ mode, isSsrBuild = false }) => {
                     // Also the small modules the map route and the place page both import
                     // (each was its own file of a few hundred bytes, fetched one after another
                     // once the route's chunk had arrived: a dozen round trips).
-                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-location)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|visits|trust|access|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
+                    test: /apps[\\/]web[\\/]src[\\/](?:platform[\\/](?!native[\\/]|device-photos|device-sign-in|outbound-links)|config|lib[\\/](?:api-client|analytics|query-client|handle-error|lat-lng|after-first-screen|api[\\/]get-place)|components[\\/](?:ui[\\/](?:button|spinner|logo)|use-now|condition-words|fact-chips|fact-filter-icons)|features[\\/]user-position[\\/]hooks[\\/]use-user-position\.)|packages[\\/]core[\\/]src[\\/](?:assert|geo|time|fact-filters|events|facts|points|reports|tag-labels|tag-votes|votes|equipment-kinds|filters|conditions|towns|amenities|visits|trust|access|import[\\/]attribution)\.ts|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?:shared|Icon|createLucideIcon|defaultAttributes|context)/,
                     priority: 1,
                   },
                 ],

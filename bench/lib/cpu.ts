@@ -61,7 +61,7 @@ export async function processTree(pid: number): Promise<string[]> {
 }
 
 /** CPU seconds (user + system: the 12th and 13th fields after the name) of a process and its children. */
-async function processCpuSeconds(pid: number): Promise<number> {
+export async function processCpuSeconds(pid: number): Promise<number> {
   let seconds = 0;
   for (const member of await processTree(pid)) {
     const fields = await statFields(member);

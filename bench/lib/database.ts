@@ -9,8 +9,15 @@ import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { CITIES } from './cities.ts';
 import { SMOKE } from './smoke.ts';
 
-/** A smoke run (BENCH_SMOKE=1) seeds a database of its own, leaving the million spots be. */
-export const BENCH_DATABASE_NAME = SMOKE ? 'playspot_bench_smoke' : 'playspot_bench';
+/**
+ * A smoke run (BENCH_SMOKE=1) seeds a database of its own, leaving the million spots be;
+ * BENCH_DATABASE_NAME names another (several people benching on one PostgreSQL server).
+ */
+const namedDatabase = process.env.BENCH_DATABASE_NAME ?? '';
+if (namedDatabase !== '' && !/^[a-z_][a-z0-9_]*$/.test(namedDatabase))
+  throw new Error(`BENCH_DATABASE_NAME: a plain lower-case identifier, not ${namedDatabase}`);
+export const BENCH_DATABASE_NAME =
+  namedDatabase !== '' ? namedDatabase : SMOKE ? 'playspot_bench_smoke' : 'playspot_bench';
 
 /** The same server and credentials as `adminUrl`, pointed at the benchmark database. */
 export function benchDatabaseUrl(adminUrl: string): string {
@@ -37,7 +44,7 @@ export async function createDatabaseIfMissing(adminUrl: string): Promise<boolean
   }
 }
 
-export async function countLocations(database: DatabaseHandle): Promise<number> {
+export async function countPlaces(database: DatabaseHandle): Promise<number> {
   const [row] = await database.query<{ count: number }>(sql`select count(*)::int as count from locations`);
   return row?.count ?? 0;
 }
@@ -53,7 +60,7 @@ export interface SeedReport {
 const NOISE_SHARE = 0.1;
 
 /**
- * Replaces every location with `rows` generated ones, in one transaction: either the table
+ * Replaces every place with `rows` generated ones, in one transaction: either the table
  * is fully seeded with all its indexes, or it is left as it was.
  *
  * Secondary indexes are dropped first and rebuilt once at the end: building a GiST or
@@ -63,7 +70,7 @@ const NOISE_SHARE = 0.1;
  * during the seed and the feed is emptied: no server runs meanwhile, and a feed of a million
  * fresh rows would only be pruned by the server an hour later, in the middle of a run.
  */
-export async function seedLocations(database: DatabaseHandle, rows: number): Promise<SeedReport> {
+export async function seedPlaces(database: DatabaseHandle, rows: number): Promise<SeedReport> {
   // Each city appears `weight` times, so row g takes slot g % slots.length.
   const slots = CITIES.flatMap((city) =>
     Array.from({ length: city.weight }, () => ({ lat: city.lat, lng: city.lng, spread_km: city.spreadKm })),

@@ -5,7 +5,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { processCpuSeconds } from './cpu.ts';
 
 const mainFile = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
 
@@ -67,4 +69,28 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
+}
+
+/**
+ * Waits until the server has done its start-up work (the towns' gazetteer, the job queue's
+ * schema, the map index): three seconds in a row with under 5 % of a core used, at most
+ * `timeoutMs`. A server that has been up for a while is what a visitor meets; one still
+ * loading 190 000 towns beside the browser halves a two-core machine (the first runs' TBT).
+ * The API benches need it too: the towns load once the map index is built (issue 43), in
+ * each server process, and took both cores from the first rows and the mixed traffic.
+ * A server of several processes is all of them. Where /proc is missing, it returns at once.
+ * Resolves with the seconds it waited.
+ */
+export async function waitUntilServerIdle(pid: number, timeoutMs = 120_000): Promise<number> {
+  if (!existsSync(`/proc/${String(pid)}/stat`)) return 0;
+  const started = Date.now();
+  let quietSeconds = 0;
+  let before = await processCpuSeconds(pid);
+  while (quietSeconds < 3 && Date.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = await processCpuSeconds(pid);
+    quietSeconds = now - before < 0.05 ? quietSeconds + 1 : 0;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
 }

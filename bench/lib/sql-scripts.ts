@@ -24,7 +24,7 @@ import {
 } from './workload.ts';
 
 /**
- * locations.service.ts: up to this many spots in view come as points, more as clusters.
+ * places.service.ts: up to this many spots in view come as points, more as clusters.
  * (Not imported: the service module pulls in Fastify type augmentations that only the
  * server's own tsconfig sees. The capture checks the count statement still asks for one
  * more than this.)

@@ -64,8 +64,8 @@ export function parseWrk(output: string): WrkSummary {
   const non2xx = /Non-2xx or 3xx responses: (\d+)/.exec(output);
   return {
     perSecond: Number(line(/Requests\/sec:\s+([\d.]+)/)[1]),
-    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)$/m)[1] ?? ''),
-    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)$/m)[1] ?? ''),
+    p50Ms: wrkMs(line(/^\s+50%\s+(\S+)\s*$/m)[1] ?? ''),
+    p99Ms: wrkMs(line(/^\s+99%\s+(\S+)\s*$/m)[1] ?? ''),
     requests: Number(requests),
     bytes: wrkBytes(read),
     failures:

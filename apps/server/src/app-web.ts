@@ -21,7 +21,7 @@ import {
   siteNameOf,
   withHeadTags,
   type PlacePagesOptions,
-} from './features/locations/place-page-html.ts';
+} from './features/places/place-page-html.ts';
 import { errorBody } from './lib/errors.ts';
 import {
   createPlaceDrawing,

@@ -50,13 +50,13 @@ import { registerSeoFeature } from './features/seo/seo.plugin.ts';
 import { loadedSharedGazetteer } from './features/towns/gazetteer.ts';
 import { registerTownsFeature } from './features/towns/towns.plugin.ts';
 import { registerUsersFeature } from './features/users/users.plugin.ts';
-// The map reads (locations, map): registered in buildApp's marked block.
-import { deleteLocation, locationExists, lockLocation } from './features/locations/locations.repository.ts';
-import { lastVisitAt } from './features/locations/visits.repository.ts';
-import { locationsRoutes } from './features/locations/locations.routes.ts';
-import { createLocationsService, type LocationsService } from './features/locations/locations.service.ts';
+// The map reads (places, map): registered in buildApp's marked block.
+import { deletePlace, placeExists as placeInTable, lockPlace } from './features/places/places.repository.ts';
+import { placeExistsUnlessKnown } from './lib/known-place.ts';
+import { lastVisitAt } from './features/places/visits.repository.ts';
+import { placesRoutes } from './features/places/places.routes.ts';
+import { createPlacesService, type PlacesService } from './features/places/places.service.ts';
 import { MapIndexKeeper } from './features/map/index.ts';
-import type { LockLocation } from './lib/capabilities.ts';
 import { createAppMetrics, installRequestMetrics, metricsRoute, type AppMetrics } from './lib/metrics.ts';
 import {
   createWriteAdmission,
@@ -188,7 +188,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const urlFor = (key: string) => storage.url(key);
   // A feature asks another for what it needs (lib/capabilities.ts) through its dependencies,
   // given here: never by importing the other feature's repository.
-  const lockPlace: LockLocation = lockLocation;
   const authentication = installAuthentication(app, {
     database,
     config: options.auth,
@@ -214,45 +213,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerUsersFeature(app, { db: database.db, now });
   await registerMyDataFeature(app, { database, urlFor, now });
   // The services other features call are built before those register.
+  const placeExists = placeExistsUnlessKnown(placeInTable);
   const photos = createPhotosFeature(app, {
     database,
     storage,
     imageWork,
     findFaces: options.findFaces,
     now,
-    locationExists,
+    placeExists,
     changePoints,
   });
   const comments = createCommentsFeature({
     database,
     urlFor,
     now,
-    locationExists,
-    lockLocation: lockPlace,
+    placeExists,
+    lockPlace,
     changePoints,
     afterDelete: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
   });
-  const events = createEventsFeature({ database, now, locationExists, publicUrl });
+  const events = createEventsFeature({ database, now, placeExists, publicUrl });
   // Broken equipment reaches its maintainer (issue 48): inside each broken report's transaction.
   const maintenance = createMaintenanceFeature(app, options, { now, urlFor, lockPlace, endBrokenReports });
   const afterBrokenReport = maintenance.onBrokenReport;
   const conditions = createConditionsFeature({
     database,
     now,
-    locationExists,
+    placeExists,
     lastVisitAt,
     afterBrokenReport,
   });
-  const facts = createFactsFeature({ database, now, locationExists, lockLocation, changePoints });
+  const facts = createFactsFeature({ database, now, placeExists, lockPlace, changePoints });
 
-  // ── The map reads (locations, through features/map's entry): registered here as before
+  // ── The map reads (places, through features/map's entry): registered here as before
   // (a registration of their own is a follow-up).
-  const locations = createLocationsService({
+  const places = createPlacesService({
     database,
     urlFor,
     now,
     commentsOf: (locationId) => comments.list(locationId),
-    afterDelete: (locationId) => photos.deleteLocationFiles(locationId),
+    afterDelete: (locationId) => photos.deletePlaceFiles(locationId),
     changePoints,
     answerFacts,
     // The index as it is: a read never waits for a catch-up in progress (its feed and place
@@ -270,8 +270,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ),
   });
   await app.register(
-    locationsRoutes(
-      locations,
+    placesRoutes(
+      places,
       async () => {
         // The state the answer comes from: the changes applied so far (read without waiting).
         if (!mapIndex?.index) return null;
@@ -283,21 +283,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ── End of the map reads.
   // One read for a place's page (issue 42), from the features that own each part.
   const pages = createPlacePageFeature({
-    place: (id, viewer) => locations.getWithComments(id, viewer),
-    facts: (id, userId) => facts.factsOf(id, userId),
-    equipment: (id, userId) => facts.equipmentOf(id, userId),
+    place: (id, viewer) => places.getWithComments(id, viewer),
+    factsAndEquipment: (id, userId) => facts.factsAndEquipmentOf(id, userId),
     conditions: (id, userId) => conditions.conditionsOf(id, userId),
     maintenance: (id) => maintenance.defects.placeMaintenance(id),
-    events: (id, viewer) => events.atLocation(id, viewer),
-    nearestSummaries: (centre, radiusKm, limit) => locations.nearestSummaries(centre, radiusKm, limit),
+    events: (id, viewer) => events.atPlace(id, viewer),
+    nearestSummaries: (centre, radiusKm, limit) => places.nearestSummaries(centre, radiusKm, limit),
   });
   await registerPlacePageFeature(app, { pages });
 
   await registerFavouritesFeature(app, {
     database,
     now,
-    locationExists,
-    summariesOf: (ids, centre) => locations.summariesOf(ids, centre),
+    placeExists,
+    summariesOf: (ids, centre) => places.summariesOf(ids, centre),
   });
   await registerFactsFeature(app, { facts });
   await registerConditionsFeature(app, { conditions });
@@ -307,13 +306,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerPhotosFeature(app, { photos, uploadPace: options.uploadPace });
   await app.register(filesRoutes(storage));
   await registerAnalyticsFeature(app, { db: database.db, now });
-  await registerRemovalRequestsFeature(app, { database, now, locationExists });
+  await registerRemovalRequestsFeature(app, { database, now, placeExists });
   await registerEventsFeature(app, { events });
   await registerTownsFeature(app, { gazetteer: options.gazetteer });
   await registerDealsFeature(app, {
     database,
     now,
-    locationExists,
+    placeExists,
     afterDelete: (dealId) => photos.deleteDealFiles(dealId),
   });
   await registerReportsFeature(app, {
@@ -323,25 +322,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     lockPhoto: (tx, photoId, locationId) => photos.lockPhotoIn(tx, photoId, locationId),
     deletePhoto: (tx, photoId) => photos.deletePhotoIn(tx, photoId),
     lockComment: (tx, commentId) => lockCommentForDeletion(tx, null, commentId),
-    lockLocation: lockPlace,
+    lockPlace,
     deleteComment,
-    deleteLocation,
+    deletePlace,
     changePoints,
     recordAuditEntries: insertAuditEntries,
     deleteFiles: (keys) => photos.deleteFiles(keys),
     deleteCommentFiles: (locationId, commentId) => photos.deleteCommentFiles(locationId, commentId),
-    deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
+    deletePlaceFiles: (locationId) => photos.deletePlaceFiles(locationId),
   });
   await registerModerationFeature(app, {
     database,
     now,
-    lockLocation: lockPlace,
-    deleteLocation,
-    deleteLocationFiles: (locationId) => photos.deleteLocationFiles(locationId),
+    lockPlace,
+    deletePlace,
+    deletePlaceFiles: (locationId) => photos.deletePlaceFiles(locationId),
     deleteFiles: (keys) => photos.deleteFiles(keys),
   });
 
-  await installWebAndSeo(app, options, { locations, pages, mapIndex });
+  await installWebAndSeo(app, options, { places, pages, mapIndex });
   return app;
 }
 
@@ -352,9 +351,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 async function installWebAndSeo(
   app: FastifyInstance,
   options: AppOptions,
-  deps: { locations: LocationsService; pages: PlacePageService; mapIndex: MapIndexKeeper | null },
+  deps: { places: PlacesService; pages: PlacePageService; mapIndex: MapIndexKeeper | null },
 ): Promise<void> {
-  const { locations, pages, mapIndex } = deps;
+  const { places, pages, mapIndex } = deps;
   const publicUrl = options.auth.publicUrl;
   const web = await installWebApp(app, {
     webDistDir: options.webDistDir,
@@ -383,7 +382,7 @@ async function installWebAndSeo(
     languages: web.languages,
     changes: mapIndex,
     findPlace: async (id) => {
-      const place = await locations.findPublic(id);
+      const place = await places.findPublic(id);
       if (place === null) return null;
       const photo = place.imageMetaData.at(-1);
       return {

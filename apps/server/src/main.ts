@@ -4,6 +4,7 @@
  */
 import { sharedGazetteer } from './features/towns/gazetteer.ts';
 import cluster from 'node:cluster';
+import { setTimeout } from 'node:timers/promises';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { SERVER_POOL_OPTIONS } from './db/client.ts';
@@ -132,7 +133,6 @@ async function main(): Promise<void> {
   app.addHook('onClose', async () => {
     stopRetention();
     await stopBackupSocket?.();
-    await database.close();
   });
 
   let stopping = false;
@@ -140,13 +140,19 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`${signal} received, closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    // The database closes after the app: Fastify runs onClose hooks last-added first, so a
+    // hook here would close it before the app's own (the map index's catch-up in flight then
+    // failed, logged as an error, on a SIGTERM under traffic).
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   };
   // Kept (not once): a worker of several gets Ctrl-C from the terminal and again from the
   // primary, and a second signal without a listener would end it before it has closed.
@@ -158,14 +164,19 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  // The towns of the search box load in a worker thread meanwhile (issue 33).
-  sharedGazetteer().then(
-    (gazetteer) => {
-      app.log.info(gazetteer.stats, 'gazetteer: towns loaded');
-    },
-    (error: unknown) => {
-      app.log.error({ err: error }, 'gazetteer: towns could not be loaded');
-    },
+  // The towns of the search box load in a worker thread (issue 33), once the map index is
+  // built or after a minute (a town search before then starts it): its seconds of CPU would
+  // otherwise share two cores with the build and PostgreSQL (issue 43). MAP_INDEX=off: at once.
+  const mapIndexBuilt = app.mapIndex?.firstBuild.promise ?? Promise.resolve();
+  void Promise.race([mapIndexBuilt, setTimeout(60_000, undefined, { ref: false })]).then(() =>
+    sharedGazetteer().then(
+      (gazetteer) => {
+        app.log.info(gazetteer.stats, 'gazetteer: towns loaded');
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'gazetteer: towns could not be loaded');
+      },
+    ),
   );
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -23,7 +23,7 @@ import type { DatabaseHandle } from '../src/db/client.ts';
 import { readPlacesNear } from './api-client/read-places.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { createTestDatabase } from './database.ts';
-import { addLocation, AUCKLAND } from './locations-fixtures.ts';
+import { addPlace, AUCKLAND } from './places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from './sign-in.ts';
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
@@ -139,8 +139,8 @@ describe('the document against the running server', () => {
     app = await buildApp({ database, storage: testStorage(), auth: testAuthConfig() });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     parent = await signInAs(app, 'contract_parent');
-    await addLocation(app, parent, { name: 'Domain Playground', tags: ['duck pond'] });
-    await addLocation(app, parent, {
+    await addPlace(app, parent, { name: 'Domain Playground', tags: ['duck pond'] });
+    await addPlace(app, parent, {
       name: 'Parnell Rose Garden Swings',
       latitude: AUCKLAND.lat + 0.01,
       longitude: AUCKLAND.lng + 0.01,

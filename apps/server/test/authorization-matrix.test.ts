@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation, AUCKLAND } from './locations-fixtures.ts';
+import { addPlace, AUCKLAND } from './places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -59,7 +59,7 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
       if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return response.json<Record<string, { id: string }>>();
     };
-    const locationId = (await addLocation(app, placer, { name: 'Matrix Park' })).id;
+    const locationId = (await addPlace(app, placer, { name: 'Matrix Park' })).id;
     const newPrivateEvent = async () =>
       (
         await post(owner, '/api/events', {
@@ -72,18 +72,18 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
           invitedUserNames: ['matrix_invitee'],
         })
       ).event?.id ?? '';
-    const newLocation = async () => (await addLocation(app, placer, { name: 'Matrix Spot' })).id;
+    const newPlace = async () => (await addPlace(app, placer, { name: 'Matrix Spot' })).id;
     context = {
       locationId,
       privateEventId: await newPrivateEvent(),
       newPrivateEvent,
       newDeal: async () => (await post(dealer, '/api/deals', { title: 'Matrix deal' })).deal?.id ?? '',
-      newLocation,
+      newPlace,
       newRemovalRequest: async () =>
-        (await post(owner, '/api/removal-requests', { locationId: await newLocation(), reason: 'Closed' }))
+        (await post(owner, '/api/removal-requests', { locationId: await newPlace(), reason: 'Closed' }))
           .removalRequest?.id ?? '',
-      newReportedLocation: async () => {
-        const reported = await newLocation();
+      newReportedPlace: async () => {
+        const reported = await newPlace();
         await post(owner, '/api/reports', {
           targetType: 'location',
           targetId: reported,
@@ -92,7 +92,7 @@ describeEachBackend('authorization matrix (events, deals, moderation)', (databas
         return reported;
       },
       newBrokenReport: async () => {
-        const place = await newLocation();
+        const place = await newPlace();
         // A report needs a visit logged at the place in the last hour (issue 30).
         await post(placer, `/api/locations/${place}/visits`, {
           lat: AUCKLAND.lat,

@@ -31,7 +31,7 @@ export const MATRIX_SCOPE: readonly RegExp[] = [
 
 /** What a matrix request may need: fresh things to act on, owned by the `owner`. */
 export interface MatrixContext {
-  /** A location anyone may add events to. */
+  /** A place anyone may add events to. */
   locationId: string;
   /** A private event by `owner` with `invitee` invited, never changed by the matrix. */
   privateEventId: string;
@@ -39,12 +39,12 @@ export interface MatrixContext {
   newPrivateEvent(): Promise<string>;
   /** A new deal. */
   newDeal(): Promise<string>;
-  /** A new location (for a removal request of its own). */
-  newLocation(): Promise<string>;
+  /** A new place (for a removal request of its own). */
+  newPlace(): Promise<string>;
   /** A new pending removal request filed by `owner`. */
   newRemovalRequest(): Promise<string>;
-  /** A new location with an open report filed by `owner`. */
-  newReportedLocation(): Promise<string>;
+  /** A new place with an open report filed by `owner`. */
+  newReportedPlace(): Promise<string>;
   /** A new broken-equipment condition report (issue 19) on a new location. */
   newBrokenReport(): Promise<string>;
 }
@@ -227,7 +227,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
     route: '/api/removal-requests',
     request: async (c) => ({
       url: '/api/removal-requests',
-      payload: { locationId: await c.newLocation(), reason: 'Closed' },
+      payload: { locationId: await c.newPlace(), reason: 'Closed' },
     }),
     expected: signedIn(201),
   },
@@ -258,7 +258,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
     route: '/api/reports',
     request: async (c) => ({
       url: '/api/reports',
-      payload: { targetType: 'location', targetId: await c.newLocation(), reason: 'closed-or-unsafe' },
+      payload: { targetType: 'location', targetId: await c.newPlace(), reason: 'closed-or-unsafe' },
     }),
     expected: signedIn(201),
   },
@@ -273,7 +273,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixRoute[] = [
     route: '/api/moderation/reports/decision',
     request: async (c) => ({
       url: '/api/moderation/reports/decision',
-      payload: { targetType: 'location', targetId: await c.newReportedLocation(), decision: 'dismiss' },
+      payload: { targetType: 'location', targetId: await c.newReportedPlace(), decision: 'dismiss' },
     }),
     expected: moderators(200),
   },

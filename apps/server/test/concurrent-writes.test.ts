@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation, makeLocationInput } from './locations-fixtures.ts';
+import { addPlace, makePlaceInput } from './places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from './sign-in.ts';
 import { multipartPhoto, smallPng } from './upload-fixtures.ts';
 
@@ -26,7 +26,7 @@ describeEachBackend('parallel writes by one person', (database) => {
   beforeAll(async () => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     parent = await signInAs(app, 'busy_parent');
-    locationId = (await addLocation(app, parent)).id;
+    locationId = (await addPlace(app, parent)).id;
   });
   afterAll(async () => {
     await app.close();
@@ -57,8 +57,8 @@ describeEachBackend('parallel writes by one person', (database) => {
     );
     expect(statusesOf(responses)).toEqual(responses.map(() => 'ok'));
     expect(await pointsOf(parent)).toBe(before + PARALLEL_COMMENTS * pointsForAction('comment'));
-    const location = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
-    expect(location.json<{ commentCount: number }>().commentCount).toBe(PARALLEL_COMMENTS);
+    const place = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
+    expect(place.json<{ commentCount: number }>().commentCount).toBe(PARALLEL_COMMENTS);
   }, 60_000);
 
   it(`${PARALLEL_PLACES} parallel new places all succeed and each earns its points`, async () => {
@@ -69,7 +69,7 @@ describeEachBackend('parallel writes by one person', (database) => {
           method: 'POST',
           url: '/api/locations',
           headers: parent.headers,
-          payload: makeLocationInput({ name: `Parallel Park ${index}`, description: 'Swings and a slide' }),
+          payload: makePlaceInput({ name: `Parallel Park ${index}`, description: 'Swings and a slide' }),
         }),
       ),
     );

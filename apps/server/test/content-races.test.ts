@@ -5,13 +5,13 @@
  * foreign key violation) or 503. PGlite runs one transaction at a time, so these races only
  * happen on PostgreSQL; the same tests run on both.
  */
-import { ACCOUNT_DELETION_LOCATION_ID, ERROR_MESSAGES, pointsForAction } from '@playspot/core';
+import { ACCOUNT_DELETION_PLACE_ID, ERROR_MESSAGES, pointsForAction } from '@playspot/core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation, AUCKLAND } from './locations-fixtures.ts';
+import { addPlace, AUCKLAND } from './places-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 import { multipartPhoto, smallPng, uploadPhoto } from './upload-fixtures.ts';
 
@@ -71,7 +71,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
       : `${response.statusCode} ${response.json<{ error: { message: string } }>().error.message}`;
 
   it('counts a comment deleted twice at once (author and moderator, or a double tap) once', async () => {
-    const placeId = (await addLocation(app, creator, { name: 'Double Delete Park' })).id;
+    const placeId = (await addPlace(app, creator, { name: 'Double Delete Park' })).id;
     for (let round = 0; round < ROUNDS; round += 1) {
       const commentId = await addComment(placeId);
       const [countBefore, pointsBefore] = [await commentCountOf(placeId), await pointsOf(author)];
@@ -87,7 +87,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
   }, 60_000);
 
   it('takes back a photo’s points once when it is deleted twice at once', async () => {
-    const placeId = (await addLocation(app, creator, { name: 'Double Photo Delete Park' })).id;
+    const placeId = (await addPlace(app, creator, { name: 'Double Photo Delete Park' })).id;
     for (let round = 0; round < ROUNDS; round += 1) {
       const uploaded = await uploadPhoto(app, author, `/api/locations/${placeId}/photos`);
       const place = await app.inject({ method: 'GET', url: `/api/locations/${placeId}` });
@@ -108,7 +108,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
   }, 60_000);
 
   it('counts a reported comment once when a moderator deletes it as its author does', async () => {
-    const placeId = (await addLocation(app, creator, { name: 'Reported Double Delete Park' })).id;
+    const placeId = (await addPlace(app, creator, { name: 'Reported Double Delete Park' })).id;
     const reporter = await signInAs(app, 'Race_Reporter');
     for (let round = 0; round < ROUNDS; round += 1) {
       const commentId = await addComment(placeId);
@@ -170,7 +170,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
   ) {
     const owner = await newPlaceAdder();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const placeId = (await addLocation(app, owner, { name: `Closing Park ${round}` })).id;
+      const placeId = (await addPlace(app, owner, { name: `Closing Park ${round}` })).id;
       const targetId = await prepare(placeId);
       const [acted, deleted] = await Promise.all([act(placeId, targetId), deletePlace(placeId, owner)]);
       expect(outcome(deleted)).toBe(200);
@@ -238,7 +238,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
           headers: author.headers,
           payload: { text: 'Just in time?' },
         }),
-      [201, `404 ${ERROR_MESSAGES.locationDoesNotExist}`],
+      [201, `404 ${ERROR_MESSAGES.placeDoesNotExist}`],
     );
   }, 60_000);
 
@@ -258,7 +258,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
             repeatPattern: 'Week',
           },
         }),
-      [201, `404 ${ERROR_MESSAGES.locationDoesNotExist}`],
+      [201, `404 ${ERROR_MESSAGES.placeDoesNotExist}`],
     );
     await raceWithPlaceDeletion(
       () => Promise.resolve(''),
@@ -269,7 +269,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
           headers: author.headers,
           payload: { locationId: placeId, reason: 'Closed for good' },
         }),
-      [201, `404 ${ERROR_MESSAGES.locationDoesNotExist}`],
+      [201, `404 ${ERROR_MESSAGES.placeDoesNotExist}`],
     );
   }, 120_000);
 
@@ -284,7 +284,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
           // At the place (the fixtures' spot): a visit needs the device there.
           payload: { lat: AUCKLAND.lat, lng: AUCKLAND.lng, accuracy: 10 },
         }),
-      [201, `404 ${ERROR_MESSAGES.locationDoesNotExist}`],
+      [201, `404 ${ERROR_MESSAGES.placeDoesNotExist}`],
     );
   }, 60_000);
 
@@ -304,12 +304,12 @@ describeEachBackend('crossing deletions and double taps', (database) => {
     await raceWithPlaceDeletion(
       () => Promise.resolve(''),
       (placeId) => postPhoto(`/api/locations/${placeId}/photos`, uploader),
-      [201, `404 ${ERROR_MESSAGES.locationDoesNotExist}`],
+      [201, `404 ${ERROR_MESSAGES.placeDoesNotExist}`],
     );
   }, 60_000);
 
   it('takes a photo on a comment deleted meanwhile (201) or answers 404', async () => {
-    const placeId = (await addLocation(app, await newPlaceAdder(), { name: 'Vanishing Comments Park' })).id;
+    const placeId = (await addPlace(app, await newPlaceAdder(), { name: 'Vanishing Comments Park' })).id;
     const uploader = await signInAs(app, 'Race_Comment_Photographer');
     for (let round = 0; round < ROUNDS; round += 1) {
       const commentId = await addComment(placeId, uploader);
@@ -343,7 +343,7 @@ describeEachBackend('crossing deletions and double taps', (database) => {
       });
     const owner = await newPlaceAdder();
     for (let round = 0; round < ROUNDS; round += 1) {
-      const placeId = (await addLocation(app, owner, { name: `Doubly Closed Park ${round}` })).id;
+      const placeId = (await addPlace(app, owner, { name: `Doubly Closed Park ${round}` })).id;
       const ids = [await requestRemoval(author, placeId), await requestRemoval(asker, placeId)];
       const responses = await Promise.all([
         approve(ids[0] ?? '', moderator),
@@ -357,13 +357,13 @@ describeEachBackend('crossing deletions and double taps', (database) => {
   it('deletes an account while one of its places is deleted: both succeed', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const leaver = await signInAs(app, `Race_Leaver_${round}`);
-      const placeId = (await addLocation(app, leaver, { name: `Leaver's Park ${round}` })).id;
+      const placeId = (await addPlace(app, leaver, { name: `Leaver's Park ${round}` })).id;
       await addComment(placeId, leaver);
       const request = await app.inject({
         method: 'POST',
         url: '/api/removal-requests',
         headers: leaver.headers,
-        payload: { locationId: ACCOUNT_DELETION_LOCATION_ID, reason: 'Please delete my account' },
+        payload: { locationId: ACCOUNT_DELETION_PLACE_ID, reason: 'Please delete my account' },
       });
       const requestId = request.json<{ removalRequest: { id: string } }>().removalRequest.id;
       const [approved, deleted] = await Promise.all([

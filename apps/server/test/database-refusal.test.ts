@@ -16,7 +16,7 @@ import { openPostgres, SERVER_POOL_OPTIONS, type DatabaseHandle } from '../src/d
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/lib/error-handler.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { backendsUnderTest, createPostgresTestDatabase, createTestDatabase } from './database.ts';
-import { AUCKLAND } from './locations-fixtures.ts';
+import { AUCKLAND } from './places-fixtures.ts';
 
 const listUrl = `/api/locations?lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&radiusKm=5`;
 

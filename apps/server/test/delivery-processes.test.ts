@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { createPostgresTestDatabase } from './database.ts';
 import { spawnServer, waitForReady, type ServerProcess } from './server-process.ts';
-import { AUCKLAND } from './locations-fixtures.ts';
+import { AUCKLAND } from './places-fixtures.ts';
 import { squareAround } from './maintenance-fixtures.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp-test-server.ts';
 import { until } from './wait-until.ts';

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation } from './locations-fixtures.ts';
+import { addPlace } from './places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 import { describeFailure, problemsWith } from './fuzz/checks.ts';
 import { operationsOf, type Fixtures, type Operation } from './fuzz/operations.ts';
@@ -47,13 +47,13 @@ async function createFixtures(
   admin: SignedInTestUser | undefined,
 ): Promise<Fixtures> {
   if (!member || !admin) throw new Error('fixture: member and admin must be signed in');
-  const location = await addLocation(app, member, { name: 'Fuzz Park' });
-  const doomed = await addLocation(app, member, { name: 'Fuzz Park to remove' });
+  const place = await addPlace(app, member, { name: 'Fuzz Park' });
+  const doomed = await addPlace(app, member, { name: 'Fuzz Park to remove' });
   const { comment } = await expectStatus(
     app,
     {
       method: 'POST',
-      url: `/api/locations/${location.id}/comments`,
+      url: `/api/locations/${place.id}/comments`,
       headers: member.headers,
       payload: { text: 'Nice' },
     },
@@ -66,7 +66,7 @@ async function createFixtures(
       url: '/api/events',
       headers: member.headers,
       payload: {
-        locationId: location.id,
+        locationId: place.id,
         title: 'Fuzz meetup',
         dayOfWeek: 'Monday',
         time: '10:00',
@@ -92,7 +92,7 @@ async function createFixtures(
   );
   if (!comment || !event || !deal || !removalRequest) throw new Error('fixture: missing id');
   return {
-    locationId: location.id,
+    locationId: place.id,
     commentId: comment.id,
     eventId: event.id,
     dealId: deal.id,

@@ -12,7 +12,7 @@ import { buildApp } from '../src/app.ts';
 import type { DatabaseHandle } from '../src/db/client.ts';
 import { testAuthConfig, testStorage } from './app-options.ts';
 import { describeEachBackend } from './database.ts';
-import { addLocation } from './locations-fixtures.ts';
+import { addPlace } from './places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from './sign-in.ts';
 
 const at = '2026-11-22T10:00:00.000Z';
@@ -41,7 +41,7 @@ describeEachBackend('input hygiene at the edge', (database) => {
     member = await signInAs(app, 'Hygiene');
     admin = await signInAs(app, 'HygieneAdmin');
     await setRole(database(), admin.userName, 'admin');
-    locationId = (await addLocation(app, member)).id;
+    locationId = (await addPlace(app, member)).id;
   });
   afterAll(async () => {
     await app.close();
@@ -139,7 +139,7 @@ describeEachBackend('input hygiene at the edge', (database) => {
 
   it('refuses a body where the route takes none', async () => {
     // Removing a place takes no body (a visit now takes the device's reading).
-    const url = `/api/locations/${(await addLocation(app, member)).id}`;
+    const url = `/api/locations/${(await addPlace(app, member)).id}`;
     const withBody = await app.inject({ method: 'DELETE', url, headers: member.headers, payload: { at } });
     expectRefusal(withBody, 400, 'validation_failed', 'takes no body');
     const without = await app.inject({ method: 'DELETE', url, headers: member.headers });

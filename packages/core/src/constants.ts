@@ -126,7 +126,7 @@ export type PointsAction = keyof typeof POINTS_PER_ACTION;
  */
 export const LEVEL_POINTS_STEP = 100;
 
-/** Creator name of locations added by an import rather than a person. */
+/** Creator name of places added by an import rather than a person. */
 export const DEFAULT_CREATED_BY_USER_NAME = 'batch';
 
 /** User names (bounds chosen here; the spec leaves them open). */
@@ -134,15 +134,15 @@ export const USER_NAME_MIN_LENGTH = 3;
 export const USER_NAME_MAX_LENGTH = 30;
 
 // ---------------------------------------------------------------------------------------
-// Locations, tags, comments (limits chosen here; the spec leaves them open)
+// Places, tags, comments (limits chosen here; the spec leaves them open)
 // ---------------------------------------------------------------------------------------
 
-/** Age buckets a location can be suitable for. */
+/** Age buckets a place can be suitable for. */
 export const AGE_RANGES = ['0-2', '2-5', '5-12', '12+'] as const;
 export type AgeRange = (typeof AGE_RANGES)[number];
 
-export const LOCATION_NAME_MAX_LENGTH = 120;
-export const LOCATION_DESCRIPTION_MAX_LENGTH = 2000;
+export const PLACE_NAME_MAX_LENGTH = 120;
+export const PLACE_DESCRIPTION_MAX_LENGTH = 2000;
 export const WEBSITE_MAX_LENGTH = 2048;
 export const TAG_MIN_LENGTH = 1;
 export const TAG_MAX_LENGTH = 40;
@@ -159,10 +159,10 @@ export const REMOVAL_REASON_MAX_LENGTH = 1000;
 export const SEARCH_QUERY_MIN_LENGTH = 1;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** Page size of location lists. */
-export const LOCATIONS_PAGE_MIN = 1;
-export const LOCATIONS_PAGE_MAX = 200;
-export const LOCATIONS_PAGE_DEFAULT = 50;
+/** Page size of place lists. */
+export const PLACES_PAGE_MIN = 1;
+export const PLACES_PAGE_MAX = 200;
+export const PLACES_PAGE_DEFAULT = 50;
 
 /** Map zoom levels accepted by viewport queries. */
 export const MIN_ZOOM = 0;
@@ -173,7 +173,7 @@ export const MAX_ZOOM = 22;
 // ---------------------------------------------------------------------------------------
 
 /** The literal location id by which a removal request asks to delete the account. */
-export const ACCOUNT_DELETION_LOCATION_ID = 'account-deletion';
+export const ACCOUNT_DELETION_PLACE_ID = 'account-deletion';
 
 export const REMOVAL_REQUEST_TYPES = ['location', 'account'] as const;
 export type RemovalRequestType = (typeof REMOVAL_REQUEST_TYPES)[number];
@@ -276,8 +276,8 @@ export const USER_MESSAGES = {
 /** Internal errors: logged and rethrown, never shown as they are. */
 export const ERROR_MESSAGES = {
   userNotFound: 'User not found',
-  locationDoesNotExist: 'Location does not exist',
-  locationNotFound: 'Location not found',
+  placeDoesNotExist: 'Location does not exist',
+  placeNotFound: 'Location not found',
   commentNotFound: 'Comment not found',
   geolocationNotSupported: 'Geolocation not supported',
 } as const;

@@ -31,3 +31,6 @@ export function isEquipmentKind(value: unknown): value is EquipmentKind {
 export function normalizeEquipmentKinds(asked: readonly unknown[]): EquipmentKind[] {
   return EQUIPMENT_KINDS.filter((kind) => asked.includes(kind));
 }
+
+/** Whether a shown value (locations.facts) says the device is there: a count or 'yes'. */
+export const equipmentPresent = (shown: string | undefined): boolean => shown !== undefined && shown !== 'no';

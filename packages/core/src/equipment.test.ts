@@ -36,6 +36,13 @@ describe('equipmentFromTags', () => {
     [{ 'playground:zipwire': 'maybe' }, {}],
     [{ 'playground:theme': 'adventure' }, {}],
     [{ 'playground:swing': '12345' }, { swing: 'yes' }],
+    // What the facts baby_swing, water_play and sand read before issue 49 is the kinds' now.
+    [{ baby_swing: 'yes' }, { baby_swing: 'yes' }],
+    [{ 'playground:swing:baby': 'yes' }, { baby_swing: 'yes' }],
+    [{ 'playground:splash_pad': 'yes' }, { water_play: 'yes' }],
+    [{ 'playground:sand': 'yes' }, { sandpit: 'yes' }],
+    [{ surface: 'sand' }, { sandpit: 'yes' }],
+    [{ surface: 'sand', 'playground:sandpit': 'no' }, { sandpit: 'no' }],
   ])('%j → %j', (tags, expected) => {
     expect(equipmentFromTags(tags)).toEqual(expected);
   });

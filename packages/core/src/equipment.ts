@@ -10,7 +10,7 @@
  * while the parents agree the device is there.
  */
 import { factStatus, type FactAnswer } from './facts.ts';
-import { EQUIPMENT_KINDS, isEquipmentKind, type EquipmentKind } from './equipment-kinds.ts';
+import { EQUIPMENT_KINDS, equipmentPresent, isEquipmentKind, type EquipmentKind } from './equipment-kinds.ts';
 import { haversineKm, type LatLng } from './geo.ts';
 
 /** A device node belongs to a playground node at most this far away (metres). */
@@ -99,15 +99,24 @@ function combine(a: EquipmentValue | undefined, b: EquipmentValue): EquipmentVal
   return Math.max(a, b);
 }
 
-/** What a playground's own tags say of its equipment (`playground:swing=2`, `playground:slide=yes`). */
+/**
+ * What a playground's own tags say of its equipment (`playground:swing=2`, `playground:slide=yes`;
+ * also `baby_swing=yes`, and a sand surface as a sandpit when no tag says otherwise, as the
+ * facts that were these kinds read them before issue 49).
+ */
 export function equipmentFromTags(tags: Tags): EquipmentCounts {
   const counts: EquipmentCounts = {};
   for (const [key, text] of Object.entries(tags)) {
-    if (!key.startsWith('playground:')) continue;
-    const kind = OSM_DEVICES[key.slice('playground:'.length)];
+    const device = key.startsWith('playground:')
+      ? key.slice('playground:'.length)
+      : key === 'baby_swing'
+        ? key
+        : null;
+    const kind = device === null ? undefined : OSM_DEVICES[device];
     const value = kind === undefined ? null : equipmentValue(text);
     if (kind !== undefined && value !== null) counts[kind] = combine(counts[kind], value);
   }
+  if (counts.sandpit === undefined && tags.surface?.trim().toLowerCase() === 'sand') counts.sandpit = 'yes';
   return counts;
 }
 
@@ -278,9 +287,6 @@ export function equipmentStatus(
 export function shownEquipmentValue(status: EquipmentStatus): string {
   return status.present ? (status.count === null ? 'yes' : String(status.count)) : 'no';
 }
-
-/** Whether a shown value (locations.facts) says the device is there. */
-export const equipmentPresent = (shown: string | undefined): boolean => shown !== undefined && shown !== 'no';
 
 /** The kinds present among a place's shown facts, in EQUIPMENT_KINDS order. */
 export function equipmentPresentIn(shown: Readonly<Record<string, string>>): EquipmentKind[] {

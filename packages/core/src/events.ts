@@ -1,7 +1,7 @@
 /**
  * Event schedules (spec §3, §4): an event happens on an English weekday at a wall-clock
  * time 'HH:MM', every week or on the first, second, third or last such weekday of a month.
- * Schedules are evaluated in the location's time zone (default Pacific/Auckland), never in
+ * Schedules are evaluated in the place's time zone (default Pacific/Auckland), never in
  * the zone of the machine running the code.
  */
 import { exhaustiveSwitchError } from './assert.ts';

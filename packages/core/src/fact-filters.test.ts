@@ -23,7 +23,11 @@ describe('factFilterHolds', () => {
     ['wheelchair yes', 'wheelchair', { wheelchair: 'yes' }, false, true],
     ['wheelchair limited is not access', 'wheelchair', { wheelchair: 'limited' }, false, false],
     ['shade', 'shade', { shade: 'yes' }, false, true],
-    ['baby swing', 'baby_swing', { baby_swing: 'yes' }, false, true],
+    // The Baby swing filter reads the equipment answer (issue 49): a count or yes is there.
+    ['a baby swing', 'baby_swing', { 'equipment:baby_swing': 'yes' }, false, true],
+    ['two baby swings', 'baby_swing', { 'equipment:baby_swing': '2' }, false, true],
+    ['no baby swing', 'baby_swing', { 'equipment:baby_swing': 'no' }, false, false],
+    ['the old fact alone says nothing', 'baby_swing', { baby_swing: 'yes' }, false, false],
     ['a toilet nearby says nothing of shade', 'shade', {}, true, false],
   ])('%s', (_label, filter, facts, toiletsNearby, expected) => {
     expect(factFilterHolds(filter, { facts, toiletsNearby })).toBe(expected);
@@ -36,7 +40,7 @@ const placeArbitrary = fc.record({
       fenced: fc.constantFrom('yes', 'no'),
       toilets: fc.constantFrom('yes', 'no'),
       shade: fc.constantFrom('yes', 'no'),
-      baby_swing: fc.constantFrom('yes', 'no'),
+      'equipment:baby_swing': fc.constantFrom('yes', 'no', '2'),
       wheelchair: fc.constantFrom('yes', 'limited', 'no'),
     },
     { requiredKeys: [] },

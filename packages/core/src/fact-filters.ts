@@ -4,6 +4,7 @@
  * toilet within TOILETS_NEARBY_M. They combine with the spec's filters (all must hold) and
  * each counts as one in the active-filter badge.
  */
+import { equipmentPresent, type EquipmentKind } from './equipment-kinds.ts';
 import type { FactKey } from './facts.ts';
 
 export const FACT_FILTERS = [
@@ -33,8 +34,11 @@ export function isFactFilter(value: unknown): value is FactFilter {
   return typeof value === 'string' && (FACT_FILTERS as readonly string[]).includes(value);
 }
 
-/** The values a place page shows, by fact (see factStatus). */
-export type ShownFacts = Readonly<Partial<Record<FactKey, string>>>;
+/**
+ * The values a place page shows, by fact (see factStatus) and by `equipment:<kind>` (see
+ * shownEquipment): what `locations.facts` keeps.
+ */
+export type ShownFacts = Readonly<Partial<Record<FactKey | `equipment:${EquipmentKind}`, string>>>;
 
 /** What a fact filter needs to know of a place. */
 export interface FactFilterInput {
@@ -46,19 +50,19 @@ export interface FactFilterInput {
 /**
  * What each fact filter asks, as data (the map's SQL and index read it too: db/facts-sql.ts):
  * the fact whose shown value must be `is`, or, with `orToiletsNearby`, a public toilet within
- * TOILETS_NEARBY_M.
+ * TOILETS_NEARBY_M; or a kind of equipment that must be there (core equipmentPresent: a count
+ * or yes), the one answer the equipment filter reads too (issue 49).
  */
-export interface FactFilterRule {
-  readonly fact: FactKey;
-  readonly is: string;
-  readonly orToiletsNearby?: true;
-}
+export type FactFilterRule =
+  | { readonly fact: FactKey; readonly is: string; readonly orToiletsNearby?: true }
+  | { readonly equipment: EquipmentKind };
 
 export const FACT_FILTER_RULES: Readonly<Record<FactFilter, FactFilterRule>> = {
   fenced: { fact: 'fenced', is: 'yes' },
   toilets: { fact: 'toilets', is: 'yes', orToiletsNearby: true },
   shade: { fact: 'shade', is: 'yes' },
-  baby_swing: { fact: 'baby_swing', is: 'yes' },
+  // A baby swing is play equipment (issue 49): the Baby swing chip asks the equipment answer.
+  baby_swing: { equipment: 'baby_swing' },
   // 'limited' is not access: a parent with a wheelchair asks whether they can get in.
   wheelchair: { fact: 'wheelchair', is: 'yes' },
   // A changing table counts only where the place's own facts say so (issue 33's "Right now"
@@ -69,6 +73,7 @@ export const FACT_FILTER_RULES: Readonly<Record<FactFilter, FactFilterRule>> = {
 /** Whether one fact filter holds for a place (its FACT_FILTER_RULES row). */
 export function factFilterHolds(filter: FactFilter, place: FactFilterInput): boolean {
   const rule = FACT_FILTER_RULES[filter];
+  if ('equipment' in rule) return equipmentPresent(place.facts[`equipment:${rule.equipment}`]);
   return place.facts[rule.fact] === rule.is || (rule.orToiletsNearby === true && place.toiletsNearby);
 }
 

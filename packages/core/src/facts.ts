@@ -1,7 +1,8 @@
 /**
  * The facts parents ask before they go (issue 18): a small vocabulary aligned with
  * OpenStreetMap's tags, each fact with normalised values. Imports read them from OSM tags;
- * parents confirm or correct them, and `factStatus` says what a place page shows.
+ * parents confirm or correct them, and `factStatus` says what a place page shows. What play
+ * equipment a place has is not a fact but its kind's answer (equipment.ts, place-vocabulary.ts).
  */
 import { parseAge } from './import/age-ranges.ts';
 
@@ -27,9 +28,6 @@ export const FACTS = {
   },
   wheelchair: { question: 'Wheelchair access?', kind: 'choice', choices: ['yes', 'limited', 'no'] },
   lit: { question: 'Lit after dark?', kind: 'yesno' },
-  baby_swing: { question: 'Baby swing?', kind: 'yesno' },
-  water_play: { question: 'Water play?', kind: 'yesno' },
-  sand: { question: 'Sandpit?', kind: 'yesno' },
   drinking_water: { question: 'Drinking water?', kind: 'yesno' },
   parking: { question: 'Parking?', kind: 'yesno' },
   opening_hours: { question: 'Opening hours', kind: 'text' },
@@ -120,9 +118,7 @@ export function factsFromOsm(tags: Tags): Partial<Record<FactKey, string>> {
   const wheelchair = tags.wheelchair?.trim().toLowerCase();
   put('wheelchair', wheelchair === 'limited' ? 'limited' : yesNo(wheelchair));
   put('lit', firstYesNo(tags, ['lit']));
-  put('baby_swing', firstYesNo(tags, ['playground:baby_swing', 'baby_swing', 'playground:swing:baby']));
-  put('water_play', firstYesNo(tags, ['playground:water', 'playground:splash_pad', 'playground:water_play']));
-  put('sand', surface === 'sand' ? 'yes' : firstYesNo(tags, ['playground:sandpit', 'playground:sand']));
+  // A baby swing, water play and a sandpit are play equipment (issue 49): equipmentFromTags.
   put('drinking_water', firstYesNo(tags, ['drinking_water']));
   put('parking', firstYesNo(tags, ['parking']));
   const hours = tags.opening_hours?.trim();
@@ -139,6 +135,12 @@ export function factsFromOsm(tags: Tags): Partial<Record<FactKey, string>> {
   return facts;
 }
 
+/** Yes or no from a field of a flat feed ('Y', 'No', 'true', '0'), or null. */
+export function yesNoFromText(text: string | undefined): 'yes' | 'no' | null {
+  const normal = text?.trim().toLowerCase();
+  return yesNo(normal === 'y' ? 'yes' : normal === 'n' ? 'no' : normal);
+}
+
 /**
  * A fact's value from a field of a flat feed ('Y', 'No', 'true', 'Limited', '6 years'), or
  * null when the text says nothing this fact can take.
@@ -149,10 +151,10 @@ export function factFromText(key: FactKey, text: string | undefined): string | n
   const fact: FactDefinition = FACTS[key];
   switch (fact.kind) {
     case 'yesno':
-      return yesNo(normal === 'y' ? 'yes' : normal === 'n' ? 'no' : normal);
+      return yesNoFromText(normal);
     case 'choice': {
       if (fact.choices?.includes(normal)) return normal;
-      const answer = yesNo(normal === 'y' ? 'yes' : normal === 'n' ? 'no' : normal);
+      const answer = yesNoFromText(normal);
       return answer !== null && fact.choices?.includes(answer) ? answer : null;
     }
     case 'age':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { makeLocation } from '../test/factories.ts';
+import { makePlace } from '../test/factories.ts';
 import { AGE_RANGES, STORAGE_KEYS } from './constants.ts';
 import {
   activeFilterCount,
@@ -8,13 +8,13 @@ import {
   type ActiveFilter,
   ageRangeLabel,
   EMPTY_FILTERS,
-  filterLocations,
+  filterPlaces,
   filtersForStorage,
   isRecent,
   matchesFilters,
   restoreFilters,
   type FilterCriteria,
-  type LocationFilters,
+  type PlaceFilters,
 } from './filters.ts';
 
 const now = new Date('2026-04-20T00:00:00Z');
@@ -23,7 +23,7 @@ const hoursAgo = (hours: number): string => new Date(now.getTime() - hours * HOU
 const old = hoursAgo(1000);
 
 describe('matchesFilters', () => {
-  it.each<[string, Parameters<typeof makeLocation>[0], FilterCriteria, boolean]>([
+  it.each<[string, Parameters<typeof makePlace>[0], FilterCriteria, boolean]>([
     ['no filters keep everything', {}, {}, true],
     ['empty ageRange keeps everything', { ageRanges: [] }, { ageRange: '' }, true],
     ['ageRange contained', { ageRanges: ['2-5', '5-12'] }, { ageRange: '2-5' }, true],
@@ -66,11 +66,11 @@ describe('matchesFilters', () => {
       true,
     ],
   ])('%s', (_name, overrides, filters, expected) => {
-    expect(matchesFilters(makeLocation(overrides), { ...filters, radiusKm: null }, now)).toBe(expected);
+    expect(matchesFilters(makePlace(overrides), { ...filters, radiusKm: null }, now)).toBe(expected);
   });
 
   it('applies a radius only with a centre; null is unlimited', () => {
-    const domain = makeLocation(); // Auckland Domain
+    const domain = makePlace(); // Auckland Domain
     const wellington = { lat: -41.2865, lng: 174.7762 };
     expect(matchesFilters(domain, { radiusKm: 100 }, now, wellington)).toBe(false);
     expect(matchesFilters(domain, { radiusKm: 600 }, now, wellington)).toBe(true);
@@ -78,11 +78,11 @@ describe('matchesFilters', () => {
     expect(matchesFilters(domain, { radiusKm: 1 }, now)).toBe(true);
   });
 
-  it('filterLocations keeps order and the matching ones', () => {
-    const a = makeLocation({ name: 'A', indoor: true });
-    const b = makeLocation({ name: 'B', indoor: false });
-    const c = makeLocation({ name: 'C', indoor: true });
-    expect(filterLocations([a, b, c], { indoor: true, radiusKm: null }, now).map((l) => l.name)).toEqual([
+  it('filterPlaces keeps order and the matching ones', () => {
+    const a = makePlace({ name: 'A', indoor: true });
+    const b = makePlace({ name: 'B', indoor: false });
+    const c = makePlace({ name: 'C', indoor: true });
+    expect(filterPlaces([a, b, c], { indoor: true, radiusKm: null }, now).map((l) => l.name)).toEqual([
       'A',
       'C',
     ]);
@@ -103,7 +103,7 @@ describe('isRecent', () => {
 });
 
 describe('activeFilterCount', () => {
-  it.each<[Partial<LocationFilters>, number]>([
+  it.each<[Partial<PlaceFilters>, number]>([
     [{}, 0],
     [EMPTY_FILTERS, 0],
     [{ radiusKm: 5 }, 0],
@@ -124,7 +124,7 @@ describe('activeFilterCount', () => {
 });
 
 describe('activeFilters', () => {
-  it.each<[string, LocationFilters, ActiveFilter[]]>([
+  it.each<[string, PlaceFilters, ActiveFilter[]]>([
     ['none', EMPTY_FILTERS, []],
     ['an empty age and empty lists', { radiusKm: null, ageRange: '', has: [], equipment: [] }, []],
     [
@@ -190,14 +190,14 @@ describe('activeFilters', () => {
 
 describe('storing and restoring filters', () => {
   it('filtersForStorage drops the radius', () => {
-    const filters: LocationFilters = { ageRange: '2-5', indoor: true, radiusKm: 10 };
+    const filters: PlaceFilters = { ageRange: '2-5', indoor: true, radiusKm: 10 };
     expect(filtersForStorage(filters)).toEqual({
       ageRange: '2-5',
       indoor: true,
     });
   });
 
-  it.each<[unknown, LocationFilters]>([
+  it.each<[unknown, PlaceFilters]>([
     ['{"ageRange":"2-5","indoor":true,"radiusKm":25}', { ageRange: '2-5', indoor: true, radiusKm: null }],
     [
       '{"free":false,"popular":true,"recentlyAdded":false}',

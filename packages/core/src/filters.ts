@@ -1,5 +1,5 @@
 /**
- * Location filters (spec §3, §5). Filters are kept on the device without their radius; the
+ * Place filters (spec §3, §5). Filters are kept on the device without their radius; the
  * radius defaults to unlimited (UNLIMITED_RADIUS, null) and is reset to unlimited whenever
  * filters are restored.
  */
@@ -9,7 +9,7 @@ import { normalizeFactFilters, passesFactFilters, type FactFilter, type ShownFac
 import { isWithinRadius, type LatLng } from './geo.ts';
 import { askedFilters, type AskedFilter } from './map-filters.ts';
 import { isPopular, type PopularityInput } from './popularity.ts';
-import type { LocationSummary } from './schemas/location-summary.ts';
+import type { PlaceSummary } from './schemas/place-summary.ts';
 import { MS_PER_HOUR } from './time.ts';
 
 /** What a place must be, the radius aside. An absent criterion lets everything through. */
@@ -33,7 +33,7 @@ export interface FilterCriteria {
   readonly equipment?: readonly EquipmentKind[];
 }
 
-export interface LocationFilters extends FilterCriteria {
+export interface PlaceFilters extends FilterCriteria {
   /**
    * km, or UNLIMITED_RADIUS (null): no limit. Always present, and unlimited is always null
    * (never absent or undefined): null survives JSON and object spreads where an absent or
@@ -45,12 +45,12 @@ export interface LocationFilters extends FilterCriteria {
 }
 
 /** Filters as stored on the device (spec §9: without radius). */
-export type StoredLocationFilters = FilterCriteria;
+export type StoredPlaceFilters = FilterCriteria;
 
-export const EMPTY_FILTERS: LocationFilters = { radiusKm: UNLIMITED_RADIUS };
+export const EMPTY_FILTERS: PlaceFilters = { radiusKm: UNLIMITED_RADIUS };
 
 /** What a filter needs to know about a location. */
-export interface FilterableLocation extends PopularityInput {
+export interface FilterablePlace extends PopularityInput {
   readonly latitude: number;
   readonly longitude: number;
   readonly ageRanges: readonly string[];
@@ -92,59 +92,59 @@ export function isRecent(timestamp: string | Date | null, now: Date): boolean {
 }
 
 /**
- * Whether a location passes the filters:
- * - ageRange keeps locations whose ageRanges contain it;
- * - indoor and free, when defined, keep locations whose flag equals them;
- * - recentlyAdded keeps locations created or updated within RECENT_HOURS of `now`;
- * - popular keeps locations whose popularity is above 0;
- * - has keeps locations for which every asked fact filter holds (passesFactFilters);
- * - radiusKm, when a number and a `center` is given, keeps locations within that distance.
+ * Whether a place passes the filters:
+ * - ageRange keeps places whose ageRanges contain it;
+ * - indoor and free, when defined, keep places whose flag equals them;
+ * - recentlyAdded keeps places created or updated within RECENT_HOURS of `now`;
+ * - popular keeps places whose popularity is above 0;
+ * - has keeps places for which every asked fact filter holds (passesFactFilters);
+ * - radiusKm, when a number and a `center` is given, keeps places within that distance.
  */
 export function matchesFilters(
-  location: FilterableLocation,
-  filters: LocationFilters,
+  place: FilterablePlace,
+  filters: PlaceFilters,
   now: Date,
   center: LatLng | null = null,
 ): boolean {
   if (
     filters.ageRange !== undefined &&
     filters.ageRange !== '' &&
-    !location.ageRanges.includes(filters.ageRange)
+    !place.ageRanges.includes(filters.ageRange)
   ) {
     return false;
   }
-  if (filters.indoor !== undefined && location.indoor !== filters.indoor) return false;
-  if (filters.free !== undefined && location.free !== filters.free) return false;
+  if (filters.indoor !== undefined && place.indoor !== filters.indoor) return false;
+  if (filters.free !== undefined && place.free !== filters.free) return false;
   if (
     filters.recentlyAdded === true &&
-    !isRecent(location.createdAt, now) &&
-    !isRecent(location.lastUpdatedAt, now)
+    !isRecent(place.createdAt, now) &&
+    !isRecent(place.lastUpdatedAt, now)
   ) {
     return false;
   }
-  if (filters.popular === true && !isPopular(location)) return false;
+  if (filters.popular === true && !isPopular(place)) return false;
   if (
     !passesFactFilters(filters.has, {
-      facts: location.facts ?? {},
-      toiletsNearby: location.toiletsNearby ?? false,
+      facts: place.facts ?? {},
+      toiletsNearby: place.toiletsNearby ?? false,
     })
   ) {
     return false;
   }
   if (filters.radiusKm !== UNLIMITED_RADIUS && center !== null) {
-    return isWithinRadius(center, { lat: location.latitude, lng: location.longitude }, filters.radiusKm);
+    return isWithinRadius(center, { lat: place.latitude, lng: place.longitude }, filters.radiusKm);
   }
   return true;
 }
 
-/** The locations that pass the filters, in their original order. */
-export function filterLocations<T extends FilterableLocation>(
-  locations: readonly T[],
-  filters: LocationFilters,
+/** The places that pass the filters, in their original order. */
+export function filterPlaces<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: PlaceFilters,
   now: Date,
   center: LatLng | null = null,
 ): T[] {
-  return locations.filter((location) => matchesFilters(location, filters, now, center));
+  return places.filter((place) => matchesFilters(place, filters, now, center));
 }
 
 /**
@@ -165,8 +165,8 @@ export function activeFilterCount(filters: FilterCriteria): number {
 }
 
 /** The filters to write to device storage: everything but the radius. */
-export function filtersForStorage(filters: FilterCriteria): StoredLocationFilters {
-  const stored: { -readonly [K in keyof StoredLocationFilters]: StoredLocationFilters[K] } = {};
+export function filtersForStorage(filters: FilterCriteria): StoredPlaceFilters {
+  const stored: { -readonly [K in keyof StoredPlaceFilters]: StoredPlaceFilters[K] } = {};
   if (filters.ageRange !== undefined) stored.ageRange = filters.ageRange;
   if (filters.indoor !== undefined) stored.indoor = filters.indoor;
   if (filters.free !== undefined) stored.free = filters.free;
@@ -187,7 +187,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Unknown keys and values of the wrong type are dropped, anything unreadable gives no
  * filters, and the radius is always reset to unlimited.
  */
-export function restoreFilters(stored: unknown): LocationFilters {
+export function restoreFilters(stored: unknown): PlaceFilters {
   let value: unknown = stored;
   if (typeof stored === 'string') {
     try {
@@ -196,7 +196,7 @@ export function restoreFilters(stored: unknown): LocationFilters {
       value = null;
     }
   }
-  const restored: { -readonly [K in keyof LocationFilters]: LocationFilters[K] } = {
+  const restored: { -readonly [K in keyof PlaceFilters]: PlaceFilters[K] } = {
     radiusKm: UNLIMITED_RADIUS,
   };
   if (!isRecord(value)) return restored;
@@ -219,7 +219,7 @@ export function restoreFilters(stored: unknown): LocationFilters {
 
 /** Whether a summary passes one asked filter it carries the field of (others: true). */
 function summaryPasses(
-  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
+  summary: Pick<PlaceSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
   asked: AskedFilter,
 ): boolean {
   if (!asked.definition.inSummary) return true;
@@ -248,7 +248,7 @@ function summaryPasses(
  * applied them.
  */
 export function summaryMatchesFilters(
-  summary: Pick<LocationSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
+  summary: Pick<PlaceSummary, 'indoor' | 'free' | 'ageRanges' | 'facts'>,
   filters: FilterCriteria,
 ): boolean {
   return askedFilters(filters).every((asked) => summaryPasses(summary, asked));
@@ -268,7 +268,7 @@ export type ActiveFilter =
  * list is empty (issue 45: "Sandpit + Open now" found nothing, and three messages said so
  * without naming either). The same filters activeFilterCount counts, and the radius when set.
  */
-export function activeFilters(filters: LocationFilters): ActiveFilter[] {
+export function activeFilters(filters: PlaceFilters): ActiveFilter[] {
   const on: ActiveFilter[] = [];
   if (filters.ageRange !== undefined && filters.ageRange !== '')
     on.push({ kind: 'ageRange', value: filters.ageRange });

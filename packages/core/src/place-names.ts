@@ -4,7 +4,7 @@
  * name the place goes by locally beside it when the two differ, so a parent can still read the
  * sign at the gate and ask the way. The import keeps them (import/osm-mapping.ts namesFromOsm).
  */
-import type { PlaceNames } from './schemas/location-summary.ts';
+import type { PlaceNames } from './schemas/place-summary.ts';
 
 /** What a place is called for a parent: the name to show first, and the local one beside it. */
 export interface PlaceNameInLanguage {

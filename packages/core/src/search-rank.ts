@@ -3,7 +3,7 @@
  * together. A name that starts with the text beats one that merely contains it, but not by
  * any distance: "spielplatz" lists the playground 310 m away before one 3.4 km away whose
  * name happens to start with the word. The server's SQL computes the same score from these
- * weights (the server's search.repository.ts searchLocationRows).
+ * weights (the server's search.repository.ts searchPlaceRows).
  *
  *   score = match weight − DISTANCE_WEIGHT × ln(1 + km)
  */

@@ -4,7 +4,7 @@ import {
   commentImagePath,
   dealImagePath,
   dealLogoPath,
-  locationImagePath,
+  placeImagePath,
   sanitizeFilename,
 } from './storage-paths.ts';
 
@@ -13,14 +13,14 @@ const id = '3f1c1f0e-8a53-4c55-9a39-8d1d2f0c6b11';
 
 describe('storage paths', () => {
   it('follow the spec layout', () => {
-    expect(locationImagePath(id, 'slide.jpg')).toBe(`locations/${id}/slide.jpg`);
+    expect(placeImagePath(id, 'slide.jpg')).toBe(`locations/${id}/slide.jpg`);
     expect(commentImagePath(id, 'c1', 'slide.jpg')).toBe(`locations/${id}/comments/c1/slide.jpg`);
     expect(dealImagePath('d1', 'banner.png')).toBe('deals/d1/banner.png');
     expect(dealLogoPath('d1', 'brand.png')).toBe('deals/d1/logo_brand.png');
   });
 
   it.each(['', '..', 'a/b', 'a\\b', 'x'.repeat(129), 'ünï'])('refuse the id %j', (bad) => {
-    expect(() => locationImagePath(bad, 'a.jpg')).toThrow(RangeError);
+    expect(() => placeImagePath(bad, 'a.jpg')).toThrow(RangeError);
     expect(() => commentImagePath(id, bad, 'a.jpg')).toThrow(RangeError);
     expect(() => dealImagePath(bad, 'a.jpg')).toThrow(RangeError);
     expect(() => dealLogoPath(bad, 'a.jpg')).toThrow(RangeError);
@@ -61,7 +61,7 @@ describe('sanitizeFilename', () => {
         expect(name.startsWith('.')).toBe(false);
         expect(name.length).toBeGreaterThan(0);
         expect([...segmenter.segment(name)].length).toBeLessThanOrEqual(120);
-        expect(locationImagePath(id, input).split('/')).toHaveLength(3);
+        expect(placeImagePath(id, input).split('/')).toHaveLength(3);
       }),
     );
   });

@@ -47,7 +47,7 @@ function splitGraphemes(text: string): string[] {
 }
 
 /** locations/{locationId}/{filename} */
-export function locationImagePath(locationId: string, filename: string): string {
+export function placeImagePath(locationId: string, filename: string): string {
   return `locations/${requireId(locationId, 'locationId')}/${sanitizeFilename(filename)}`;
 }
 

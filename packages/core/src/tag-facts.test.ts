@@ -1,22 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { equipmentKindOfFact, isEquipmentAnswer } from './equipment.ts';
 import { FACT_KEYS, isFactValue, type FactKey } from './facts.ts';
+import type { AnswerKey } from './place-vocabulary.ts';
 import { tagsFromOsm } from './import/osm-mapping.ts';
 import { FACT_TAGS, factOfTag, oppositeOfTagFact, splitFactTags } from './tag-facts.ts';
 import { normalizeTags } from './tag-votes.ts';
 
 describe('factOfTag', () => {
-  it.each<[string, FactKey | null, string | null]>([
+  it.each<[string, AnswerKey | null, string | null]>([
     ['Fenced', 'fenced', 'yes'],
     ['  fenced ', 'fenced', 'yes'],
     ['Toilets', 'toilets', 'yes'],
     ['Shade', 'shade', 'yes'],
-    ['Water play', 'water_play', 'yes'],
+    ['Water play', 'equipment:water_play', 'yes'],
     ['Parking', 'parking', 'yes'],
     ['Dog free', 'dogs', 'no'],
     ['wheelchair accessible', 'wheelchair', 'yes'],
     ['partly wheelchair accessible', 'wheelchair', 'limited'],
-    ['baby swing', 'baby_swing', 'yes'],
+    ['baby swing', 'equipment:baby_swing', 'yes'],
+    ['Sandkasten', 'equipment:sandpit', 'yes'],
     ['Eingezäunt', 'fenced', 'yes'],
     ['soft surface', 'surface', 'rubber'],
     ['Playground', null, null],
@@ -30,12 +33,19 @@ describe('factOfTag', () => {
     expect(fact?.value ?? null).toBe(value);
   });
 
-  it('states only facts of the vocabulary, with values they take', () => {
+  it('states only facts or kinds of equipment of the vocabulary, with values they take', () => {
     for (const fact of Object.values(FACT_TAGS)) {
-      expect(FACT_KEYS).toContain(fact.key);
-      expect(isFactValue(fact.key, fact.value)).toBe(true);
       const opposite = oppositeOfTagFact(fact);
-      if (opposite !== null) expect(isFactValue(fact.key, opposite)).toBe(true);
+      const kind = equipmentKindOfFact(fact.key);
+      if (kind !== null) {
+        expect(isEquipmentAnswer(fact.value)).toBe(true);
+        if (opposite !== null) expect(isEquipmentAnswer(opposite)).toBe(true);
+        continue;
+      }
+      const key = fact.key as FactKey;
+      expect(FACT_KEYS).toContain(key);
+      expect(isFactValue(key, fact.value)).toBe(true);
+      if (opposite !== null) expect(isFactValue(key, opposite)).toBe(true);
     }
   });
 

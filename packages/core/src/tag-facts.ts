@@ -6,12 +6,12 @@
  * and migration 0021 turned the existing ones into answers from the parents who voted them up.
  * Free-form tags ("Picnic tables", "skate park") stay tags.
  */
-import type { FactKey } from './facts.ts';
+import type { AnswerKey } from './place-vocabulary.ts';
 import { normalizeTags, tagKey } from './tag-votes.ts';
 
-/** A fact and the value a tag states for it. */
+/** A fact (or a kind of equipment, `equipment:<kind>`: issue 49) and the value a tag states for it. */
 export interface TagFact {
-  readonly key: FactKey;
+  readonly key: AnswerKey;
   readonly value: string;
 }
 
@@ -41,13 +41,13 @@ export const FACT_TAGS: Readonly<Record<string, TagFact>> = {
   'wheelchair access': { key: 'wheelchair', value: 'yes' },
   rollstuhlgerecht: { key: 'wheelchair', value: 'yes' },
   'partly wheelchair accessible': { key: 'wheelchair', value: 'limited' },
-  'baby swing': { key: 'baby_swing', value: 'yes' },
-  'baby swings': { key: 'baby_swing', value: 'yes' },
-  babyschaukel: { key: 'baby_swing', value: 'yes' },
-  'water play': { key: 'water_play', value: 'yes' },
-  wasserspiel: { key: 'water_play', value: 'yes' },
-  sandpit: { key: 'sand', value: 'yes' },
-  sandkasten: { key: 'sand', value: 'yes' },
+  'baby swing': { key: 'equipment:baby_swing', value: 'yes' },
+  'baby swings': { key: 'equipment:baby_swing', value: 'yes' },
+  babyschaukel: { key: 'equipment:baby_swing', value: 'yes' },
+  'water play': { key: 'equipment:water_play', value: 'yes' },
+  wasserspiel: { key: 'equipment:water_play', value: 'yes' },
+  sandpit: { key: 'equipment:sandpit', value: 'yes' },
+  sandkasten: { key: 'equipment:sandpit', value: 'yes' },
   parking: { key: 'parking', value: 'yes' },
   parkplatz: { key: 'parking', value: 'yes' },
   'dog free': { key: 'dogs', value: 'no' },

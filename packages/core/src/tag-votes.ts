@@ -1,5 +1,5 @@
 /**
- * Tags and tag votes (spec §3, §4). Every tag of a location has its own up/down counts;
+ * Tags and tag votes (spec §3, §4). Every tag of a place has its own up/down counts;
  * a user votes on each tag independently, and repeating a tag vote withdraws it.
  */
 import { MAX_TAGS, TAG_MAX_LENGTH, TAG_MIN_LENGTH } from './constants.ts';
@@ -33,7 +33,7 @@ export interface TagVoteState extends VoteCounts {
 }
 
 /**
- * The tag votes of a new location, and of an edited one (editing resets them): each tag
+ * The tag votes of a new place, and of an edited one (editing resets them): each tag
  * starts with one up vote, cast by the creator (or editor). Tags are normalised first.
  */
 export function initialTagVotes(

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VISIT_ACCURACY_CAP_M, VISIT_MAX_DISTANCE_M } from './constants.ts';
 import { destinationPoint } from './geo.ts';
-import { visitRequestSchema } from './schemas/location.ts';
+import { visitRequestSchema } from './schemas/place.ts';
 import { localDateInZone, MS_PER_DAY } from './time.ts';
 import {
   canLogVisitAgain,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyLocationVote, voteScore, type VoteCounts, type VoteValue } from './votes.ts';
+import { applyPlaceVote, voteScore, type VoteCounts, type VoteValue } from './votes.ts';
 
-describe('applyLocationVote', () => {
+describe('applyPlaceVote', () => {
   it.each<[string, VoteCounts, VoteValue | null, VoteValue, VoteCounts, boolean]>([
     ['first up vote adds one', { up: 0, down: 0 }, null, 'up', { up: 1, down: 0 }, true],
     ['first down vote adds one', { up: 3, down: 2 }, null, 'down', { up: 3, down: 3 }, true],
@@ -12,20 +12,20 @@ describe('applyLocationVote', () => {
     ['switching down → up moves one count', { up: 4, down: 1 }, 'down', 'up', { up: 5, down: 0 }, true],
     ['a switch never drives a count below 0', { up: 0, down: 0 }, 'up', 'down', { up: 0, down: 1 }, true],
   ])('%s', (_name, counts, previous, next, expected, changed) => {
-    const result = applyLocationVote(counts, previous, next);
+    const result = applyPlaceVote(counts, previous, next);
     expect(result).toEqual({ counts: expected, vote: next, changed });
   });
 
   it('does not mutate its input', () => {
     const counts = { up: 1, down: 1 };
-    applyLocationVote(counts, 'up', 'down');
+    applyPlaceVote(counts, 'up', 'down');
     expect(counts).toEqual({ up: 1, down: 1 });
   });
 
   it.each([[{ up: -1, down: 0 }], [{ up: 0, down: 1.5 }], [{ up: Number.NaN, down: 0 }]])(
     'rejects invalid counts %o',
     (counts) => {
-      expect(() => applyLocationVote(counts, null, 'up')).toThrow(RangeError);
+      expect(() => applyPlaceVote(counts, null, 'up')).toThrow(RangeError);
     },
   );
 
@@ -41,7 +41,7 @@ describe('applyLocationVote', () => {
         const voters = new Map<number, VoteValue>();
         let counts: VoteCounts = { up: 0, down: 0 };
         for (const [user, vote] of sequence) {
-          const result = applyLocationVote(counts, voters.get(user) ?? null, vote);
+          const result = applyPlaceVote(counts, voters.get(user) ?? null, vote);
           counts = result.counts;
           voters.set(user, result.vote);
         }

@@ -1,6 +1,6 @@
 /**
- * Location votes (spec §4). A user has no vote, an up vote or a down vote on a location;
- * the location keeps the two counts. Transitions are pure: old counts in, new counts out.
+ * Place votes (spec §4). A user has no vote, an up vote or a down vote on a place;
+ * the place keeps the two counts. Transitions are pure: old counts in, new counts out.
  */
 import { assertNonNegativeInteger } from './assert.ts';
 
@@ -14,7 +14,7 @@ export interface VoteCounts {
 
 export const EMPTY_VOTE_COUNTS: VoteCounts = { up: 0, down: 0 };
 
-export interface LocationVoteResult {
+export interface PlaceVoteResult {
   readonly counts: VoteCounts;
   /** The user's vote after the transition. */
   readonly vote: VoteValue;
@@ -39,18 +39,18 @@ export function adjustVoteCount(counts: VoteCounts, side: VoteValue, delta: numb
  * - Switching moves one count from the old side to the new one.
  * - A first vote adds one.
  */
-export function applyLocationVote(
+export function applyPlaceVote(
   counts: VoteCounts,
   previous: VoteValue | null,
   next: VoteValue,
-): LocationVoteResult {
+): PlaceVoteResult {
   assertCounts(counts);
   if (previous === next) return { counts: { up: counts.up, down: counts.down }, vote: next, changed: false };
   const withoutOld = previous === null ? counts : adjustVoteCount(counts, previous, -1);
   return { counts: adjustVoteCount(withoutOld, next, 1), vote: next, changed: true };
 }
 
-/** The spec's vote score of a location: its up count. */
+/** The spec's vote score of a place: its up count. */
 export function voteScore(votes: Partial<VoteCounts> | null | undefined): number {
   return votes?.up ?? 0;
 }

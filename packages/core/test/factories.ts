@@ -1,10 +1,10 @@
 /**
- * Test data with overrides: makeLocation({ indoor: true }). Shared with the other workspaces'
- * tests as '@playspot/core/testing', so a new field of Location is added in one place.
+ * Test data with overrides: makePlace({ indoor: true }). Shared with the other workspaces'
+ * tests as '@playspot/core/testing', so a new field of Place is added in one place.
  */
-import type { Location } from '../src/schemas/location.ts';
+import type { Place } from '../src/schemas/place.ts';
 
-export function makeLocation(overrides: Partial<Location> = {}): Location {
+export function makePlace(overrides: Partial<Place> = {}): Place {
   return {
     id: '3f1c1f0e-8a53-4c55-9a39-8d1d2f0c6b11',
     name: 'Auckland Domain Playground',

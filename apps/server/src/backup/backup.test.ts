@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testAuthConfig } from '../../test/app-options.ts';
 import { backendsUnderTest, createPostgresTestDatabase, createTestDatabase } from '../../test/database.ts';
-import { addLocation } from '../../test/locations-fixtures.ts';
+import { addPlace } from '../../test/places-fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { databaseUrlFor, TEST_DATABASE_PREFIX } from '../../test/template-names.ts';
 import { buildApp } from '../app.ts';
@@ -92,7 +92,7 @@ describe.each(backendsUnderTest())('backup and restore [%s]', (backend) => {
     });
     const person = await signInAs(app, 'backed_up');
     for (const name of ['Keep Park', 'Restore Reserve', 'Archive Adventure']) {
-      const { id } = await addLocation(app, person, { name, description: `${name}: swings & "slides"` });
+      const { id } = await addPlace(app, person, { name, description: `${name}: swings & "slides"` });
       await app.inject({
         method: 'PUT',
         url: `/api/locations/${id}/vote`,

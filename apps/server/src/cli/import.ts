@@ -10,7 +10,13 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { FACT_KEYS, type FactKey, type ImportFormat, type RecordMapping } from '@playspot/core';
+import {
+  answerKeyOf,
+  EQUIPMENT_KINDS,
+  FACT_KEYS,
+  type ImportFormat,
+  type RecordMapping,
+} from '@playspot/core';
 import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirectoryLockedError } from '../db/data-directory-lock.ts';
 import { openConfiguredDatabase } from '../db/open-configured.ts';
@@ -21,7 +27,7 @@ import { openRecordFile, UnreadableFileError } from '../features/import/read-rec
 const USAGE =
   'Usage: npm run import -- <file> [--source osm|geojson|records|csv] [--dataset <name>] [--licence <id>] [--dry-run] [--bulk] [--batch-size <n>]\n' +
   '  records (JSON array) and csv: --lat <field> --lng <field> [--name <field>] [--id <field>] [--tag <field>=<tag>]… [--fact <field>=<fact>]…\n' +
-  `  facts: ${FACT_KEYS.join(', ')}`;
+  `  facts: ${FACT_KEYS.join(', ')}; equipment: ${EQUIPMENT_KINDS.join(', ')}`;
 
 class UsageError extends Error {}
 
@@ -54,13 +60,13 @@ function recordMapping(values: {
     if (!field || !tag) throw new UsageError(`--tag takes <field>=<tag>, got "${pair}". ${USAGE}`);
     tags[field] = tag;
   }
-  const facts: Record<string, FactKey> = {};
+  const facts: Record<string, string> = {};
   for (const pair of values.fact ?? []) {
     const [field, fact] = pair.split('=', 2).map((part) => part.trim());
     if (!field || !fact) throw new UsageError(`--fact takes <field>=<fact>, got "${pair}". ${USAGE}`);
-    if (!(FACT_KEYS as string[]).includes(fact))
+    if (answerKeyOf(fact) === null)
       throw new UsageError(`Unknown fact "${fact}" in --fact ${pair}. ${USAGE}`);
-    facts[field] = fact as FactKey;
+    facts[field] = fact;
   }
   return { lat: values.lat, lng: values.lng, name: values.name, id: values.id, tags, facts };
 }

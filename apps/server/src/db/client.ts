@@ -14,6 +14,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fromPglite, type Db as JobQueueDb } from 'pg-boss';
 import { lockDataDirectory } from './data-directory-lock.ts';
+import { releaseClientsWhenBeginFails } from './failed-begin.ts';
 import type { ListenHandlers } from './listen-handlers.ts';
 import { startPostgresListener, type PostgresListener } from './listen-postgres.ts';
 import { StatementObservers, type StatementListener } from './statement-observers.ts';
@@ -205,6 +206,7 @@ export function openPostgres(connectionString: string, options: PostgresPoolOpti
       if (!closed) console.error(`[playspot] PostgreSQL connection lost while in use: ${error.message}`);
     });
   });
+  releaseClientsWhenBeginFails(pool);
   const listeners = new Set<PostgresListener>();
   const statements = new StatementObservers();
   const postgresDb = drizzlePostgres(pool, { schema, logger: statements });

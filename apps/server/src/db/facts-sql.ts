@@ -30,13 +30,27 @@ const factIs = (key: string, value: string) =>
   sql`(${placeFacts} ->> ${sql.raw(`'${key}'`)}) = ${sql.raw(`'${value}'`)}`;
 
 /**
+ * What a fact filter's rule asks of the place's own facts: its fact's value, or its kind of
+ * equipment there (issue 49: the Baby swing filter reads the equipment answer).
+ */
+function ownFactsHold(filter: FactFilter): SQL {
+  const rule = FACT_FILTER_RULES[filter];
+  return 'equipment' in rule ? equipmentFilterSql(rule.equipment) : factIs(rule.fact, rule.is);
+}
+
+/** Whether a fact filter also counts a public toilet nearby. */
+const countsToiletsNearby = (filter: FactFilter): boolean => {
+  const rule = FACT_FILTER_RULES[filter];
+  return 'orToiletsNearby' in rule && rule.orToiletsNearby === true;
+};
+
+/**
  * One fact filter as a condition, compiled from its core FACT_FILTER_RULES row (constants
  * only: no parameters, so plans can be prepared).
  */
 export function factFilterSql(filter: FactFilter): SQL {
-  const rule = FACT_FILTER_RULES[filter];
-  const fact = factIs(rule.fact, rule.is);
-  return rule.orToiletsNearby ? sql`(${fact} or ${toiletsNearbySql})` : fact;
+  const fact = ownFactsHold(filter);
+  return countsToiletsNearby(filter) ? sql`(${fact} or ${toiletsNearbySql})` : fact;
 }
 
 /**
@@ -47,22 +61,20 @@ export function factFilterSql(filter: FactFilter): SQL {
  * every minute on a million places, even with no amenities at all.
  */
 export const factMaskOfFactsSql = sql<number>`(${sql.join(
-  FACT_FILTERS.map((filter, bit) => {
-    const rule = FACT_FILTER_RULES[filter];
-    return sql`(case when ${factIs(rule.fact, rule.is)} then ${sql.raw(String(1 << bit))} else 0 end)`;
-  }),
+  FACT_FILTERS.map(
+    (filter, bit) => sql`(case when ${ownFactsHold(filter)} then ${sql.raw(String(1 << bit))} else 0 end)`,
+  ),
   sql` + `,
 )})`;
 
 /** The other part: per place that only a toilet nearby gives a filter, that filter's bit. */
 export const nearbyOnlyFactBitsSql = sql<number>`(${sql.join(
   FACT_FILTERS.flatMap((filter, bit) => {
-    const rule = FACT_FILTER_RULES[filter];
-    if (!rule.orToiletsNearby) return [];
+    if (!countsToiletsNearby(filter)) return [];
     return [
       sql`${sql.raw(String(1 << bit))} * (select count(distinct "locations"."id") from ${amenities} toilet
         join "locations" on ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)
-        where toilet.kind = 'toilets' and not coalesce(${factIs(rule.fact, rule.is)}, false))`,
+        where toilet.kind = 'toilets' and not coalesce(${ownFactsHold(filter)}, false))`,
     ];
   }),
   sql` + `,
@@ -76,7 +88,7 @@ export const nearbyOnlyFactBitsSql = sql<number>`(${sql.join(
  */
 export const nearbyFactBitRowsSql: SQL | null = (() => {
   const parts = FACT_FILTERS.flatMap((filter, bit) =>
-    FACT_FILTER_RULES[filter].orToiletsNearby
+    countsToiletsNearby(filter)
       ? [
           sql`select distinct "locations"."id"::text, ${sql.raw(String(1 << bit))} from ${amenities} toilet
             join "locations" on ST_DWithin(toilet.position, ${placePosition}, ${sql.raw(String(TOILETS_NEARBY_M))}, false)

@@ -47,11 +47,11 @@ describeEachBackend('schema constraints', (database) => {
       .returning({ id: users.id });
     userId = inserted[0]?.id ?? '';
     otherUserId = inserted[1]?.id ?? '';
-    const [location] = await db
+    const [place] = await db
       .insert(locations)
       .values({ name: 'Test Park', latitude: -36.85, longitude: 174.76 })
       .returning({ id: locations.id });
-    locationId = location?.id ?? '';
+    locationId = place?.id ?? '';
   });
 
   it('gives new users role basic, level 1 and 0 points', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachBackend } from '../../test/database.ts';
 
-const GENERATED_LOCATIONS = 100_000;
+const GENERATED_PLACES = 100_000;
 const AUCKLAND = { lat: -36.8485, lng: 174.7633 };
 
 /** Names of every index the plan uses, walking the JSON plan tree. */
@@ -14,7 +14,7 @@ function indexesUsed(plan: unknown): string[] {
   return [...own, ...Object.values(node).flatMap(indexesUsed)];
 }
 
-describeEachBackend(`radius query over ${GENERATED_LOCATIONS} locations`, (database) => {
+describeEachBackend(`radius query over ${GENERATED_PLACES} locations`, (database) => {
   beforeAll(async () => {
     // Deterministic pseudo-random points: a third clustered around Auckland, the rest spread
     // over the inhabited latitudes. fract(sin(x) * 43758.5453) is a classic cheap hash.
@@ -32,7 +32,7 @@ describeEachBackend(`radius query over ${GENERATED_LOCATIONS} locations`, (datab
         select i,
                abs(sin(i * 12.9898) * 43758.5453) - floor(abs(sin(i * 12.9898) * 43758.5453)) as r1,
                abs(sin(i * 78.233) * 12345.6789) - floor(abs(sin(i * 78.233) * 12345.6789)) as r2
-        from generate_series(1, ${GENERATED_LOCATIONS}) as i
+        from generate_series(1, ${GENERATED_PLACES}) as i
       ) as random_points`);
     await database().query(sql`analyze locations`);
   }, 120_000);

@@ -21,7 +21,7 @@ import type { Database } from '../db/client.ts';
  * FOR KEY SHARE (what a new row's foreign key to it takes anyway), so a deletion of the place
  * waits instead of failing that insert.
  */
-export type LocationExists = (db: Database, locationId: string) => Promise<boolean>;
+export type PlaceExists = (db: Database, locationId: string) => Promise<boolean>;
 
 /**
  * Locks the place for the rest of the transaction and returns its name; null when there is
@@ -29,7 +29,7 @@ export type LocationExists = (db: Database, locationId: string) => Promise<boole
  * place go on; 'delete' (FOR UPDATE) waits for them, and must be taken before anything on
  * the place.
  */
-export type LockLocation = (
+export type LockPlace = (
   tx: Database,
   locationId: string,
   purpose?: 'change' | 'delete',
@@ -39,7 +39,7 @@ export type LockLocation = (
 export type LastVisitAt = (tx: Database, locationId: string, userId: string) => Promise<Date | null>;
 
 /** Deletes the place; what is on it goes with it (foreign keys). Lock it for 'delete' first. */
-export type DeleteLocation = (tx: Database, locationId: string) => Promise<void>;
+export type DeletePlace = (tx: Database, locationId: string) => Promise<void>;
 
 /** A comment locked (FOR UPDATE) for deleting it, with what deleting it takes back. */
 export interface LockedComment {

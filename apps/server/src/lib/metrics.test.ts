@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../test/app-options.ts';
 import { describeEachBackend } from '../../test/database.ts';
-import { addLocation } from '../../test/locations-fixtures.ts';
+import { addPlace } from '../../test/places-fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { buildApp } from '../app.ts';
 import { createAppMetrics, hasMetricsToken, startMetricsServer } from './metrics.ts';
@@ -56,7 +56,7 @@ describeEachBackend('metrics', (database) => {
 
   it('counts requests and latency per route pattern, and 5xx apart', async () => {
     const person = await signInAs(app, 'metrics_counter');
-    const { id } = await addLocation(app, person);
+    const { id } = await addPlace(app, person);
     await app.inject({ url: `/api/locations/${id}` });
     await app.inject({ url: `/api/locations/${id}` });
     await app.inject({ url: '/no/such/page' });
@@ -94,7 +94,7 @@ describeEachBackend('metrics', (database) => {
 
   it("reports the map index's version, caught up after a write", async () => {
     const person = await signInAs(app, 'metrics_mapper');
-    await addLocation(app, person, { name: 'Metrics Park' });
+    await addPlace(app, person, { name: 'Metrics Park' });
     const text = (await app.inject({ url: '/metrics', headers: bearer })).body;
     expect(sample(text, 'playspot_map_index_ready')).toBe(1);
     expect(sample(text, 'playspot_map_index_version')).toBe(app.mapIndex?.version);

@@ -1,11 +1,11 @@
-import { dealSchema, locationSchema } from '@playspot/core';
+import { dealSchema, placeSchema } from '@playspot/core';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { responseSerializerCompiler, withoutValidationKeywords } from './response-serializer.ts';
 
-const location = {
+const place = {
   id: '6f1c2a8e-1b7e-4c1a-9d3e-2f4b5c6d7e8f',
   name: 'Western Springs "Lakeside" Playground',
   latitude: -36.8676,
@@ -71,7 +71,7 @@ describe('response serializer', () => {
   for (const checkContract of [true, false]) {
     describe(checkContract ? 'checking the contract' : 'production', () => {
       it.each([
-        ['a location (records, unions, nulls, unicode)', locationSchema, location],
+        ['a location (records, unions, nulls, unicode)', placeSchema, place],
         ['a deal (free-form JSON)', dealSchema, deal],
       ])('writes %s with every value intact', async (_name, schema, body) => {
         const response = await appSending(schema, body, checkContract);

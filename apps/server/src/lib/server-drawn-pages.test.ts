@@ -14,10 +14,10 @@ import { brotliDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Location } from '@playspot/core';
+import type { Place } from '@playspot/core';
 import { testAuthConfig, testStorage } from '../../test/app-options.ts';
 import { describeEachBackend } from '../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../test/places-fixtures.ts';
 import { signInAs } from '../../test/sign-in.ts';
 import { uploadPhoto } from '../../test/upload-fixtures.ts';
 import { buildApp } from '../app.ts';
@@ -162,7 +162,7 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
       webSsrDir: ssrDir,
     });
     const person = await signInAs(app, 'SandpitFan');
-    placeId = (await addLocation(app, person, { name: 'Sandpit & Swings Park' })).id;
+    placeId = (await addPlace(app, person, { name: 'Sandpit & Swings Park' })).id;
     // Its name in Arabic, as an import keeps OpenStreetMap's name:ar (issue 46).
     await database().query(
       sql`update locations set names = ${JSON.stringify({ ar: ARABIC_NAME })}::jsonb where id = ${placeId}`,
@@ -190,7 +190,7 @@ describeEachBackend('GET /locations/:id drawn on the server', (database) => {
   });
 
   it("has the place's name, facts, first photo and first comments in its HTML", async () => {
-    const place = (await app.inject({ method: 'GET', url: `/api/locations/${placeId}` })).json<Location>();
+    const place = (await app.inject({ method: 'GET', url: `/api/locations/${placeId}` })).json<Place>();
     const response = await app.inject({ method: 'GET', url: `/locations/${placeId}` });
     expect(response.statusCode).toBe(200);
     const root = /<div id="root"[^>]*>([\s\S]*)<!--ssr:end-->/u.exec(response.body)?.[1] ?? '';

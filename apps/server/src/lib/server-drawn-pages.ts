@@ -17,7 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PlacePage } from '@playspot/core';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, jsonForScript } from '../features/locations/place-page-html.ts';
+import { escapeHtml, jsonForScript } from '../features/places/place-page-html.ts';
 
 /** A place drawn by the web app's renderer: its HTML, the namespaces of its texts, its data. */
 interface DrawnPlace {

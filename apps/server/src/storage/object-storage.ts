@@ -39,7 +39,7 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /**
    * Removes every object whose key starts with `prefix` (e.g. `locations/<id>/` when a
-   * location is deleted). An empty prefix is refused so no caller can wipe the store by mistake.
+   * place is deleted). An empty prefix is refused so no caller can wipe the store by mistake.
    */
   deletePrefix(prefix: string): Promise<void>;
   /** The URL a browser downloads the object from: `/api/files/<key>` or a public bucket URL. */

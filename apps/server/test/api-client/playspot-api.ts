@@ -4166,7 +4166,7 @@ export interface operations {
                         facts: {
                             facts: {
                                 /** @enum {string} */
-                                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
                                 value: string;
                                 confirmedBy: number;
                                 contradictedBy: number;
@@ -4508,7 +4508,7 @@ export interface operations {
                     "application/json": {
                         facts: {
                             /** @enum {string} */
-                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
                             value: string;
                             confirmedBy: number;
                             contradictedBy: number;
@@ -4567,7 +4567,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
             };
             cookie?: never;
         };
@@ -4588,7 +4588,7 @@ export interface operations {
                     "application/json": {
                         fact: {
                             /** @enum {string} */
-                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
                             value: string;
                             confirmedBy: number;
                             contradictedBy: number;
@@ -4648,7 +4648,7 @@ export interface operations {
             header?: never;
             path: {
                 id: string;
-                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
             };
             cookie?: never;
         };
@@ -4663,7 +4663,7 @@ export interface operations {
                     "application/json": {
                         fact: {
                             /** @enum {string} */
-                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "baby_swing" | "water_play" | "sand" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
+                            key: "toilets" | "changing_table" | "fenced" | "shade" | "surface" | "wheelchair" | "lit" | "drinking_water" | "parking" | "opening_hours" | "access" | "fee" | "dogs" | "min_age" | "max_age" | "operator";
                             value: string;
                             confirmedBy: number;
                             contradictedBy: number;

@@ -36,16 +36,16 @@ const ModerationRoute = lazy(async () => ({
 const MaintenanceRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./routes/maintenance.tsx'), 'conditions')).MaintenanceRoute,
 }));
-const LocationRoute = lazyWithPreload(
+const PlaceRoute = lazyWithPreload(
   async () =>
     (
       await withNamespaces(
-        () => import('./routes/location-page.tsx'),
+        () => import('./routes/place-page.tsx'),
         'location-details',
         'events',
         'favourites',
       )
-    ).LocationRoute,
+    ).PlaceRoute,
 );
 
 const PLACE_PATH = /^\/locations\/(?!new\/?$)[^/]+\/?$/;
@@ -56,7 +56,7 @@ const PLACE_PATH = /^\/locations\/(?!new\/?$)[^/]+\/?$/;
  */
 export function preloadFirstScreen(pathname: string): Promise<void> {
   if (pathname.toLowerCase() === paths.map.toLowerCase()) return MapViewRoute.preload();
-  if (PLACE_PATH.test(pathname)) return LocationRoute.preload();
+  if (PLACE_PATH.test(pathname)) return PlaceRoute.preload();
   return Promise.resolve();
 }
 
@@ -151,10 +151,10 @@ export function appRoutes(options: { crashRoute: boolean }): RouteObject[] {
           ),
         },
         {
-          path: paths.location.pattern,
+          path: paths.place.pattern,
           element: (
             <Suspense fallback={<RedirectPending />}>
-              <LocationRoute />
+              <PlaceRoute />
             </Suspense>
           ),
         },

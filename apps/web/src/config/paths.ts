@@ -12,13 +12,13 @@ export const paths = {
   moderation: '/moderation',
   /** The areas a maintainer looks after and their open defects (issue 48). */
   maintenance: '/maintenance',
-  location: {
+  place: {
     pattern: '/locations/:locationId',
     build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}`,
   },
   /** Add a play spot (signed in). Static, so it wins over location.pattern. */
-  addLocation: '/locations/new',
-  editLocation: {
+  addPlace: '/locations/new',
+  editPlace: {
     pattern: '/locations/:locationId/edit',
     build: (locationId: string) => `/locations/${encodeURIComponent(locationId)}/edit`,
   },

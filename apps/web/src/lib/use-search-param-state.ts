@@ -25,13 +25,13 @@ export interface SearchParamState {
 
 export function useSearchParamState(name: string): SearchParamState {
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const place = useLocation();
   const navigate = useNavigate();
   const value = params.get(name);
   // open and close keep their identity while the address changes (issue 42): the map's list
   // and markers take them as props and are redrawn only when those change, not when another
   // parameter (the filters sheet) opens.
-  const latest = useLatest({ value, state: location.state as unknown, setParams, navigate });
+  const latest = useLatest({ value, state: place.state as unknown, setParams, navigate });
 
   const open = useCallback(
     (next: string) => {

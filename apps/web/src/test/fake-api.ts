@@ -1,5 +1,5 @@
 /** A stand-in for the server in component tests: every /api call answers from a small table. */
-import { landmarkAmong, type LocationSummary } from '@playspot/core';
+import { landmarkAmong, type PlaceSummary } from '@playspot/core';
 import { vi } from 'vitest';
 
 export interface Reply {
@@ -76,7 +76,7 @@ function placePageRoute(table: Record<string, Route>, pathname: string): Route |
     if (place?.status !== 200)
       return place ?? { status: 404, body: { error: { code: 'not_found', message: 'Nope' } } };
     const body = place.body as { id: string; name: string };
-    const candidates = part<{ items: LocationSummary[] }>('/api/locations/summaries', { items: [] }).items;
+    const candidates = part<{ items: PlaceSummary[] }>('/api/locations/summaries', { items: [] }).items;
     return {
       status: 200,
       body: {

@@ -3,7 +3,7 @@
  * its data credits "© OpenStreetMap contributors"; other open datasets are credited by name.
  */
 
-/** The `source` of locations imported from OpenStreetMap. */
+/** The `source` of places imported from OpenStreetMap. */
 export const OSM_SOURCE = 'osm';
 export const OSM_LICENCE = 'ODbL-1.0';
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
@@ -14,7 +14,7 @@ export const DEMO_SOURCE = 'demo';
 export const DEMO_ATTRIBUTION = 'Demo data: a sample place to try PlaySpot, not a survey';
 
 /**
- * The credit line for a location's data: null for places people added (no source),
+ * The credit line for a place's data: null for places people added (no source),
  * '© OpenStreetMap contributors' for OSM, a demo note for demo places, else 'Data: <source>' with its licence when known.
  */
 export function attributionFor(source: string | null, licence: string | null): string | null {

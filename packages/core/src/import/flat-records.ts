@@ -1,8 +1,8 @@
 /**
  * Flat records (JSON arrays of objects, CSV rows) → import records (records.ts).
  */
-import { factFromText } from '../facts.ts';
 import { MAX_TAGS } from '../constants.ts';
+import { answerFromText, answerKeyOf } from '../place-vocabulary.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { mapOsmTags, type OsmTags } from './osm-mapping.ts';
 import { datasetKey, derivedFeatureId } from './geojson-records.ts';
@@ -55,9 +55,10 @@ export function readFlatRecord(
     .filter(([field]) => YES_VALUES.has((fields[field] ?? '').trim().toLowerCase()))
     .map(([, tag]) => tag);
   const facts = { ...mapped.fields.facts };
-  for (const [field, key] of Object.entries(mapping.facts ?? {})) {
-    const value = factFromText(key, fields[field]);
-    if (value !== null) facts[key] = value;
+  for (const [field, name] of Object.entries(mapping.facts ?? {})) {
+    const key = answerKeyOf(name);
+    const value = key === null ? null : answerFromText(key, fields[field]);
+    if (key !== null && value !== null) facts[key] = value;
   }
   return toPlace(
     sourceId,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGE_RANGES, LOCATION_NAME_MAX_LENGTH, MAX_TAGS } from '../constants.ts';
+import { AGE_RANGES, PLACE_NAME_MAX_LENGTH, MAX_TAGS } from '../constants.ts';
 import {
   freeFromOsm,
   indoorFromOsm,
@@ -30,7 +30,7 @@ describe('nameFromOsm', () => {
   });
 
   it('keeps a long name within the limit', () => {
-    expect(nameFromOsm({ name: 'x'.repeat(500) })).toHaveLength(LOCATION_NAME_MAX_LENGTH);
+    expect(nameFromOsm({ name: 'x'.repeat(500) })).toHaveLength(PLACE_NAME_MAX_LENGTH);
   });
 });
 
@@ -85,7 +85,7 @@ describe('namesFromOsm (issue 46)', () => {
             expect(language).not.toBe('ko');
             expect(value).not.toBe(mapped.fields.name);
             expect(value.length).toBeGreaterThan(0);
-            expect(value.length).toBeLessThanOrEqual(LOCATION_NAME_MAX_LENGTH);
+            expect(value.length).toBeLessThanOrEqual(PLACE_NAME_MAX_LENGTH);
           }
         },
       ),
@@ -203,7 +203,7 @@ describe('mapOsmTags', () => {
         const result = mapOsmTags(tags);
         if (!result.ok) return;
         expect(result.fields.name.trim().length).toBeGreaterThan(0);
-        expect(result.fields.name.length).toBeLessThanOrEqual(LOCATION_NAME_MAX_LENGTH);
+        expect(result.fields.name.length).toBeLessThanOrEqual(PLACE_NAME_MAX_LENGTH);
         expect(result.fields.tags.length).toBeLessThanOrEqual(MAX_TAGS);
         for (const range of result.fields.ageRanges) expect(AGE_RANGES).toContain(range);
       }),

@@ -4,14 +4,14 @@
  */
 import {
   APP_LANGUAGES,
-  LOCATION_DESCRIPTION_MAX_LENGTH,
-  LOCATION_NAME_MAX_LENGTH,
+  PLACE_DESCRIPTION_MAX_LENGTH,
+  PLACE_NAME_MAX_LENGTH,
   MAX_TAGS,
   type AgeRange,
 } from '../constants.ts';
 import { equipmentFacts, equipmentFromTags, type EquipmentFactKey } from '../equipment.ts';
 import { factsFromOsm, type FactKey } from '../facts.ts';
-import type { PlaceNames } from '../schemas/location-summary.ts';
+import type { PlaceNames } from '../schemas/place-summary.ts';
 import { factOfTag } from '../tag-facts.ts';
 import { normalizeTags } from '../tag-votes.ts';
 import { normalizeWebsite } from '../text.ts';
@@ -184,13 +184,13 @@ const clip = (text: string, max: number): string =>
 export function nameFromOsm(tags: OsmTags): string {
   for (const key of ['name', 'name:en', 'official_name', 'alt_name', 'loc_name']) {
     const value = tags[key]?.trim().replace(/\s+/gu, ' ');
-    if (value) return clip(value, LOCATION_NAME_MAX_LENGTH);
+    if (value) return clip(value, PLACE_NAME_MAX_LENGTH);
   }
   const kind = indoorFromOsm(tags) === true ? 'Indoor playground' : 'Playground';
   const where = [tags['addr:street'], tags['addr:suburb'] ?? tags['addr:city']]
     .map((part) => part?.trim())
     .filter((part): part is string => Boolean(part));
-  return clip(where.length > 0 ? `${kind}, ${where.join(', ')}` : kind, LOCATION_NAME_MAX_LENGTH);
+  return clip(where.length > 0 ? `${kind}, ${where.join(', ')}` : kind, PLACE_NAME_MAX_LENGTH);
 }
 
 /**
@@ -201,7 +201,7 @@ export function namesFromOsm(tags: OsmTags, name: string): PlaceNames {
   const names: PlaceNames = {};
   for (const language of APP_LANGUAGES) {
     const value = tags[`name:${language}`]?.trim().replace(/\s+/gu, ' ');
-    if (value && value !== name) names[language] = clip(value, LOCATION_NAME_MAX_LENGTH);
+    if (value && value !== name) names[language] = clip(value, PLACE_NAME_MAX_LENGTH);
   }
   return names;
 }
@@ -229,7 +229,7 @@ export function mapOsmTags(tags: OsmTags): OsmMappingResult {
       indoor: indoorFromOsm(tags),
       free: freeFromOsm(tags),
       officialWebsite: websiteFromOsm(tags),
-      description: description ? clip(description, LOCATION_DESCRIPTION_MAX_LENGTH) : null,
+      description: description ? clip(description, PLACE_DESCRIPTION_MAX_LENGTH) : null,
       facts: { ...factsFromOsm(tags), ...equipmentFacts(equipmentFromTags(tags)) },
     },
   };

@@ -3,7 +3,6 @@
  * the helpers every format's reader shares (records.ts).
  */
 import { amenityKindsFromOsm, type AmenityKind } from '../amenities.ts';
-import type { FactKey } from '../facts.ts';
 import { isValidLatLng, type LatLng } from '../geo.ts';
 import { OSM_LICENCE, OSM_SOURCE } from './attribution.ts';
 import { mapOsmTags, type MappedFields, type OsmTags } from './osm-mapping.ts';
@@ -49,8 +48,11 @@ export interface RecordMapping {
   id?: string | undefined;
   /** Field → tag: a yes-like value in the field ('Y', 'yes', 'true', '1') adds the tag. */
   tags?: Readonly<Record<string, string>> | undefined;
-  /** Field → fact: the field's value read as the fact's (factFromText: 'Y' → yes). */
-  facts?: Readonly<Record<string, FactKey>> | undefined;
+  /**
+   * Field → fact or kind of equipment (a name answerKeyOf knows: `fenced`, `slide`, `sand`):
+   * the field's value read as its answer (answerFromText: 'Y' → yes).
+   */
+  facts?: Readonly<Record<string, string>> | undefined;
 }
 
 export type JsonObject = Record<string, unknown>;

@@ -421,6 +421,9 @@ describe('facts and amenities from records', () => {
       },
       { source: 'NYC Parks', licence: null },
     );
-    expect(outcome.kind === 'place' && outcome.place.facts).toEqual({ wheelchair: 'yes', baby_swing: 'no' });
+    expect(outcome.kind === 'place' && outcome.place.facts).toEqual({
+      wheelchair: 'yes',
+      'equipment:baby_swing': 'no',
+    });
   });
 });

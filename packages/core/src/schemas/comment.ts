@@ -1,4 +1,4 @@
-/** Comments on a location (spec §3, §7). */
+/** Comments on a place (spec §3, §7). */
 import { z } from 'zod';
 import { COMMENT_MAX_LENGTH, COMMENT_MIN_LENGTH } from '../constants.ts';
 import { idSchema, isoDateTimeSchema, textSchema } from './common.ts';

@@ -86,7 +86,7 @@ export const tagSchema = storableString()
   .transform(normalizeTag)
   .pipe(z.string().min(TAG_MIN_LENGTH).max(TAG_MAX_LENGTH));
 
-/** A location's tag list, normalised by normalizeTags; any issue fails validation. */
+/** A place's tag list, normalised by normalizeTags; any issue fails validation. */
 export const tagsSchema = z
   .array(storableString().max(1000))
   .max(1000)

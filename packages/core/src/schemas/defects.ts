@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { equipmentSchema } from './conditions.ts';
 import { fromQuery, idSchema, isoDateTimeSchema } from './common.ts';
-import { locationRefSchema } from './profile.ts';
+import { placeRefSchema } from './profile.ts';
 
 export const DEFECT_STATES = ['open', 'fixed', 'not_defect'] as const;
 export const DELIVERY_STATES = ['pending', 'sent', 'failed'] as const;
@@ -20,7 +20,7 @@ export const defectPhotoSchema = z.object({ url: z.string(), thumbnailUrl: z.str
 /** One defect as its maintainer sees it. */
 export const defectSchema = z.object({
   id: idSchema,
-  place: locationRefSchema.extend({ latitude: z.number(), longitude: z.number() }),
+  place: placeRefSchema.extend({ latitude: z.number(), longitude: z.number() }),
   equipment: equipmentSchema,
   state: z.enum(DEFECT_STATES),
   /** When parents' reports made it a defect (sent), at the public precision. */
@@ -67,7 +67,7 @@ export const deliveriesQuerySchema = z.strictObject({
 export const deliverySchema = z.object({
   defectId: idSchema,
   area: z.object({ id: idSchema, name: z.string() }),
-  place: locationRefSchema,
+  place: placeRefSchema,
   equipment: equipmentSchema,
   state: deliveryStateSchema,
   attempts: z.int().min(0),
@@ -98,7 +98,7 @@ export type PlaceMaintenance = z.infer<typeof placeMaintenanceSchema>;
 
 /** GET /api/me/fixes: fixes of equipment the caller reported or confirmed broken, newest first. */
 export const myFixesSchema = z.object({
-  fixes: z.array(defectFixSchema.extend({ place: locationRefSchema })),
+  fixes: z.array(defectFixSchema.extend({ place: placeRefSchema })),
 });
 export type MyFixes = z.infer<typeof myFixesSchema>;
 

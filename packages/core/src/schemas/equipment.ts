@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { EQUIPMENT_KINDS } from '../equipment-kinds.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
 import { factSourceSchema } from './facts.ts';
-import { pointsAwardSchema } from './location-results.ts';
+import { pointsAwardSchema } from './place-results.ts';
 
 export const equipmentKindSchema = z.enum(EQUIPMENT_KINDS);
 

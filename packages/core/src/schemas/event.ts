@@ -1,4 +1,4 @@
-/** Events at a location (spec §3, §4, §6). */
+/** Events at a place (spec §3, §4, §6). */
 import { z } from 'zod';
 import {
   EVENT_DESCRIPTION_MAX_LENGTH,
@@ -23,13 +23,13 @@ import {
 } from './common.ts';
 import { eventDurationMinutes } from '../events.ts';
 
-/** GET /events/today takes at most this many locations (a map view's worth). */
-export const MAX_EVENTS_TODAY_LOCATIONS = 300;
+/** GET /events/today takes at most this many places (a map view's worth). */
+export const MAX_EVENTS_TODAY_PLACES = 300;
 /** GET /events/nearby looks this far around the centre unless told otherwise. */
 export const DEFAULT_EVENTS_RADIUS_KM = 25;
 
 /**
- * An event as the API returns it. timeZone is the location's zone, in which dayOfWeek and
+ * An event as the API returns it. timeZone is the place's zone, in which dayOfWeek and
  * time are meant (pass it to isEventHappeningNow / minutesUntilNextOccurrence).
  * happeningNow and startsInMinutes are computed by the server when it answers.
  */
@@ -122,7 +122,7 @@ export type CreateEvent = z.output<typeof createEventSchema>;
 export type CreateEventInput = z.input<typeof createEventSchema>;
 
 /**
- * PATCH /events/:id body: any subset of the create fields except the location, at least
+ * PATCH /events/:id body: any subset of the create fields except the place, at least
  * one. invitedUserNames replaces the whole list. A new `time` without `endTime` keeps the
  * event's length; an `endTime` must be after the start (given or stored).
  */
@@ -156,22 +156,22 @@ export const eventListSchema = z.object({ events: z.array(eventSchema) });
 export type EventList = z.infer<typeof eventListSchema>;
 
 /** GET /locations/:id/events query: optionally one weekday. */
-export const locationEventsQuerySchema = z.strictObject({
+export const placeEventsQuerySchema = z.strictObject({
   dayOfWeek: fromQuery(weekdayNameSchema.optional()),
 });
-export type LocationEventsQuery = z.output<typeof locationEventsQuerySchema>;
+export type PlaceEventsQuery = z.output<typeof placeEventsQuerySchema>;
 
 /** GET /events/today query: comma-separated location ids, each once (at most 300). */
 export const eventsTodayQuerySchema = z.strictObject({
   locationIds: storableString()
-    .max(MAX_EVENTS_TODAY_LOCATIONS * 40)
+    .max(MAX_EVENTS_TODAY_PLACES * 40)
     .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id !== ''))
-    .pipe(z.array(idSchema).min(1).max(MAX_EVENTS_TODAY_LOCATIONS)),
+    .pipe(z.array(idSchema).min(1).max(MAX_EVENTS_TODAY_PLACES)),
 });
 export type EventsTodayQuery = z.output<typeof eventsTodayQuerySchema>;
 
 /**
- * GET /events/today answer: every requested location that exists has a key, with the events
+ * GET /events/today answer: every requested place that exists has a key, with the events
  * that occur today in its own time zone (an empty list when none), earliest first.
  */
 export const eventsTodayResultSchema = z.object({

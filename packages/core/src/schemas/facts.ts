@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { AMENITY_KINDS } from '../amenities.ts';
 import { FACT_KEYS } from '../facts.ts';
 import { idSchema, isoDateTimeSchema } from './common.ts';
-import { pointsAwardSchema } from './location-results.ts';
+import { pointsAwardSchema } from './place-results.ts';
 
 export const factKeySchema = z.enum(FACT_KEYS);
 

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { queryLatitudeSchema, queryLongitudeSchema } from './common.ts';
-import { refineCentre } from './location.ts';
-import { locationSummarySchema } from './location-summary.ts';
+import { refineCentre } from './place.ts';
+import { placeSummarySchema } from './place-summary.ts';
 
 /** A parent keeps at most this many places: "My places" is one page, never paged. */
 export const MAX_FAVOURITES = 500;
@@ -20,6 +20,6 @@ export const favouriteStateSchema = z.object({ saved: z.boolean() });
 export type FavouriteState = z.infer<typeof favouriteStateSchema>;
 
 export const favouriteListSchema = z.object({
-  items: z.array(locationSummarySchema.extend({ savedAt: z.iso.datetime() })),
+  items: z.array(placeSummarySchema.extend({ savedAt: z.iso.datetime() })),
 });
 export type FavouriteList = z.infer<typeof favouriteListSchema>;

@@ -11,7 +11,7 @@ export type ModerationDecision = (typeof MODERATION_DECISIONS)[number];
 
 /**
  * A removal request as moderators see it, with what they need to decide: who asked, and
- * which location (its name) or which account (its user name). Names are null once gone.
+ * which place (its name) or which account (its user name). Names are null once gone.
  */
 export const moderationRequestSchema = removalRequestSchema.extend({
   requesterUserName: z.string().nullable(),
@@ -57,7 +57,7 @@ export const AUDIT_DECISIONS = [...MODERATION_DECISIONS, ...REPORT_DECISIONS] as
 export type AuditDecision = (typeof AUDIT_DECISIONS)[number];
 
 /**
- * One decision in the audit log. `subject` is a snapshot taken when deciding (the location's
+ * One decision in the audit log. `subject` is a snapshot taken when deciding (the place's
  * name, or the account's user name for a rejected account request; an approved account
  * deletion keeps no name, only 'deleted account'; for a report, the place's name).
  */
@@ -70,7 +70,7 @@ export const auditEntrySchema = z.object({
   decision: z.enum(AUDIT_DECISIONS),
   note: z.string().nullable(),
   subject: z.string(),
-  /** The location's id for a location request; the photo's, comment's or place's for a report. */
+  /** The place's id for a place request; the photo's, comment's or place's for a report. */
   subjectId: z.string().nullable(),
   moderatorUserName: z.string().nullable(),
   createdAt: isoDateTimeSchema,

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { attributionFor, OSM_LICENCE } from '../import/attribution.ts';
 import { fromQuery, idSchema } from './common.ts';
-import { conditionBriefSchema } from './location-summary.ts';
+import { conditionBriefSchema } from './place-summary.ts';
 
 /** Places people added in PlaySpot are published under this licence (README, Data and licences). */
 export const COMMUNITY_LICENCE = 'CC-BY-4.0';

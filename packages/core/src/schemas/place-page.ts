@@ -5,7 +5,7 @@ import { placeMaintenanceSchema } from './defects.ts';
 import { placeEquipmentSchema } from './equipment.ts';
 import { eventSchema } from './event.ts';
 import { placeFactsSchema } from './facts.ts';
-import { locationSchema } from './location.ts';
+import { placeSchema } from './place.ts';
 
 /** A place's landmark (core's landmark.ts): the nearest other place with a real name. */
 export const landmarkSchema = z.object({ name: z.string(), lat: latitudeSchema, lng: longitudeSchema });
@@ -18,7 +18,7 @@ export const landmarkSchema = z.object({ name: z.string(), lat: latitudeSchema, 
  */
 export const placePageSchema = z.object({
   /** The place with its newest comments and the caller's own votes. */
-  place: locationSchema,
+  place: placeSchema,
   facts: placeFactsSchema,
   equipment: z.array(placeEquipmentSchema),
   /** Live conditions now, verified first. */

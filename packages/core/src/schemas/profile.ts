@@ -10,17 +10,17 @@ import { publicUserSchema } from './user.ts';
 /** The most recent contributions of each kind a profile lists. */
 export const PROFILE_LIST_LIMIT = 50;
 
-/** Enough of a location to name it and link to its page. */
-export const locationRefSchema = z.object({ id: idSchema, name: z.string() });
-export type LocationRef = z.infer<typeof locationRefSchema>;
+/** Enough of a place to name it and link to its page. */
+export const placeRefSchema = z.object({ id: idSchema, name: z.string() });
+export type PlaceRef = z.infer<typeof placeRefSchema>;
 
-export const addedLocationSchema = locationRefSchema.extend({ createdAt: isoDateTimeSchema });
-export type AddedLocation = z.infer<typeof addedLocationSchema>;
+export const addedPlaceSchema = placeRefSchema.extend({ createdAt: isoDateTimeSchema });
+export type AddedPlace = z.infer<typeof addedPlaceSchema>;
 
 export const profileCommentSchema = z.object({
   id: idSchema,
   text: z.string(),
-  location: locationRefSchema,
+  location: placeRefSchema,
   createdAt: isoDateTimeSchema,
 });
 export type ProfileComment = z.infer<typeof profileCommentSchema>;
@@ -32,7 +32,7 @@ export type ProfileComment = z.infer<typeof profileCommentSchema>;
 export const ownCommentSchema = profileCommentSchema.extend({ hidden: z.boolean() });
 export type OwnComment = z.infer<typeof ownCommentSchema>;
 
-export const profileVisitSchema = z.object({ location: locationRefSchema, visitedAt: isoDateTimeSchema });
+export const profileVisitSchema = z.object({ location: placeRefSchema, visitedAt: isoDateTimeSchema });
 export type ProfileVisit = z.infer<typeof profileVisitSchema>;
 
 /** How many of each, beyond the newest PROFILE_LIST_LIMIT listed. */
@@ -44,7 +44,7 @@ export const contributionCountsSchema = z.object({
 
 /** GET /users/:userName: a person's public profile. Visits stay private. */
 export const publicProfileSchema = publicUserSchema.extend({
-  addedLocations: z.array(addedLocationSchema),
+  addedLocations: z.array(addedPlaceSchema),
   comments: z.array(profileCommentSchema),
   counts: contributionCountsSchema.omit({ visits: true }),
 });
@@ -52,7 +52,7 @@ export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
 /** GET /me/contributions: everything the signed-in person has added, newest first. */
 export const myContributionsSchema = z.object({
-  addedLocations: z.array(addedLocationSchema),
+  addedLocations: z.array(addedPlaceSchema),
   comments: z.array(ownCommentSchema),
   visits: z.array(profileVisitSchema),
   counts: contributionCountsSchema,

@@ -1,7 +1,7 @@
 /** Removal requests (spec §3, §4). */
 import { z } from 'zod';
 import {
-  ACCOUNT_DELETION_LOCATION_ID,
+  ACCOUNT_DELETION_PLACE_ID,
   REMOVAL_REASON_MAX_LENGTH,
   REMOVAL_REASON_MIN_LENGTH,
   REMOVAL_REQUEST_STATUSES,
@@ -14,9 +14,9 @@ export const removalRequestStatusSchema = z.enum(REMOVAL_REQUEST_STATUSES);
 
 export const removalRequestSchema = z.object({
   id: idSchema,
-  /** The location's id, 'account-deletion' for an account, null once the location is gone. */
+  /** The place's id, 'account-deletion' for an account, null once the place is gone. */
   locationId: z.string().nullable(),
-  /** The location's name for a location request; null for an account or a deleted location. */
+  /** The place's name for a place request; null for an account or a deleted location. */
   locationName: z.string().nullable(),
   type: removalRequestTypeSchema,
   status: removalRequestStatusSchema,
@@ -29,9 +29,9 @@ export type RemovalRequest = z.infer<typeof removalRequestSchema>;
 export const ownRemovalRequestsSchema = z.object({ removalRequests: z.array(removalRequestSchema) });
 export type OwnRemovalRequests = z.infer<typeof ownRemovalRequestsSchema>;
 
-/** POST /removal-requests body: a location id, or 'account-deletion' to delete the account. */
+/** POST /removal-requests body: a place id, or 'account-deletion' to delete the account. */
 export const createRemovalRequestSchema = z.strictObject({
-  locationId: z.union([z.literal(ACCOUNT_DELETION_LOCATION_ID), idSchema]),
+  locationId: z.union([z.literal(ACCOUNT_DELETION_PLACE_ID), idSchema]),
   reason: textSchema(REMOVAL_REASON_MIN_LENGTH, REMOVAL_REASON_MAX_LENGTH),
 });
 export type CreateRemovalRequest = z.output<typeof createRemovalRequestSchema>;

@@ -8,12 +8,7 @@ import { nativeSignInSchema, userNameQuerySchema, webSignInStartQuerySchema } fr
 import { createCommentSchema } from './comment.ts';
 import { createDealSchema, updateDealSchema } from './deal.ts';
 import { createEventSchema } from './event.ts';
-import {
-  createLocationSchema,
-  findLocationsQuerySchema,
-  searchQuerySchema,
-  tagVoteSchema,
-} from './location.ts';
+import { createPlaceSchema, findPlacesQuerySchema, searchQuerySchema, tagVoteSchema } from './place.ts';
 import { moderationDecisionSchema } from './moderation.ts';
 import { createRemovalRequestSchema } from './removal-request.ts';
 import { updateUserNameSchema } from './user.ts';
@@ -36,10 +31,10 @@ describe.each([
   ['a lone low surrogate', '\uDC00 Park'],
 ])('a string with %s', (_label, bad) => {
   it.each<[string, z.ZodType, unknown, string]>([
-    ['place name', createLocationSchema, { ...place, name: bad }, 'name'],
-    ['place description', createLocationSchema, { ...place, description: bad }, 'description'],
-    ['place website', createLocationSchema, { ...place, officialWebsite: bad }, 'officialWebsite'],
-    ['a tag', createLocationSchema, { ...place, tags: ['shade', bad] }, 'tags.1'],
+    ['place name', createPlaceSchema, { ...place, name: bad }, 'name'],
+    ['place description', createPlaceSchema, { ...place, description: bad }, 'description'],
+    ['place website', createPlaceSchema, { ...place, officialWebsite: bad }, 'officialWebsite'],
+    ['a tag', createPlaceSchema, { ...place, tags: ['shade', bad] }, 'tags.1'],
     ['tag vote', tagVoteSchema, { tag: bad, vote: 'up' }, 'tag'],
     ['comment', createCommentSchema, { text: bad }, 'text'],
     [
@@ -121,8 +116,8 @@ describe('free JSON in deal extra', () => {
 
 describe('page cursors in GET /locations', () => {
   it('are read into the offset they carry', () => {
-    expect(findLocationsQuerySchema.parse({ cursor: encodePageCursor(150) }).cursor).toBe(150);
-    expect(findLocationsQuerySchema.parse({}).cursor).toBeUndefined();
+    expect(findPlacesQuerySchema.parse({ cursor: encodePageCursor(150) }).cursor).toBe(150);
+    expect(findPlacesQuerySchema.parse({}).cursor).toBeUndefined();
   });
 
   it.each([
@@ -131,7 +126,7 @@ describe('page cursors in GET /locations', () => {
     ['offset past the bound', encodePageCursor(MAX_PAGE_OFFSET + 1)],
     ['not a cursor', 'abc'],
   ])('refuse %s, naming the cursor', (_label, cursor) => {
-    expect(issues(findLocationsQuerySchema, { cursor })).toEqual([
+    expect(issues(findPlacesQuerySchema, { cursor })).toEqual([
       expect.stringMatching(/^cursor: Invalid cursor/) as unknown,
     ]);
   });

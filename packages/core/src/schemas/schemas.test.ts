@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { makeLocation } from '../../test/factories.ts';
+import { makePlace } from '../../test/factories.ts';
 import { analyticsBatchSchema, analyticsEventSchema } from './analytics.ts';
 import { commentParamsSchema, commentSchema, createCommentSchema, updateCommentSchema } from './comment.ts';
 import { idParamsSchema } from './common.ts';
 import { createDealSchema, dealSchema, updateDealSchema } from './deal.ts';
 import { createEventSchema, eventSchema } from './event.ts';
 import {
-  createLocationSchema,
-  findLocationsQuerySchema,
-  locationListSchema,
-  locationSchema,
-  locationVoteSchema,
+  createPlaceSchema,
+  findPlacesQuerySchema,
+  placeListSchema,
+  placeSchema,
+  placeVoteSchema,
   searchQuerySchema,
   tagVoteSchema,
-  updateLocationSchema,
+  updatePlaceSchema,
   viewportQuerySchema,
   voteResultSchema,
-} from './location.ts';
+} from './place.ts';
 import { createRemovalRequestSchema, removalRequestSchema } from './removal-request.ts';
 import { currentUserSchema, publicUserSchema, updateUserNameSchema, userNameParamsSchema } from './user.ts';
 
@@ -32,13 +32,13 @@ function messages(schema: z.ZodType, input: unknown): string[] {
 }
 
 const validRequests: [string, z.ZodType, Record<string, unknown>][] = [
-  ['createLocation', createLocationSchema, { name: 'Park', latitude: -36.8, longitude: 174.7 }],
-  ['updateLocation', updateLocationSchema, { name: 'Park' }],
-  ['locationVote', locationVoteSchema, { vote: 'up' }],
+  ['createPlace', createPlaceSchema, { name: 'Park', latitude: -36.8, longitude: 174.7 }],
+  ['updatePlace', updatePlaceSchema, { name: 'Park' }],
+  ['placeVote', placeVoteSchema, { vote: 'up' }],
   ['tagVote', tagVoteSchema, { tag: 'shade', vote: 'down' }],
   ['createComment', createCommentSchema, { text: 'Great swings' }],
   ['updateComment', updateCommentSchema, { text: 'Great swings!' }],
-  ['findLocationsQuery', findLocationsQuerySchema, {}],
+  ['findLocationsQuery', findPlacesQuerySchema, {}],
   [
     'viewportQuery',
     viewportQuerySchema,
@@ -76,9 +76,9 @@ describe('request schemas', () => {
   });
 });
 
-describe('createLocationSchema', () => {
+describe('createPlaceSchema', () => {
   it('normalises the fields and fills defaults', () => {
-    const parsed = createLocationSchema.parse({
+    const parsed = createPlaceSchema.parse({
       name: '  Auckland Domain  ',
       latitude: -36.86,
       longitude: 174.78,
@@ -113,24 +113,24 @@ describe('createLocationSchema', () => {
       'officialWebsite: A website must be an http or https address.',
     ],
   ])('refuses %o with an issue at %s', (override, expected) => {
-    const issues = messages(createLocationSchema, { name: 'Park', latitude: 0, longitude: 0, ...override });
+    const issues = messages(createPlaceSchema, { name: 'Park', latitude: 0, longitude: 0, ...override });
     expect(issues.some((issue) => issue.startsWith(expected))).toBe(true);
   });
 });
 
-describe('updateLocationSchema', () => {
+describe('updatePlaceSchema', () => {
   it('accepts any subset and keeps absent fields absent', () => {
-    expect(updateLocationSchema.parse({ tags: ['Fenced'] })).toEqual({ tags: ['Fenced'] });
+    expect(updatePlaceSchema.parse({ tags: ['Fenced'] })).toEqual({ tags: ['Fenced'] });
   });
 
   it('refuses an empty update', () => {
-    expect(messages(updateLocationSchema, {})).toEqual([': Nothing to update: give at least one field.']);
+    expect(messages(updatePlaceSchema, {})).toEqual([': Nothing to update: give at least one field.']);
   });
 });
 
 describe('vote schemas', () => {
   it.each([{ vote: 'sideways' }, {}, { vote: null }])('locationVote refuses %o', (body) => {
-    expect(locationVoteSchema.safeParse(body).success).toBe(false);
+    expect(placeVoteSchema.safeParse(body).success).toBe(false);
   });
 
   it('tagVote trims the tag', () => {
@@ -154,10 +154,10 @@ describe('comment schemas', () => {
   });
 });
 
-describe('findLocationsQuerySchema', () => {
+describe('findPlacesQuerySchema', () => {
   it('coerces query-string values and applies defaults', () => {
     expect(
-      findLocationsQuerySchema.parse({
+      findPlacesQuerySchema.parse({
         lat: '-36.85',
         lng: '174.76',
         radiusKm: '5',
@@ -179,11 +179,9 @@ describe('findLocationsQuerySchema', () => {
   });
 
   it('treats empty values as absent, not as 0 or false', () => {
-    expect(findLocationsQuerySchema.parse({ lat: '', lng: '', indoor: '', ageRange: '', limit: '' })).toEqual(
-      {
-        limit: 50,
-      },
-    );
+    expect(findPlacesQuerySchema.parse({ lat: '', lng: '', indoor: '', ageRange: '', limit: '' })).toEqual({
+      limit: 50,
+    });
   });
 
   it.each([
@@ -199,14 +197,14 @@ describe('findLocationsQuerySchema', () => {
     [{ indoor: 'maybe' }, 'indoor'],
     [{ ageRange: '3-4' }, 'ageRange'],
   ])('refuses %o with an issue at %s', (query, expected) => {
-    expect(messages(findLocationsQuerySchema, query).some((issue) => issue.startsWith(expected))).toBe(true);
+    expect(messages(findPlacesQuerySchema, query).some((issue) => issue.startsWith(expected))).toBe(true);
   });
 
   it.each([
     ['1', 1],
     ['200', 200],
   ])('accepts limit %s', (limit, value) => {
-    expect(findLocationsQuerySchema.parse({ limit }).limit).toBe(value);
+    expect(findPlacesQuerySchema.parse({ limit }).limit).toBe(value);
   });
 });
 
@@ -384,8 +382,8 @@ describe('response schemas', () => {
     ],
     [
       'location',
-      locationSchema,
-      makeLocation({
+      placeSchema,
+      makePlace({
         imageMetaData: [
           {
             id: uuid,
@@ -399,7 +397,7 @@ describe('response schemas', () => {
         distanceKm: 1.2,
       }),
     ],
-    ['locationList', locationListSchema, { items: [makeLocation()], nextCursor: null }],
+    ['locationList', placeListSchema, { items: [makePlace()], nextCursor: null }],
     ['voteResult', voteResultSchema, { votes: { up: 1, down: 0 }, myVote: 'up' }],
     [
       'comment',
@@ -472,7 +470,7 @@ describe('response schemas', () => {
   });
 
   it('a location with a negative count or an unknown age range is refused', () => {
-    expect(locationSchema.safeParse(makeLocation({ votes: { up: -1, down: 0 } })).success).toBe(false);
-    expect(locationSchema.safeParse({ ...makeLocation(), ageRanges: ['3-4'] }).success).toBe(false);
+    expect(placeSchema.safeParse(makePlace({ votes: { up: -1, down: 0 } })).success).toBe(false);
+    expect(placeSchema.safeParse({ ...makePlace(), ageRanges: ['3-4'] }).success).toBe(false);
   });
 });

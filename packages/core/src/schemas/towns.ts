@@ -9,7 +9,7 @@ import {
   queryLongitudeSchema,
   textSchema,
 } from './common.ts';
-import { refineCentre } from './location.ts';
+import { refineCentre } from './place.ts';
 
 export const TOWNS_LIMIT_MAX = 20;
 

@@ -59,9 +59,6 @@ const YES_NO_FEATURES: Partial<Record<FactKey, string>> = {
   fenced: 'Fenced',
   shade: 'Shade',
   lit: 'Lit after dark',
-  baby_swing: 'Baby swing',
-  water_play: 'Water play',
-  sand: 'Sandpit',
   drinking_water: 'Drinking water',
   parking: 'Parking',
 };

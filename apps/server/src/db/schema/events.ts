@@ -20,7 +20,7 @@ export const events = pgTable(
     dayOfWeek: text('day_of_week', {
       enum: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     }).notNull(),
-    // Wall-clock HH:MM (24 h) in the location's time zone.
+    // Wall-clock HH:MM (24 h) in the place's time zone.
     time: text('time').notNull(),
     // How long each occurrence lasts (issue 45). Events made before it was stored were written
     // to calendars as lasting an hour, and keep that (the default fills them in).

@@ -12,7 +12,7 @@ export const removalRequests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     type: text('type', { enum: ['location', 'account'] }).notNull(),
     // Null for account requests (spec: locationId 'account-deletion'), and after the
-    // location itself has been removed.
+    // place itself has been removed.
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
@@ -90,7 +90,7 @@ export const reports = pgTable(
 
 /**
  * Every moderation decision, kept after the request's subject is gone. `subject` is a
- * snapshot taken when deciding (a location's name; an account's user name only when the
+ * snapshot taken when deciding (a place's name; an account's user name only when the
  * account is kept), so the log never brings back data an approved deletion removed.
  */
 export const moderationAuditLog = pgTable(

@@ -51,7 +51,7 @@ export const locations = pgTable(
     visitCount: integer('visit_count').notNull().default(0),
     lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
     commentCount: integer('comment_count').notNull().default(0),
-    // IANA zone in which this location's event schedules are evaluated.
+    // IANA zone in which this place's event schedules are evaluated.
     timeZone: text('time_zone').notNull().default('Pacific/Auckland'),
     // Imports keep their origin (e.g. 'osm:node/123') so a re-import updates, never duplicates.
     source: text('source'),

@@ -1,12 +1,12 @@
-/** Comments on a location: add (+100 points), edit own, delete own (moderators any). */
+/** Comments on a place: add (+100 points), edit own, delete own (moderators any). */
 import { canModifyOwned, ERROR_MESSAGES, pointsForAction, type Actor, type Comment } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ChangePoints, LocationExists, LockLocation } from '../../lib/capabilities.ts';
+import type { ChangePoints, PlaceExists, LockPlace } from '../../lib/capabilities.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import * as repository from './comments.repository.ts';
 
 /** The newest comments shown with a location. */
-export const COMMENTS_ON_LOCATION = 50;
+export const COMMENTS_ON_PLACE = 50;
 
 const commentNotFound = () => notFound(ERROR_MESSAGES.commentNotFound);
 
@@ -25,13 +25,13 @@ export function createCommentsService(deps: {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
-  locationExists: LocationExists;
-  lockLocation: LockLocation;
+  placeExists: PlaceExists;
+  lockPlace: LockPlace;
   changePoints: ChangePoints;
   /** Cleans up after a deletion (the comment's photo files). */
   afterDelete?: (locationId: string, commentId: string) => Promise<void>;
 }) {
-  const { locationExists, lockLocation, changePoints } = deps;
+  const { placeExists, lockPlace, changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -43,15 +43,15 @@ export function createCommentsService(deps: {
 
   return {
     async list(locationId: string): Promise<Comment[]> {
-      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const rows = await repository.listComments(db, locationId, COMMENTS_ON_LOCATION);
+      if (!(await placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
+      const rows = await repository.listComments(db, locationId, COMMENTS_ON_PLACE);
       return rows.map((row) => toComment(row, deps.urlFor));
     },
 
     async add(locationId: string, text: string, actor: Actor) {
       const { row, reward } = await db.transaction(async (tx) => {
         // Holds the place (KEY SHARE) until commit: its deletion waits for this comment.
-        if (!(await locationExists(tx, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        if (!(await placeExists(tx, locationId))) throw notFound(ERROR_MESSAGES.placeDoesNotExist);
         const commentId = await repository.insertComment(tx, {
           locationId,
           userId: actor.id,
@@ -79,7 +79,7 @@ export function createCommentsService(deps: {
       const result = await db.transaction(async (tx) => {
         // The place first, then its comment: the order of a place's deletion (FOR UPDATE, then
         // what is on it), which the other way round deadlocked with this one.
-        if (!(await lockLocation(tx, locationId))) throw commentNotFound();
+        if (!(await lockPlace(tx, locationId))) throw commentNotFound();
         // Locked, so a second deletion at the same moment (a double tap, or the author and a
         // moderator) waits for this one and then finds nothing to count or take back.
         const current = await repository.lockCommentForDeletion(tx, locationId, commentId);

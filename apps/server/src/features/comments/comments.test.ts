@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 import { uploadPhoto } from '../../../test/upload-fixtures.ts';
@@ -25,7 +25,7 @@ describeEachBackend('comments API', (database) => {
     admin = await signInAs(app, 'Admin');
     await setRole(database(), 'Moderator', 'moderator');
     await setRole(database(), 'Admin', 'admin');
-    locationId = (await addLocation(app, other)).id;
+    locationId = (await addPlace(app, other)).id;
   });
   afterAll(async () => {
     await app.close();
@@ -47,8 +47,8 @@ describeEachBackend('comments API', (database) => {
       reward: { change: 100, points: 100, level: 2, leveledUp: true },
     });
     await add(author, 'Toilets were closed today.');
-    const location = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
-    const body = location.json<{ commentCount: number; comments: { text: string }[] }>();
+    const place = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
+    const body = place.json<{ commentCount: number; comments: { text: string }[] }>();
     expect(body.commentCount).toBe(2);
     expect(body.comments.map((comment) => comment.text)).toEqual([
       'Toilets were closed today.',

@@ -28,14 +28,14 @@ import {
   type PlaceConditions,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { LastVisitAt, LocationExists } from '../../lib/capabilities.ts';
+import type { LastVisitAt, PlaceExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './conditions.repository.ts';
 
 export interface ConditionsDeps {
   database: DatabaseHandle;
-  locationExists: LocationExists;
-  /** The visit that lets a parent report here (the visits are the locations feature's). */
+  placeExists: PlaceExists;
+  /** The visit that lets a parent report here (the visits are the places feature's). */
   lastVisitAt: LastVisitAt;
   now?: () => Date;
   /**
@@ -102,7 +102,7 @@ export function createConditionsService(deps: ConditionsDeps) {
   const now = deps.now ?? (() => new Date());
 
   async function conditionsOf(locationId: string, userId: string | null): Promise<PlaceConditions> {
-    if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+    if (!(await deps.placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
     const rows = (await repository.activeReports(db, [locationId], now())).sort(byTrust);
     const mine = userId
       ? await repository.confirmedBy(
@@ -137,7 +137,7 @@ export function createConditionsService(deps: ConditionsDeps) {
     write: ConditionWrite,
     at: Date,
   ): Promise<void> {
-    if (!(await repository.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+    if (!(await repository.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
     if (write === 'gone') await repository.lockPerson(tx, actor.id);
     const check = checkConditionWrite({
       write,

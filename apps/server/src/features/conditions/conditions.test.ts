@@ -6,7 +6,7 @@
  * places leave "near you" (map index and SQL alike); verified counts follow visits; bad
  * input refused in the one error shape; parallel reports make one report.
  */
-import type { LiveCondition, LocationSummary, PlaceConditions } from '@playspot/core';
+import type { LiveCondition, PlaceSummary, PlaceConditions } from '@playspot/core';
 import {
   CONDITION_ENDS_PER_DAY,
   EQUIPMENT,
@@ -21,7 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -59,7 +59,7 @@ describeEachBackend('live conditions', (database) => {
   });
 
   const newPlace = async (name: string, overrides: Record<string, unknown> = {}) =>
-    (await addLocation(app, mum, { name, ...overrides })).id;
+    (await addPlace(app, mum, { name, ...overrides })).id;
   /** Logs a visit (its own check reads `reading`); one already in the last hour is fine. */
   const visit = async (user: SignedInTestUser, id: string, reading: Record<string, unknown> = HERE) => {
     const response = await app.inject({
@@ -224,7 +224,7 @@ describeEachBackend('live conditions', (database) => {
         const response = await server.inject({
           url: '/api/locations/summaries?lat=-36.9&lng=174.9&radiusKm=1',
         });
-        const summary = response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place);
+        const summary = response.json<{ items: PlaceSummary[] }>().items.find((item) => item.id === place);
         expect(summary?.conditions).toEqual([
           {
             kind: 'ice_cream_van',
@@ -247,7 +247,7 @@ describeEachBackend('live conditions', (database) => {
       }
       later(MS_PER_HOUR);
       const response = await app.inject({ url: '/api/locations/summaries?lat=-36.9&lng=174.9&radiusKm=1' });
-      const summary = response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place);
+      const summary = response.json<{ items: PlaceSummary[] }>().items.find((item) => item.id === place);
       expect(summary?.conditions).toBeUndefined();
     });
   });
@@ -375,7 +375,7 @@ describeEachBackend('live conditions', (database) => {
               url: `/api/locations/summaries?lat=${HERE.lat}&lng=${HERE.lng}&radiusKm=1&limit=100`,
             });
             expect(response.statusCode, response.body).toBe(200);
-            return response.json<{ items: LocationSummary[] }>().items.find((item) => item.id === place)
+            return response.json<{ items: PlaceSummary[] }>().items.find((item) => item.id === place)
               ?.conditions;
           })
           .toEqual([
@@ -427,7 +427,7 @@ describeEachBackend('live conditions', (database) => {
           url: `/api/locations/summaries?lat=${at.lat}&lng=${at.lng}&radiusKm=1${extra}`,
         });
         expect(response.statusCode, response.body).toBe(200);
-        return response.json<{ items: LocationSummary[] }>().items.map((item) => item.id);
+        return response.json<{ items: PlaceSummary[] }>().items.map((item) => item.id);
       };
       const closed = only(await reported(dad, place, { kind: 'closed', ...at, accuracy: 10 }), 'closed');
       for (const server of [app, sqlApp]) {
@@ -447,7 +447,7 @@ describeEachBackend('live conditions', (database) => {
       await reported(dad, place, { kind: 'closed', ...at, accuracy: 10 });
       const near = async () =>
         (await sqlApp.inject({ url: `/api/locations/summaries?lat=${at.lat}&lng=${at.lng}&radiusKm=0.5` }))
-          .json<{ items: LocationSummary[] }>()
+          .json<{ items: PlaceSummary[] }>()
           .items.map((item) => item.id);
       expect(await near()).toEqual([]);
       later(14 * MS_PER_DAY);

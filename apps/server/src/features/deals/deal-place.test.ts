@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -27,7 +27,7 @@ describeEachBackend('a deal may name the play spot it is at', (database) => {
   const shown = async () => (await app.inject({ url: '/api/deals' })).json<{ deals: DealBody[] }>().deals;
 
   it('shows the place with the deal, lets it be changed or removed, and keeps the deal when the place goes', async () => {
-    const { id: placeId } = await addLocation(app, admin, { name: 'Cafe Playground' });
+    const { id: placeId } = await addPlace(app, admin, { name: 'Cafe Playground' });
     const created = await app.inject({
       method: 'POST',
       url: '/api/deals',
@@ -85,7 +85,7 @@ describeEachBackend('a deal may name the play spot it is at', (database) => {
     // commit: either the deal is saved first (and loses its place with the deletion) or the
     // place is gone first (400). Checked outside it, the insert could meet a deleted place.
     for (let trial = 0; trial < 8; trial += 1) {
-      const { id: placeId } = await addLocation(app, admin, { name: `Short-lived Cafe ${String(trial)}` });
+      const { id: placeId } = await addPlace(app, admin, { name: `Short-lived Cafe ${String(trial)}` });
       const [saved, deleted] = await Promise.all([
         app.inject({
           method: 'POST',

@@ -8,28 +8,25 @@ export type DealRow = typeof deals.$inferSelect & {
   location: { id: string; name: string; latitude: number; longitude: number } | null;
 };
 
-const withLocation = (db: Database) =>
+const withPlace = (db: Database) =>
   db
     .select({
       ...getTableColumns(deals),
       locationName: locations.name,
-      locationLatitude: locations.latitude,
-      locationLongitude: locations.longitude,
+      placeLatitude: locations.latitude,
+      placeLongitude: locations.longitude,
     })
     .from(deals)
     .leftJoin(locations, eq(locations.id, deals.locationId));
 
-type JoinedRow = Awaited<ReturnType<ReturnType<typeof withLocation>['execute']>>[number];
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof withPlace>['execute']>>[number];
 
-function toRow({ locationName, locationLatitude, locationLongitude, ...deal }: JoinedRow): DealRow {
-  const location =
-    deal.locationId !== null &&
-    locationName !== null &&
-    locationLatitude !== null &&
-    locationLongitude !== null
-      ? { id: deal.locationId, name: locationName, latitude: locationLatitude, longitude: locationLongitude }
+function toRow({ locationName, placeLatitude, placeLongitude, ...deal }: JoinedRow): DealRow {
+  const place =
+    deal.locationId !== null && locationName !== null && placeLatitude !== null && placeLongitude !== null
+      ? { id: deal.locationId, name: locationName, latitude: placeLatitude, longitude: placeLongitude }
       : null;
-  return { ...deal, location };
+  return { ...deal, location: place };
 }
 
 export interface DealValues {
@@ -42,13 +39,13 @@ export interface DealValues {
 }
 
 export async function listDeals(db: Database, onlyActive: boolean): Promise<DealRow[]> {
-  const query = withLocation(db);
+  const query = withPlace(db);
   const filtered = onlyActive ? query.where(eq(deals.active, true)) : query;
   return (await filtered.orderBy(desc(deals.createdAt), desc(deals.id))).map(toRow);
 }
 
 export async function findDeal(db: Database, id: string): Promise<DealRow | null> {
-  const [row] = await withLocation(db).where(eq(deals.id, id));
+  const [row] = await withPlace(db).where(eq(deals.id, id));
   return row ? toRow(row) : null;
 }
 

@@ -5,7 +5,7 @@
  */
 import { isDealShown, type CreateDeal, type Deal, type UpdateDeal } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { PlaceExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './deals.repository.ts';
 
@@ -30,7 +30,7 @@ function toDeal(row: repository.DealRow): Deal {
 export function createDealsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
   /** Removes the deal's stored pictures once the deal is gone. */
   afterDelete?: (dealId: string) => Promise<void>;
 }) {
@@ -43,7 +43,7 @@ export function createDealsService(deps: {
    * the deal's foreign key (a 500).
    */
   async function requirePlace(tx: Database, locationId: string | null): Promise<void> {
-    if (locationId !== null && !(await deps.locationExists(tx, locationId))) {
+    if (locationId !== null && !(await deps.placeExists(tx, locationId))) {
       throw new AppError(400, 'validation_failed', 'locationId: there is no play spot with this id.');
     }
   }

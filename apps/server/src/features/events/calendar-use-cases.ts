@@ -5,7 +5,7 @@
 import { calendarFileName, ERROR_MESSAGES, type Actor } from '@playspot/core';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { PlaceExists } from '../../lib/capabilities.ts';
 import { notFound } from '../../lib/errors.ts';
 import { calendarFile } from './calendar-files.ts';
 import * as repository from './events.repository.ts';
@@ -17,14 +17,14 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 export function createCalendarUseCases(deps: {
   db: Database;
   now: () => Date;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
   /** The event if the viewer may see it (the events service's rule). */
   visibleEvent: (id: string, viewer: Actor | null) => Promise<repository.EventRow>;
   /** The address people use: calendar entries link to the place's page there. */
   publicUrl?: URL | undefined;
   productName?: string | undefined;
 }) {
-  const { db, now, locationExists, visibleEvent } = deps;
+  const { db, now, placeExists, visibleEvent } = deps;
   const productName = deps.productName ?? 'PlaySpot';
   function calendarOptions(name: string, feed: boolean) {
     const base = deps.publicUrl ?? new URL('http://localhost');
@@ -52,8 +52,8 @@ export function createCalendarUseCases(deps: {
 
     /** A place's public events as a calendar feed. */
     async calendarOfPlace(locationId: string): Promise<string> {
-      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const rows = await repository.eventsAtLocations(db, [locationId], null);
+      if (!(await placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
+      const rows = await repository.eventsAtPlaces(db, [locationId], null);
       const name = rows[0]?.locationName ?? (await repository.locationName(db, locationId)) ?? '';
       return calendarFile(rows, calendarOptions(name, true));
     },

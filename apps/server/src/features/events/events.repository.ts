@@ -77,7 +77,7 @@ export async function isInvitee(db: Database, eventId: string, userId: string): 
   return row !== undefined;
 }
 
-export async function eventsAtLocations(
+export async function eventsAtPlaces(
   db: Database,
   locationIds: string[],
   viewerId: string | null,
@@ -92,13 +92,13 @@ export async function eventsAtLocations(
 }
 
 /** Existing ids among `ids`. */
-export async function existingLocationIds(db: Database, ids: string[]): Promise<string[]> {
+export async function existingPlaceIds(db: Database, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, ids));
   return rows.map((row) => row.id);
 }
 
-/** Visible events at locations within `radiusKm` of `centre`, with where they are and how far. */
+/** Visible events at places within `radiusKm` of `centre`, with where they are and how far. */
 export async function eventsNear(
   db: Database,
   centre: LatLng,

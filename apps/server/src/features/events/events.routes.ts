@@ -6,7 +6,7 @@ import {
   eventsTodayQuerySchema,
   eventsTodayResultSchema,
   idParamsSchema,
-  locationEventsQuerySchema,
+  placeEventsQuerySchema,
   nearbyEventsQuerySchema,
   nearbyEventsResultSchema,
   updateEventSchema,
@@ -126,13 +126,13 @@ export const eventsRoutes =
           summary: "A location's events, optionally of one weekday",
           tags,
           params: idParamsSchema,
-          querystring: locationEventsQuerySchema,
+          querystring: placeEventsQuerySchema,
           response: { 200: eventListSchema },
         },
         config: { access: 'public' },
       },
       async (request) => ({
-        events: await events.atLocation(request.params.id, request.user, request.query.dayOfWeek),
+        events: await events.atPlace(request.params.id, request.user, request.query.dayOfWeek),
       }),
     );
 

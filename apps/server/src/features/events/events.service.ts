@@ -1,7 +1,7 @@
 /**
- * Events at locations (spec §3, §4, §6): create (signed in), edit and delete (creator,
+ * Events at places (spec §3, §4, §6): create (signed in), edit and delete (creator,
  * moderator, admin), and reads that show private events to their creator and invitees only.
- * "Today", "happening now" and "starts in" are evaluated in each location's time zone at the
+ * "Today", "happening now" and "starts in" are evaluated in each place's time zone at the
  * moment of the request with the core schedule rules.
  */
 import {
@@ -25,7 +25,7 @@ import {
   type WeekdayName,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { PlaceExists } from '../../lib/capabilities.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { createCalendarUseCases } from './calendar-use-cases.ts';
 import * as repository from './events.repository.ts';
@@ -43,7 +43,7 @@ function zoneOf(row: repository.EventRow): string {
   return usableTimeZone(row.timeZone);
 }
 
-/** Live now, or has an occurrence on today's date in the location's zone. */
+/** Live now, or has an occurrence on today's date in the place's zone. */
 function isOnToday(row: repository.EventRow, now: Date): boolean {
   return isEventOnToday(row, now, zoneOf(row));
 }
@@ -131,12 +131,12 @@ async function toEvents(
 export function createEventsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
   /** The address people use: calendar entries link to the place's page there. */
   publicUrl?: URL;
   productName?: string;
 }) {
-  const { locationExists } = deps;
+  const { placeExists } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -187,7 +187,7 @@ export function createEventsService(deps: {
       // connection) would wait forever for the transaction holding that connection.
       const invitees = await resolveInvitees(body.invitedUserNames, actor.id);
       const row = await db.transaction(async (tx) => {
-        if (!(await locationExists(tx, body.locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        if (!(await placeExists(tx, body.locationId))) throw notFound(ERROR_MESSAGES.placeDoesNotExist);
         const eventId = await repository.insertEvent(tx, {
           locationId: body.locationId,
           createdByUserId: actor.id,
@@ -236,27 +236,27 @@ export function createEventsService(deps: {
       return { deleted: true };
     },
 
-    /** A location's events (optionally one weekday), Monday first, then by time. */
-    async atLocation(locationId: string, viewer: Viewer, dayOfWeek?: WeekdayName): Promise<Event[]> {
-      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const rows = await repository.eventsAtLocations(db, [locationId], viewer?.id ?? null, dayOfWeek);
+    /** A place's events (optionally one weekday), Monday first, then by time. */
+    async atPlace(locationId: string, viewer: Viewer, dayOfWeek?: WeekdayName): Promise<Event[]> {
+      if (!(await placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
+      const rows = await repository.eventsAtPlaces(db, [locationId], viewer?.id ?? null, dayOfWeek);
       return (await toEvents(db, rows, viewer, now())).sort(byWeekdayAndTime);
     },
 
-    /** Today's events for many locations at once, each location in its own zone. */
+    /** Today's events for many places at once, each place in its own zone. */
     async today(locationIds: string[], viewer: Viewer): Promise<Record<string, Event[]>> {
       const at = now();
-      const existing = await repository.existingLocationIds(db, locationIds);
-      const rows = await repository.eventsAtLocations(db, existing, viewer?.id ?? null);
+      const existing = await repository.existingPlaceIds(db, locationIds);
+      const rows = await repository.eventsAtPlaces(db, existing, viewer?.id ?? null);
       const todays = await toEvents(
         db,
         rows.filter((row) => isOnToday(row, at)),
         viewer,
         at,
       );
-      const byLocation: Record<string, Event[]> = Object.fromEntries(existing.map((id) => [id, []]));
-      for (const event of todays.sort(bySoonest)) byLocation[event.locationId]?.push(event);
-      return byLocation;
+      const byPlace: Record<string, Event[]> = Object.fromEntries(existing.map((id) => [id, []]));
+      for (const event of todays.sort(bySoonest)) byPlace[event.locationId]?.push(event);
+      return byPlace;
     },
 
     /** Events around a point today or in the next seven days, soonest first. */
@@ -300,7 +300,7 @@ export function createEventsService(deps: {
     ...createCalendarUseCases({
       db,
       now,
-      locationExists,
+      placeExists,
       visibleEvent,
       publicUrl: deps.publicUrl,
       productName: deps.productName,

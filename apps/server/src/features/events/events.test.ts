@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -63,12 +63,11 @@ describeEachBackend('events API', (database) => {
     admin = await signInAs(app, 'Admin');
     await setRole(database(), 'Moderator', 'moderator');
     await setRole(database(), 'Admin', 'admin');
-    domain = (await addLocation(app, stranger, { name: 'Domain Playground' })).id;
+    domain = (await addPlace(app, stranger, { name: 'Domain Playground' })).id;
     // About 1.1 km north of the Domain.
-    nearbyPark = (await addLocation(app, stranger, { name: 'Parnell Park', latitude: AUCKLAND.lat + 0.01 }))
-      .id;
+    nearbyPark = (await addPlace(app, stranger, { name: 'Parnell Park', latitude: AUCKLAND.lat + 0.01 })).id;
     newYork = (
-      await addLocation(app, stranger, { name: 'Central Park', latitude: 40.7829, longitude: -73.9654 })
+      await addPlace(app, stranger, { name: 'Central Park', latitude: 40.7829, longitude: -73.9654 })
     ).id;
     await database().query(sql`update locations set time_zone = 'America/New_York' where id = ${newYork}`);
   });
@@ -320,16 +319,15 @@ describeEachBackend('events API', (database) => {
     const wednesday = await createEvent(creator, weekly({ title: 'Midweek', dayOfWeek: 'Wednesday' }));
     const response = await get(`/api/events/today?locationIds=${domain},${newYork},${MISSING}`, SAME_ORIGIN);
     expect(response.statusCode).toBe(200);
-    const byLocation = response.json<{ eventsByLocationId: Record<string, EventBody[]> }>()
-      .eventsByLocationId;
-    expect(Object.keys(byLocation).sort()).toEqual([domain, newYork].sort());
-    const ids = (id: string) => (byLocation[id] ?? []).map((event) => event.id);
+    const byPlace = response.json<{ eventsByLocationId: Record<string, EventBody[]> }>().eventsByLocationId;
+    expect(Object.keys(byPlace).sort()).toEqual([domain, newYork].sort());
+    const ids = (id: string) => (byPlace[id] ?? []).map((event) => event.id);
     expect(ids(newYork)).toEqual([saturdayInNewYork.id]);
-    expect(byLocation[newYork]?.[0]).toMatchObject({ happeningNow: true, timeZone: 'America/New_York' });
+    expect(byPlace[newYork]?.[0]).toMatchObject({ happeningNow: true, timeZone: 'America/New_York' });
     expect(ids(newYork)).not.toContain(sundayInNewYork.id);
     expect(ids(domain)).not.toContain(wednesday.id);
     // Sunday events only (live ones first), e.g. the 11:00 one edited above, not yet live.
-    const domainEvents = byLocation[domain] ?? [];
+    const domainEvents = byPlace[domain] ?? [];
     expect(domainEvents.every((event) => event.dayOfWeek === 'Sunday')).toBe(true);
     expect(domainEvents.map((event) => event.happeningNow)).toEqual(
       [...domainEvents.map((event) => event.happeningNow)].sort((a, b) => Number(b) - Number(a)),
@@ -371,7 +369,7 @@ describeEachBackend('events API', (database) => {
   });
 
   it('deletes the events of a deleted location', async () => {
-    const place = (await addLocation(app, creator, { name: 'Temporary Park' })).id;
+    const place = (await addPlace(app, creator, { name: 'Temporary Park' })).id;
     const event = await createEvent(creator, weekly({ locationId: place, title: 'At a temporary park' }));
     await app.inject({ method: 'DELETE', url: `/api/locations/${place}`, headers: creator.headers });
     expect((await get(`/api/events/${event.id}`, creator.headers)).statusCode).toBe(404);

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -79,7 +79,7 @@ describeEachBackend('a private event on every verb (issue 30)', (database) => {
     users.admin = await signInAs(app, 'F30Admin');
     await setRole(database(), 'F30Moderator', 'moderator');
     await setRole(database(), 'F30Admin', 'admin');
-    locationId = (await addLocation(app, users.stranger, { name: 'Quiet Corner Park' })).id;
+    locationId = (await addPlace(app, users.stranger, { name: 'Quiet Corner Park' })).id;
     keptEventId = await newPrivateEvent();
     // A moderator's and an admin's attempts, so a view of what they did would show the event.
     for (const attempt of ['moderator', 'admin'] as const) {

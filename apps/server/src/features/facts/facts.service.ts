@@ -26,15 +26,15 @@ import {
   type PlaceFacts,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { ChangePoints, LocationExists, LockLocation } from '../../lib/capabilities.ts';
+import type { ChangePoints, PlaceExists, LockPlace } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './facts.repository.ts';
 import { refreshShownFacts } from './shown-facts.ts';
 
 export interface FactsDeps {
   database: DatabaseHandle;
-  locationExists: LocationExists;
-  lockLocation: LockLocation;
+  placeExists: PlaceExists;
+  lockPlace: LockPlace;
   changePoints: ChangePoints;
   now?: () => Date;
 }
@@ -133,21 +133,50 @@ export function createFactsService(deps: FactsDeps) {
     return placeFacts(imported, answers, userId, await trustOf(locationId, answers))[0] ?? null;
   }
 
+  /** What a place's facts and equipment are made of, read at once; 404 when there is no place. */
+  async function sourcesOf(locationId: string) {
+    if (!(await deps.placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
+    const [imported, answers] = await Promise.all([
+      repository.importedFactsOf(db, [locationId]),
+      repository.answersOf(db, [locationId]),
+    ]);
+    return { imported, answers };
+  }
+
+  async function factsFrom(
+    locationId: string,
+    userId: string | null,
+    sources: Awaited<ReturnType<typeof sourcesOf>>,
+  ) {
+    const { imported, answers } = sources;
+    const [nearby, trust] = await Promise.all([
+      repository.nearbyAmenities(db, locationId),
+      trustOf(locationId, answers),
+    ]);
+    return { facts: placeFacts(imported, answers, userId, trust), nearby };
+  }
+
   return {
     async factsOf(locationId: string, userId: string | null): Promise<PlaceFacts> {
-      if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const imported = await repository.importedFactsOf(db, [locationId]);
-      const answers = await repository.answersOf(db, [locationId]);
-      const nearby = await repository.nearbyAmenities(db, locationId);
-      return { facts: placeFacts(imported, answers, userId, await trustOf(locationId, answers)), nearby };
+      return factsFrom(locationId, userId, await sourcesOf(locationId));
     },
 
     /** A place's play equipment (issue 33) as its page shows it. */
     async equipmentOf(locationId: string, userId: string | null): Promise<{ equipment: PlaceEquipment[] }> {
-      if (!(await deps.locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
-      const imported = await repository.importedFactsOf(db, [locationId]);
-      const answers = await repository.answersOf(db, [locationId]);
+      const { imported, answers } = await sourcesOf(locationId);
       return { equipment: placeEquipment(imported, answers, userId) };
+    },
+
+    /** Both, as a place's page shows them, from one read of what they are made of. */
+    async factsAndEquipmentOf(
+      locationId: string,
+      userId: string | null,
+    ): Promise<{ facts: PlaceFacts; equipment: PlaceEquipment[] }> {
+      const sources = await sourcesOf(locationId);
+      return {
+        facts: await factsFrom(locationId, userId, sources),
+        equipment: placeEquipment(sources.imported, sources.answers, userId),
+      };
     },
 
     /** A parent says a kind of equipment is there or not (one answer each, changed by answering again). */
@@ -159,7 +188,7 @@ export function createFactsService(deps: FactsDeps) {
     ): Promise<EquipmentAnswerResult> {
       const key = equipmentFactKey(kind);
       const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
-        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        if (!(await deps.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
         if (present === null) {
           if (!(await repository.removeAnswer(tx, { locationId, key, userId }))) return null;
           await refreshShownFacts(tx, [locationId]);
@@ -192,7 +221,7 @@ export function createFactsService(deps: FactsDeps) {
       const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
         // The place first (one lock order), and one answer at a time per place: the shown
         // values are recomputed from every answer, so two at once must not miss each other.
-        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        if (!(await deps.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
         const first = await repository.saveAnswer(tx, { locationId, key, userId, value, now: now() });
         await refreshShownFacts(tx, [locationId]);
         return first ? deps.changePoints(tx, userId, pointsForAction('factAnswer')) : null;
@@ -203,7 +232,7 @@ export function createFactsService(deps: FactsDeps) {
     /** Takes a parent's answer back (and the points it earned); nothing to take back is fine. */
     async withdraw(userId: string, locationId: string, key: FactKey): Promise<FactAnswerResult> {
       const reward = await db.transaction(async (tx): Promise<PointsAward | null> => {
-        if (!(await deps.lockLocation(tx, locationId))) throw notFound(ERROR_MESSAGES.locationNotFound);
+        if (!(await deps.lockPlace(tx, locationId))) throw notFound(ERROR_MESSAGES.placeNotFound);
         if (!(await repository.removeAnswer(tx, { locationId, key, userId }))) return null;
         await refreshShownFacts(tx, [locationId]);
         return deps.changePoints(tx, userId, -pointsForAction('factAnswer'));

@@ -4,13 +4,13 @@
  * shape, and the fact filters (fenced, toilets, wheelchair) answered alike by the map index
  * and by SQL.
  */
-import type { FactAnswerResult, LocationSummary, PlaceFact, PlaceFacts } from '@playspot/core';
+import type { FactAnswerResult, PlaceSummary, PlaceFact, PlaceFacts } from '@playspot/core';
 import { pointsForAction } from '@playspot/core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -32,7 +32,7 @@ describeEachBackend('facts', (database) => {
     });
     mum = await signInAs(app, 'Mum_Facts');
     dad = await signInAs(app, 'Dad_Facts');
-    place = (await addLocation(app, mum, { name: 'Fact Park' })).id;
+    place = (await addPlace(app, mum, { name: 'Fact Park' })).id;
   });
   afterAll(async () => {
     await sqlApp.close();
@@ -122,7 +122,7 @@ describeEachBackend('facts', (database) => {
     });
 
     it('counts every answer when parents answer at once (parallel on PostgreSQL)', async () => {
-      const id = (await addLocation(app, mum, { name: 'Busy Facts Park' })).id;
+      const id = (await addPlace(app, mum, { name: 'Busy Facts Park' })).id;
       const parents = await Promise.all(
         ['Par_A', 'Par_B', 'Par_C', 'Par_D', 'Par_E'].map((name) => signInAs(app, name)),
       );
@@ -141,7 +141,7 @@ describeEachBackend('facts', (database) => {
 
   describe('verified by visits', () => {
     it('counts confirmations by parents who logged a visit here: "confirmed by 1 visitor this month"', async () => {
-      const visited = (await addLocation(app, mum, { name: 'Visited Fact Park' })).id;
+      const visited = (await addPlace(app, mum, { name: 'Visited Fact Park' })).id;
       expect((await answered(mum, visited, 'shade', 'yes'))?.verifiedThisMonth).toBe(0);
       const visit = await app.inject({
         method: 'POST',
@@ -211,7 +211,7 @@ describeEachBackend('facts', (database) => {
         ['Open Field', { fenced: 'no', changing_table: 'no' }],
       ];
       for (const [i, [name, answers]] of facts.entries()) {
-        const id = (await addLocation(app, mum, { name, longitude: AUCKLAND.lng + (i + 1) / 90 })).id;
+        const id = (await addPlace(app, mum, { name, longitude: AUCKLAND.lng + (i + 1) / 90 })).id;
         ids[name] = id;
         for (const [key, value] of Object.entries(answers)) await answered(dad, id, key, value);
       }
@@ -224,7 +224,7 @@ describeEachBackend('facts', (database) => {
       });
       expect(response.statusCode, response.body).toBe(200);
       return response
-        .json<{ items: LocationSummary[] }>()
+        .json<{ items: PlaceSummary[] }>()
         .items.filter((item) => Object.values(ids).includes(item.id))
         .map((item) => item.name);
     };
@@ -251,7 +251,7 @@ describeEachBackend('facts', (database) => {
         url: `/api/locations/summaries?lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&radiusKm=10&limit=50`,
       });
       const byName = new Map(
-        response.json<{ items: LocationSummary[] }>().items.map((item) => [item.name, item]),
+        response.json<{ items: PlaceSummary[] }>().items.map((item) => [item.name, item]),
       );
       expect(byName.get('Fenced Ramp Park')?.facts).toEqual(['fenced', 'wheelchair']);
       expect(byName.get('Fenced Only')?.facts).toEqual(['fenced']);
@@ -262,7 +262,7 @@ describeEachBackend('facts', (database) => {
         url: `/api/locations/summaries?lat=${AUCKLAND.lat}&lng=${AUCKLAND.lng}&radiusKm=10&limit=50`,
       });
       expect(
-        fromSql.json<{ items: LocationSummary[] }>().items.find((item) => item.name === 'Toilet Park')?.facts,
+        fromSql.json<{ items: PlaceSummary[] }>().items.find((item) => item.name === 'Toilet Park')?.facts,
       ).toEqual(['toilets', 'changing_table']);
     });
 

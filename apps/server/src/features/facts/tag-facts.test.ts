@@ -6,11 +6,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import {
+  answerKeyOf,
   FACT_TAGS,
+  MERGED_FACTS,
   oppositeOfTagFact,
   pointsForAction,
   shownFacts,
-  type LocationSummary,
+  type PlaceSummary,
   type PlaceFacts,
 } from '@playspot/core';
 import { sql } from 'drizzle-orm';
@@ -18,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 import { migrationsFolder } from '../../db/migrations-folder.ts';
@@ -26,12 +28,12 @@ import { migrationsFolder } from '../../db/migrations-folder.ts';
 const MIGRATION = `${migrationsFolder}/0024_tags_as_facts.sql`;
 
 describe('migration 0024', () => {
-  it('lists exactly core FACT_TAGS, with the values a down vote meant', async () => {
+  it('lists exactly core FACT_TAGS, with the values a down vote meant (0030 moved three to equipment)', async () => {
     const text = await readFile(MIGRATION, 'utf8');
     const rows = [...text.matchAll(/^\t\('([^']+)', '([^']+)', '([^']+)', (NULL|'[^']+')\),?$/gmu)].map(
-      ([, tag, key, value, opposite]) => [
+      ([, tag, key = '', value, opposite]) => [
         tag,
-        key,
+        Object.hasOwn(MERGED_FACTS, key) ? answerKeyOf(key) : key,
         value,
         opposite === 'NULL' ? null : opposite?.slice(1, -1),
       ],
@@ -81,19 +83,19 @@ describeEachBackend('tags that state facts', (database) => {
     expect(summaries.statusCode, summaries.body).toBe(200);
     return {
       viewport: viewport.json<{ points: { name: string }[] }>().points.map((point) => point.name),
-      summaries: summaries.json<{ items: LocationSummary[] }>().items.map((item) => item.name),
+      summaries: summaries.json<{ items: PlaceSummary[] }>().items.map((item) => item.name),
     };
   };
 
   it('a place added with the "Fenced" tag: fenced yes from its creator, and the Fenced filter finds it', async () => {
     const before = await pointsOf(mum);
     const lng = AUCKLAND.lng + 0.3;
-    const { id, body } = await addLocation(app, mum, {
+    const { id, body } = await addPlace(app, mum, {
       name: 'Tagged Fenced Park',
       longitude: lng,
       tags: ['Fenced', 'Picnic tables'],
     });
-    await addLocation(app, mum, { name: 'Untagged Park', longitude: lng + 0.001, tags: ['Picnic tables'] });
+    await addPlace(app, mum, { name: 'Untagged Park', longitude: lng + 0.001, tags: ['Picnic tables'] });
     // Free-form tags stay tags; the fact is not a tag too.
     expect((body.location as { tags: string[] }).tags).toEqual(['Picnic tables']);
     expect((await factsOf(id, mum)).find((fact) => fact.key === 'fenced')).toMatchObject({
@@ -116,7 +118,7 @@ describeEachBackend('tags that state facts', (database) => {
   });
 
   it('another parent saying no makes it disputed, not a second vocabulary', async () => {
-    const { id } = await addLocation(app, mum, { name: 'Shady Park', tags: ['shade'] });
+    const { id } = await addPlace(app, mum, { name: 'Shady Park', tags: ['shade'] });
     const response = await app.inject({
       method: 'PUT',
       url: `/api/locations/${id}/facts/shade`,
@@ -132,7 +134,7 @@ describeEachBackend('tags that state facts', (database) => {
   });
 
   it('an edit with a fact-stating tag is the editor’s answer', async () => {
-    const { id } = await addLocation(app, mum, { name: 'Edited Park', tags: ['swings'] });
+    const { id } = await addPlace(app, mum, { name: 'Edited Park', tags: ['swings'] });
     const response = await app.inject({
       method: 'PATCH',
       url: `/api/locations/${id}`,
@@ -148,8 +150,8 @@ describeEachBackend('tags that state facts', (database) => {
 
   it('migration 0024 turns existing fact tags into answers by their voters, keeps free-form ones', async () => {
     const db = database();
-    const { id } = await addLocation(app, mum, { name: 'Old Tags Park', tags: ['swings'] });
-    const { id: imported } = await addLocation(app, mum, { name: 'Old Import', tags: ['swings'] });
+    const { id } = await addPlace(app, mum, { name: 'Old Tags Park', tags: ['swings'] });
+    const { id: imported } = await addPlace(app, mum, { name: 'Old Import', tags: ['swings'] });
     const [mumRow] = await db.query<{ id: string }>(sql`select id from users where user_name = 'Mum_Tags'`);
     const [dadRow] = await db.query<{ id: string }>(sql`select id from users where user_name = 'Dad_Tags'`);
     // As before issue 32: fact words were tags with their own votes.

@@ -9,18 +9,18 @@ import {
   type FavouritesQuery,
   type FavouriteState,
   type LatLng,
-  type LocationSummary,
+  type PlaceSummary,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { PlaceExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './favourites.repository.ts';
 
 export interface FavouritesDeps {
   database: DatabaseHandle;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
   /** The map's summaries of these places (with distances from `centre` when given). */
-  summariesOf: (ids: string[], centre: LatLng | null) => Promise<LocationSummary[]>;
+  summariesOf: (ids: string[], centre: LatLng | null) => Promise<PlaceSummary[]>;
   now?: () => Date;
 }
 
@@ -31,7 +31,7 @@ export function createFavouritesService(deps: FavouritesDeps) {
     async save(userId: string, locationId: string): Promise<FavouriteState> {
       await db.transaction(async (tx) => {
         // Held until commit: the place cannot be deleted between the check and the insert.
-        if (!(await deps.locationExists(tx, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        if (!(await deps.placeExists(tx, locationId))) throw notFound(ERROR_MESSAGES.placeDoesNotExist);
         if ((await repository.countFavourites(tx, userId)) >= MAX_FAVOURITES) {
           throw new AppError(
             409,

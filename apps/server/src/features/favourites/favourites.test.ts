@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -30,7 +30,7 @@ describeEachBackend('favourites (My places)', (database) => {
       ['Middle Slide', 5],
       ['Far Fort', 12],
     ] as const) {
-      places[name] = (await addLocation(app, mum, { name, latitude: AUCKLAND.lat + km / 111.2 })).id;
+      places[name] = (await addPlace(app, mum, { name, latitude: AUCKLAND.lat + km / 111.2 })).id;
     }
   });
   afterAll(async () => {

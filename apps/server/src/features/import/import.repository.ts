@@ -3,7 +3,7 @@
  * the batch travels as one JSON parameter (no parameter-count limit, no per-row round trip),
  * then in one statement
  *  - a place from another source with the same name within MERGE_DISTANCE_M of an existing
- *    location is merged into it (missing facts filled in, tags added) instead of doubled;
+ *    place is merged into it (missing facts filled in, tags added) instead of doubled;
  *  - the rest are inserted, or updated by source id when the data changed (a re-import never
  *    duplicates, and leaves places people have since edited alone).
  */
@@ -41,7 +41,7 @@ export interface BatchResult {
   created: number;
   updated: number;
   merged: number;
-  /** Which existing location each merged place went into (its facts go there too). */
+  /** Which existing place each merged place went into (its facts go there too). */
   mergedInto: { source_id: string; target_id: string }[];
 }
 
@@ -50,13 +50,13 @@ async function rowsOf<Row>(db: Database, statement: ReturnType<typeof sql>): Pro
   return (result as { rows: Row[] }).rows;
 }
 
-export async function hasAnyLocation(db: Database): Promise<boolean> {
+export async function hasAnyPlace(db: Database): Promise<boolean> {
   const rows = await rowsOf<{ found: boolean }>(db, sql`select exists (select 1 from locations) as found`);
   return rows[0]?.found === true;
 }
 
-/** True when some location comes from another source than `source`: only then can a place merge. */
-export async function hasLocationsFromOtherSources(db: Database, source: string): Promise<boolean> {
+/** True when some place comes from another source than `source`: only then can a place merge. */
+export async function hasPlacesFromOtherSources(db: Database, source: string): Promise<boolean> {
   const rows = await rowsOf<{ found: boolean }>(
     db,
     sql`select exists (select 1 from locations where source is distinct from ${source}) as found`,
@@ -199,7 +199,7 @@ export async function upsertPlaces(
 /**
  * Writes the facts a batch states into imported_facts and returns the places whose imported
  * facts changed. A source updates and removes only its own facts: a fact another source
- * stated first stays. A merged place's facts go to the location it merged into.
+ * stated first stays. A merged place's facts go to the place it merged into.
  */
 export async function upsertImportedFacts(
   db: Database,

@@ -32,8 +32,8 @@ import { timeZoneAt } from '../../lib/time-zone-at.ts';
 import { refreshShownFacts } from '../facts/index.ts';
 import {
   dropSecondaryIndexes,
-  hasAnyLocation,
-  hasLocationsFromOtherSources,
+  hasAnyPlace,
+  hasPlacesFromOtherSources,
   prepareBulkTransaction,
   rebuildIndexes,
   upsertAmenities,
@@ -59,7 +59,7 @@ export interface ImportCounts {
   updated: number;
   /** Already stored with the same data. */
   unchanged: number;
-  /** Merged into a location from another source instead of added. */
+  /** Merged into a place from another source instead of added. */
   merged: number;
   /** Left out on purpose: private playgrounds, untagged vertices. */
   skipped: number;
@@ -96,7 +96,7 @@ export interface ImportOptions {
    * A large first load into PostgreSQL: in one transaction, drop the spatial and search
    * indexes, load, rebuild them. The locations table is locked until the end (a rollback
    * restores everything), so this is for a first load into an empty database; with
-   * locations already there it imports as usual.
+   * places already there it imports as usual.
    */
   bulk?: boolean;
   now?: () => Date;
@@ -200,7 +200,7 @@ export async function importRecords(
   return db.transaction(async (tx) => {
     await prepareBulkTransaction(tx);
     // Only into an empty table: nothing to merge with, nobody's queries to slow down.
-    const dropped = (await hasAnyLocation(tx)) ? [] : await dropSecondaryIndexes(tx);
+    const dropped = (await hasAnyPlace(tx)) ? [] : await dropSecondaryIndexes(tx);
     const summary = await importInto(
       tx,
       records,
@@ -252,7 +252,7 @@ async function importInto(
 
   const writePlaces = async (db: Database, rows: PlaceRow[]) => {
     sortAlongZCurve(rows);
-    mergeAcrossSources ??= await hasLocationsFromOtherSources(db, rows[0]?.source ?? '');
+    mergeAcrossSources ??= await hasPlacesFromOtherSources(db, rows[0]?.source ?? '');
     const at = now();
     const result = await upsertPlaces(db, rows, { now: at, mergeAcrossSources });
     counts.created += result.created;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../../db/client.ts';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { createPostgresTestDatabase, describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -132,8 +132,8 @@ describeEachBackend('live updates', (database) => {
     baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
     mum = await signInAs(app, 'Mum_Live');
     dad = await signInAs(app, 'Dad_Live');
-    swings = (await addLocation(app, mum, { name: 'Live Swings' })).id;
-    slide = (await addLocation(app, mum, { name: 'Live Slide', latitude: AUCKLAND.lat + 0.05 })).id;
+    swings = (await addPlace(app, mum, { name: 'Live Swings' })).id;
+    slide = (await addPlace(app, mum, { name: 'Live Slide', latitude: AUCKLAND.lat + 0.05 })).id;
   });
   afterAll(async () => {
     for (const stream of streams) stream.close();
@@ -358,7 +358,7 @@ describe.skipIf(!inject('postgresTemplateDatabase'))('live updates across two pr
   it('tells a page open on one process of a comment written through the other', async () => {
     const readerUrl = await reader.listen({ port: 0, host: '127.0.0.1' });
     const parent = await signInAs(writer, 'Writer_Live');
-    const { id } = await addLocation(writer, parent, { name: 'Across Processes' });
+    const { id } = await addPlace(writer, parent, { name: 'Across Processes' });
     const page = await TestStream.open(readerUrl, `places=${id}`);
     await writer.inject({
       method: 'POST',

@@ -13,7 +13,7 @@ import {
   type Equipment,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { LockLocation } from '../../lib/capabilities.ts';
+import type { LockPlace } from '../../lib/capabilities.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as areas from './areas.repository.ts';
 import { createDefectReads } from './defect-reads.ts';
@@ -34,8 +34,8 @@ export interface DefectsDeps {
   /** A stored photo's public URL (absolute, or relative to publicUrl). */
   urlFor: (key: string) => string;
   publicUrl: string;
-  /** Locks the place for the transaction (the locations feature's). */
-  lockPlace: LockLocation;
+  /** Locks the place for the transaction (the places feature's). */
+  lockPlace: LockPlace;
   /** Ends the place's active broken reports of this equipment (the conditions feature's). */
   endBrokenReports: (
     tx: Database,

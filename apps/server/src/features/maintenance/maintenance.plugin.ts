@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { LockLocation } from '../../lib/capabilities.ts';
+import type { LockPlace } from '../../lib/capabilities.ts';
 import { areasRoutes } from './areas.routes.ts';
 import { createAreasService, type AreasService } from './areas.service.ts';
 import { defectsRoutes } from './defects.routes.ts';
@@ -42,7 +42,7 @@ export interface MaintenanceOptions {
 export interface MaintenanceDeps {
   now: () => Date;
   urlFor: (key: string) => string;
-  lockPlace: LockLocation;
+  lockPlace: LockPlace;
   endBrokenReports: DefectsDeps['endBrokenReports'];
 }
 

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { addArea, reportBroken, squareAround } from '../../../test/maintenance-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { uploadPhoto } from '../../../test/upload-fixtures.ts';
@@ -76,7 +76,7 @@ describeEachBackend('maintenance areas and defects', (database) => {
     clock = new Date(clock.getTime() + ms);
   };
   const newPlace = async (name: string, at = AUCKLAND) => ({
-    id: (await addLocation(app, mum, { name, latitude: at.lat, longitude: at.lng })).id,
+    id: (await addPlace(app, mum, { name, latitude: at.lat, longitude: at.lng })).id,
     at,
   });
   const get = (url: string, user: SignedInTestUser | null) =>

@@ -28,7 +28,7 @@ export const CLUSTER_CELLS_PER_TILE = 8;
 /**
  * Zooms the cluster grid keeps cells for, coarsest first. A request at zoom z reads the coarsest
  * level at least as fine as z (few rows for the world view); above the last level the map
- * reads the locations directly.
+ * reads the places directly.
  */
 export const SUMMARY_LEVELS = [3, 6, 9] as const;
 export const FINEST_SUMMARY_LEVEL = SUMMARY_LEVELS[SUMMARY_LEVELS.length - 1] ?? 0;

@@ -7,7 +7,7 @@ import {
   isEventOnToday,
   roundDistanceKm,
   type LatLng,
-  type LocationSummary,
+  type PlaceSummary,
   type MapPoint,
   type ViewportQuery,
   type ViewportResult,
@@ -49,7 +49,7 @@ export function summaryOf(
   distanceKm: number | null,
   urlFor: (storageKey: string) => string,
   now: Date,
-): LocationSummary {
+): PlaceSummary {
   const place = index.store.placeOf(slot);
   const conditions = conditionsAt(place.live, now.getTime());
   return {
@@ -80,7 +80,7 @@ export function summariesOfIds(
   centre: LatLng | null,
   urlFor: (storageKey: string) => string,
   now: Date,
-): LocationSummary[] {
+): PlaceSummary[] {
   return ids.flatMap((id) => {
     const slot = index.store.find(id);
     if (slot < 0) return [];
@@ -88,7 +88,7 @@ export function summariesOfIds(
   });
 }
 
-/** Ids and distances of a page near a centre (the full location shape is read by id). */
+/** Ids and distances of a page near a centre (the full place shape is read by id). */
 export function idsNear(index: MapIndex, page: NearQuery<LatLng>): PlaceHit[] {
   return index.near(page).map(({ slot, distanceKm }) => ({ id: index.store.idOf(slot), distanceKm }));
 }

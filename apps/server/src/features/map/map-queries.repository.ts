@@ -20,7 +20,7 @@ import type { ClusterCell } from './cluster-cells.ts';
 import type { Box, MapFilters, NearQuery, PlaceHit } from './map-query.ts';
 
 /** The spec's filters (§5), as the map index reads them too. */
-export type LocationFilterInput = MapFilters;
+export type PlaceFilterInput = MapFilters;
 
 const weights = POPULARITY_WEIGHTS_TENTHS;
 /** Core isPopular as SQL: popularity in tenths above 0 (integers, so exact). */
@@ -68,7 +68,7 @@ export async function openSchedulesAt(db: Database, at: Date): Promise<OpenSched
 }
 
 /** The schedules `openNow` needs, when the filters ask for it. */
-async function openSchedulesFor(db: Database, filters: LocationFilterInput, now: Date) {
+async function openSchedulesFor(db: Database, filters: PlaceFilterInput, now: Date) {
   return filters.openNow ? openSchedulesAt(db, now) : null;
 }
 
@@ -125,7 +125,7 @@ function filterSql(asked: AskedFilter, now: Date, params: QueryParams, open: Ope
  * (openSchedulesAt).
  */
 export function filterConditions(
-  filters: LocationFilterInput,
+  filters: PlaceFilterInput,
   now: Date,
   params = new QueryParams(),
   open: OpenSchedules | null = null,
@@ -224,7 +224,7 @@ export interface MapPointRow {
 /** A viewport query: the box, the filters and the time `recentlyAdded` counts from. */
 export interface BoxQuery {
   box: Box;
-  filters: LocationFilterInput;
+  filters: PlaceFilterInput;
   now: Date;
 }
 
@@ -250,7 +250,7 @@ export async function pointsInBox(db: Database, query: BoxQuery, atMost: number)
 }
 
 /**
- * Groups the box's locations into grid cells of `cellDegrees`; one row per non-empty cell,
+ * Groups the box's places into grid cells of `cellDegrees`; one row per non-empty cell,
  * its sample the smallest id (the marker of a cell holding one place).
  */
 export async function clustersInBox(
@@ -278,7 +278,7 @@ export async function clustersInBox(
           north: sql<number>`max(${locations.latitude})`,
           west: sql<number>`min(${locations.longitude})`,
           east: sql<number>`max(${locations.longitude})`,
-          // For cells holding a single location, the marker is that location.
+          // For cells holding a single place, the marker is that place.
           sample: sql<string>`min(${locations.id}::text)`,
         })
         .from(locations)

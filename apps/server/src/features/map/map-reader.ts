@@ -3,7 +3,7 @@
  * (index-reader.ts, from memory) and the SQL's (sql-reader.ts: while the index builds, with
  * `MAP_INDEX=off`, and what the tests compare the index with). map-reads.ts picks one.
  */
-import type { LatLng, LocationSummary, ViewportQuery, ViewportResult } from '@playspot/core';
+import type { LatLng, PlaceSummary, ViewportQuery, ViewportResult } from '@playspot/core';
 import type { NearQuery, PlaceHit } from './map-query.ts';
 
 export interface MapReader {
@@ -17,5 +17,5 @@ export interface MapReader {
    * from `centre` when given; null when this reader does not keep summaries (SQL: the
    * caller shapes them from its rows).
    */
-  summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[] | null>;
+  summariesOf(ids: string[], centre: LatLng | null): Promise<PlaceSummary[] | null>;
 }

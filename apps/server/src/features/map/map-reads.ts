@@ -2,7 +2,7 @@
  * The map's reads as other features use them: each read picks its MapReader (the map index
  * when it is ready, else SQL) and answers from it alone.
  */
-import type { ConditionBrief, LatLng, LocationSummary, ViewportQuery, ViewportResult } from '@playspot/core';
+import type { ConditionBrief, LatLng, PlaceSummary, ViewportQuery, ViewportResult } from '@playspot/core';
 import type { Database } from '../../db/client.ts';
 import { createIndexReader, encodedSummaries, encodedViewportFromIndex } from './index-reader.ts';
 import type { MapIndex } from './map-index/map-index.ts';
@@ -69,7 +69,7 @@ export function createMapReads(deps: MapReadsDeps) {
     },
 
     /** The map's summaries of these places from the index; null from SQL (see MapReader). */
-    async summariesOf(ids: string[], centre: LatLng | null): Promise<LocationSummary[] | null> {
+    async summariesOf(ids: string[], centre: LatLng | null): Promise<PlaceSummary[] | null> {
       return (await reader()).summariesOf(ids, centre);
     },
   };

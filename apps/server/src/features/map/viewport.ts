@@ -5,7 +5,7 @@
 import type { MapPoint, ViewportQuery, ViewportResult } from '@playspot/core';
 import { cellDegreesAt, summaryLevelFor, type ClusterCell } from './cluster-cells.ts';
 
-/** Up to this many locations in view are sent as points; more are clustered. */
+/** Up to this many places in view are sent as points; more are clustered. */
 export const VIEWPORT_POINT_LIMIT = 300;
 
 type Maybe<T> = T | Promise<T>;

@@ -97,7 +97,7 @@ export async function findRequestSubject(tx: Database, id: string) {
  * Locks every pending request about a place, in id order: an approval closes them all, and
  * two approvals locking them in different orders deadlocked.
  */
-export async function lockPendingForLocation(tx: Database, locationId: string): Promise<void> {
+export async function lockPendingForPlace(tx: Database, locationId: string): Promise<void> {
   await tx
     .select({ id: removalRequests.id })
     .from(removalRequests)
@@ -139,8 +139,8 @@ export async function markDecided(
     .where(inArray(removalRequests.id, ids));
 }
 
-/** Other requests still pending about the same location (closed with it). */
-export async function otherPendingForLocation(
+/** Other requests still pending about the same place (closed with it). */
+export async function otherPendingForPlace(
   tx: Database,
   locationId: string,
   exceptId: string,

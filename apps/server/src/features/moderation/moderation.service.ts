@@ -1,13 +1,13 @@
 /**
  * The moderation queue (spec §4, §6): moderators and admins see removal requests with what
- * they need to decide, and approve or reject each once. Approving a location request deletes
+ * they need to decide, and approve or reject each once. Approving a place request deletes
  * the place with everything attached (photos' files included); approving an account request
  * deletes the person's sessions, personal data and photos and leaves their remaining
  * contributions without a name (moderation.repository anonymiseAccount). Every decision is
  * written to the audit log in the same transaction as its effect.
  */
 import {
-  ACCOUNT_DELETION_LOCATION_ID,
+  ACCOUNT_DELETION_PLACE_ID,
   type Actor,
   type AuditEntry,
   type ModerationDecisionBody,
@@ -15,7 +15,7 @@ import {
   type RemovalRequestStatus,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { DeleteLocation, LockLocation } from '../../lib/capabilities.ts';
+import type { DeletePlace, LockPlace } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './moderation.repository.ts';
 
@@ -30,7 +30,7 @@ function toModerationRequest(row: repository.ModerationRequestRow): ModerationRe
   const isAccount = row.type === 'account';
   return {
     id: row.id,
-    locationId: isAccount ? ACCOUNT_DELETION_LOCATION_ID : row.locationId,
+    locationId: isAccount ? ACCOUNT_DELETION_PLACE_ID : row.locationId,
     type: row.type,
     status: row.status,
     reason: row.reason,
@@ -47,14 +47,14 @@ function toModerationRequest(row: repository.ModerationRequestRow): ModerationRe
 export function createModerationService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
-  lockLocation: LockLocation;
-  deleteLocation: DeleteLocation;
-  /** Removes a deleted location's stored files (its photos and its comments' photos). */
-  deleteLocationFiles: (locationId: string) => Promise<void>;
+  lockPlace: LockPlace;
+  deletePlace: DeletePlace;
+  /** Removes a deleted place's stored files (its photos and its comments' photos). */
+  deletePlaceFiles: (locationId: string) => Promise<void>;
   /** Removes stored files by key (a deleted account's photos). */
   deleteFiles: (keys: string[]) => Promise<void>;
 }) {
-  const { lockLocation, deleteLocation } = deps;
+  const { lockPlace, deletePlace } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -67,8 +67,8 @@ export function createModerationService(deps: {
       // (FOR UPDATE, as every deletion of it), then its pending requests in id order. Two
       // moderators approving two requests for one place then wait for each other instead of
       // each holding its own request and waiting for the other's.
-      await lockLocation(tx, subject.locationId, 'delete');
-      await repository.lockPendingForLocation(tx, subject.locationId);
+      await lockPlace(tx, subject.locationId, 'delete');
+      await repository.lockPendingForPlace(tx, subject.locationId);
     }
     const request = await repository.lockRequest(tx, id);
     if (!request) throw requestNotFound();
@@ -93,7 +93,7 @@ export function createModerationService(deps: {
       const subject = { subject: name ?? 'location already removed', subjectId: locationId };
       const closedWithIt =
         body.decision === 'approve' && locationId
-          ? await repository.otherPendingForLocation(tx, locationId, id)
+          ? await repository.otherPendingForPlace(tx, locationId, id)
           : [];
       await repository.markDecided(tx, [id], decision);
       await repository.markDecided(tx, closedWithIt, {
@@ -110,7 +110,7 @@ export function createModerationService(deps: {
         })),
       ]);
       if (body.decision === 'approve' && locationId && name !== null) {
-        await deleteLocation(tx, locationId);
+        await deletePlace(tx, locationId);
         cleanup.locationId = locationId;
       }
       return cleanup;
@@ -146,7 +146,7 @@ export function createModerationService(deps: {
     async decide(id: string, body: ModerationDecisionBody, moderator: Actor): Promise<ModerationRequest> {
       const cleanup = await db.transaction((tx) => decideIn(tx, id, body, moderator));
       // Files go once the rows are gone for good (a rolled-back decision keeps its files).
-      if (cleanup.locationId) await deps.deleteLocationFiles(cleanup.locationId);
+      if (cleanup.locationId) await deps.deletePlaceFiles(cleanup.locationId);
       if (cleanup.fileKeys.length > 0) await deps.deleteFiles(cleanup.fileKeys);
       const row = await repository.findRequest(db, id);
       if (!row) throw requestNotFound();

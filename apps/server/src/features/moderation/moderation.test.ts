@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { storageKeyOf, uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -100,7 +100,7 @@ describeEachBackend('moderation API', (database) => {
     Promise.all(keys.map(async (key) => (await storage.get(key)) !== null));
 
   it('approving a location request removes the place, its photos, comments and events, and their files', async () => {
-    const place = await addLocation(app, placer, { name: 'Closed Cove Playground' });
+    const place = await addPlace(app, placer, { name: 'Closed Cove Playground' });
     const photo = await uploadPhoto(app, placer, `/api/locations/${place.id}/photos`);
     const comment = await app.inject({
       method: 'POST',
@@ -180,7 +180,7 @@ describeEachBackend('moderation API', (database) => {
   });
 
   it('rejecting a location request keeps the place and logs the decision', async () => {
-    const place = await addLocation(app, placer, { name: 'Still Open Park' });
+    const place = await addPlace(app, placer, { name: 'Still Open Park' });
     const requestId = await requestRemoval(asker, place.id, 'I do not like it');
     const rejected = await decide(requestId, { decision: 'reject', note: 'Not a reason to remove' }, admin);
     expect(rejected.json<{ removalRequest: ModerationRequestBody }>().removalRequest).toMatchObject({
@@ -213,8 +213,8 @@ describeEachBackend('moderation API', (database) => {
       sql`select id from users where user_name = 'Leaver'`,
     );
     const leaverId = before?.id ?? '';
-    const ownPlace = await addLocation(app, leaver, { name: 'Leaver Lane Reserve' });
-    const othersPlace = await addLocation(app, placer, { name: 'Shared Swings' });
+    const ownPlace = await addPlace(app, leaver, { name: 'Leaver Lane Reserve' });
+    const othersPlace = await addPlace(app, placer, { name: 'Shared Swings' });
     const photo = await uploadPhoto(app, leaver, `/api/locations/${othersPlace.id}/photos`);
     const comment = await app.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -64,8 +64,8 @@ describeEachBackend('download my data', (database) => {
     await database().query(sql`update users set email = ${OLGA_EMAIL} where id = ${olgaId}`);
 
     // Mia: one of everything.
-    park = (await addLocation(app, mia, { name: 'Mia Park' })).id;
-    olgasPark = (await addLocation(app, olga, { name: 'Olga Park', latitude: AUCKLAND.lat + 0.0005 })).id;
+    park = (await addPlace(app, mia, { name: 'Mia Park' })).id;
+    olgasPark = (await addPlace(app, olga, { name: 'Olga Park', latitude: AUCKLAND.lat + 0.0005 })).id;
     await send(mia, 'POST', `/api/locations/${olgasPark}/comments`, { text: 'Lovely shade here' });
     photoUrl = (await uploadPhoto(app, mia, `/api/locations/${olgasPark}/photos`)).url;
     await send(mia, 'PUT', `/api/locations/${olgasPark}/vote`, { vote: 'up' });

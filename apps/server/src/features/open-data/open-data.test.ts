@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { signInAs } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -34,7 +34,7 @@ describeEachBackend('open data: places as GeoJSON', (database) => {
   beforeAll(async () => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     const parent = await signInAs(app, 'Open_Data_Parent');
-    parentPlace = (await addLocation(app, parent, { name: 'Community Swings' })).id;
+    parentPlace = (await addPlace(app, parent, { name: 'Community Swings' })).id;
     const visit = await app.inject({
       method: 'POST',
       url: `/api/locations/${parentPlace}/visits`,

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { storageKeyOf, uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -42,7 +42,7 @@ describeEachBackend('deleting one photo', (database) => {
     admin = await signInAs(app, 'Photo_Admin');
     await setRole(database(), 'Photo_Mod', 'moderator');
     await setRole(database(), 'Photo_Admin', 'admin');
-    placeId = (await addLocation(app, creator, { name: 'Photo Deletion Park' })).id;
+    placeId = (await addPlace(app, creator, { name: 'Photo Deletion Park' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -174,7 +174,7 @@ describeEachBackend('deleting one photo', (database) => {
 
     it('answers 404 for a photo of another place (the id alone is not enough)', async () => {
       const photo = await addPlacePhoto();
-      const elsewhere = (await addLocation(app, creator, { name: 'Another Park' })).id;
+      const elsewhere = (await addPlace(app, creator, { name: 'Another Park' })).id;
       expect((await remove(photo.id, moderator, elsewhere)).statusCode).toBe(404);
       expect(await filesExist(photo.keys)).toEqual([true, true]);
     });

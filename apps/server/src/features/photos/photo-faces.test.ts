@@ -12,7 +12,7 @@ import { photoPreviewSchema } from '@playspot/core';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { detailIn, type Area } from '../../../test/image-energy.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { multipartParts } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -30,7 +30,7 @@ describeEachBackend('faces in uploaded photos', (database) => {
   beforeAll(async () => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     parent = await signInAs(app, 'Face_Parent');
-    locationId = (await addLocation(app, parent)).id;
+    locationId = (await addPlace(app, parent)).id;
   });
   afterAll(async () => {
     await app.close();

@@ -3,8 +3,8 @@ import type { ObjectStorage } from '../../storage/object-storage.ts';
 
 export function createPhotoFiles(storage: ObjectStorage) {
   return {
-    /** Removes every stored file of a location (after the location itself is deleted). */
-    async deleteLocationFiles(locationId: string): Promise<void> {
+    /** Removes every stored file of a place (after the place itself is deleted). */
+    async deletePlaceFiles(locationId: string): Promise<void> {
       await storage.deletePrefix(`locations/${locationId}/`);
     },
 

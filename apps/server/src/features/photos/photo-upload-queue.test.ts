@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { multipartPhoto, smallPng } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -39,7 +39,7 @@ describeEachBackend('uploads through a bounded image queue', (database) => {
     parent = await signInAs(app, 'Queue_Parent');
     admin = await signInAs(app, 'Queue_Admin');
     await setRole(database(), 'Queue_Admin', 'admin');
-    locationId = (await addLocation(app, parent, { name: 'Queue Park' })).id;
+    locationId = (await addPlace(app, parent, { name: 'Queue Park' })).id;
     const comment = await app.inject({
       method: 'POST',
       url: `/api/locations/${locationId}/comments`,

@@ -29,7 +29,7 @@ export async function imageKeysOfComment(db: Database, commentId: string): Promi
   return rows.flatMap((row) => (row.thumbnail ? [row.key, row.thumbnail] : [row.key]));
 }
 
-/** One photo of a location with what deciding its deletion needs. */
+/** One photo of a place with what deciding its deletion needs. */
 export interface LockedPhoto {
   id: string;
   locationId: string;
@@ -57,7 +57,7 @@ export async function lockPlaceOfPhoto(tx: Database, locationId: string): Promis
 
 /**
  * Locks one photo (hidden or not) for deleting it, so two deletions of the same photo cannot
- * both take its points back. Null when there is no such photo (of that location, if given).
+ * both take its points back. Null when there is no such photo (of that place, if given).
  */
 export async function lockPhoto(
   tx: Database,

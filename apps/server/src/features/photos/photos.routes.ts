@@ -130,7 +130,7 @@ export const photosRoutes =
         reply
           .status(201)
           .send(
-            await photos.addLocationPhoto(
+            await photos.addPlacePhoto(
               request.params.id,
               signedInUser(request).id,
               uploadReader(request, reply, pace),

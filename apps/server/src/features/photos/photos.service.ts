@@ -3,7 +3,7 @@
  * checked, cleaned of all metadata (GPS included) and resized by the image pipeline
  * (image-pipeline.ts, one at a time per worker of image-work-queue.ts), and stored at the
  * spec's path under a random name; place and comment photos are recorded with their uploader.
- * Points: +100 for a location photo, +100 for a comment photo, taken back when it is deleted.
+ * Points: +100 for a place photo, +100 for a comment photo, taken back when it is deleted.
  * Other features get from here the removal of stored files once their rows are gone, and a
  * photo's deletion inside a decision on reports.
  */
@@ -13,14 +13,14 @@ import {
   dealImagePath,
   dealLogoPath,
   ERROR_MESSAGES,
-  locationImagePath,
+  placeImagePath,
   pointsForAction,
   type Actor,
   type PhotoPreview,
   type PointsAward,
 } from '@playspot/core';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
-import type { ChangePoints, LocationExists } from '../../lib/capabilities.ts';
+import type { ChangePoints, PlaceExists } from '../../lib/capabilities.ts';
 import { AppError, forbidden, notFound } from '../../lib/errors.ts';
 import {
   isValidStorageKey,
@@ -87,10 +87,10 @@ export function createPhotosService(deps: {
   /** Every photo's faces are found with this and blurred before anything is stored. */
   findFaces: FindFaces;
   now?: () => Date;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
   changePoints: ChangePoints;
 }) {
-  const { storage, imageWork, findFaces, locationExists, changePoints } = deps;
+  const { storage, imageWork, findFaces, placeExists, changePoints } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -127,7 +127,7 @@ export function createPhotosService(deps: {
       const reward = await db.transaction(async (tx) => {
         // Checked again under locks (the place, then the comment): the upload took a while.
         if (!(await repository.lockPlaceOfPhoto(tx, row.locationId))) {
-          throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+          throw notFound(ERROR_MESSAGES.placeDoesNotExist);
         }
         if (row.commentId !== null) {
           assertCommentTakesPhoto(
@@ -178,9 +178,9 @@ export function createPhotosService(deps: {
       };
     },
 
-    async addLocationPhoto(locationId: string, userId: string, readUpload: () => Promise<UploadParts>) {
-      if (!(await locationExists(db, locationId))) throw notFound(ERROR_MESSAGES.locationDoesNotExist);
-      const stored = await store(readUpload, (name) => locationImagePath(locationId, name));
+    async addPlacePhoto(locationId: string, userId: string, readUpload: () => Promise<UploadParts>) {
+      if (!(await placeExists(db, locationId))) throw notFound(ERROR_MESSAGES.placeDoesNotExist);
+      const stored = await store(readUpload, (name) => placeImagePath(locationId, name));
       return record(stored, { locationId, commentId: null, userId }, pointsForAction('locationImage'));
     },
 
@@ -197,7 +197,7 @@ export function createPhotosService(deps: {
     },
 
     /**
-     * Deletes one photo of a location (a place photo or a comment's) for its uploader, the
+     * Deletes one photo of a place (a place photo or a comment's) for its uploader, the
      * place's creator (place photos) or a moderator; its uploader loses the points it earned.
      */
     async deletePhoto(locationId: string, photoId: string, actor: Actor) {

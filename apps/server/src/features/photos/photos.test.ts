@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
 import { pngBomb } from '../../../test/image-fixtures.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 import { LocalDiskStorage } from '../../storage/local-storage.ts';
@@ -61,7 +61,7 @@ describeEachBackend('photo uploads', (database) => {
     other = await signInAs(app, 'Other_Parent');
     admin = await signInAs(app, 'Deal_Admin');
     await setRole(database(), 'Deal_Admin', 'admin');
-    locationId = (await addLocation(app, other)).id;
+    locationId = (await addPlace(app, other)).id;
   });
   afterAll(async () => {
     await app.close();
@@ -113,12 +113,12 @@ describeEachBackend('photo uploads', (database) => {
     expect(served.rawPayload.includes(Buffer.from('PhoneMaker'))).toBe(false);
 
     const uploadedBefore = Date.now();
-    const location = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
-    const [meta] = location.json<{ imageMetaData: { lastUpdatedAt: string }[] }>().imageMetaData;
+    const place = await app.inject({ method: 'GET', url: `/api/locations/${locationId}` });
+    const [meta] = place.json<{ imageMetaData: { lastUpdatedAt: string }[] }>().imageMetaData;
     // The upload's own time, to the millisecond, as ISO 8601 UTC.
     expect(meta?.lastUpdatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(Math.abs(Date.parse(meta?.lastUpdatedAt ?? '') - uploadedBefore)).toBeLessThan(60_000);
-    expect(location.json()).toMatchObject({
+    expect(place.json()).toMatchObject({
       imageUrls: [body.photo.url],
       imageMetaData: [
         {
@@ -128,7 +128,7 @@ describeEachBackend('photo uploads', (database) => {
         },
       ],
     });
-    expect(location.body).not.toMatch(/userId/);
+    expect(place.body).not.toMatch(/userId/);
   });
 
   it('refuses a PHP or HTML file renamed .jpg, and creates nothing', async () => {
@@ -256,7 +256,7 @@ describeEachBackend('photo uploads', (database) => {
   });
 
   it('removes the photo files when the location is deleted', async () => {
-    const { id } = await addLocation(app, parent, { name: 'Short-lived' });
+    const { id } = await addPlace(app, parent, { name: 'Short-lived' });
     const uploaded = await upload(`/api/locations/${id}/photos`, parent, await jpegWithGps());
     const url = uploaded.json<{ photo: { url: string } }>().photo.url;
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { multipartPhoto, smallPng } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -128,7 +128,7 @@ describeEachBackend('slow uploads', (database) => {
     apps.push(app);
     attackers = await Promise.all(['Loris_A', 'Loris_B', 'Loris_C'].map((name) => signInAs(app, name)));
     victim = await signInAs(app, 'Patient_Parent');
-    const locationId = (await addLocation(app, victim, { name: `Slow Upload Park ${apps.length}` })).id;
+    const locationId = (await addPlace(app, victim, { name: `Slow Upload Park ${apps.length}` })).id;
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { startS3rver } from '../../../test/s3rver.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { multipartPhoto, smallPng } from '../../../test/upload-fixtures.ts';
@@ -59,7 +59,7 @@ describeEachBackend('photo storage failing', (database) => {
     const app = await buildApp({ database: database(), storage, auth: testAuthConfig() });
     apps.push(app);
     const parent = await signInAs(app, `Storage_Parent_${name}`);
-    const locationId = (await addLocation(app, parent, { name: `Storage Park ${name}` })).id;
+    const locationId = (await addPlace(app, parent, { name: `Storage Park ${name}` })).id;
     return { app, parent, locationId };
   }
 

@@ -13,29 +13,33 @@ import {
   landmarkAmong,
   type Event,
   type LatLng,
-  type Location,
-  type LocationSummary,
+  type Place,
+  type PlaceSummary,
   type PlaceConditions,
   type PlaceEquipmentList,
   type PlaceFacts,
   type PlaceMaintenance,
   type PlacePage,
 } from '@playspot/core';
+import { whileKnown } from '../../lib/known-place.ts';
 import type { AuthenticatedUser } from '../../lib/request-user.ts';
 
 type Viewer = AuthenticatedUser | null;
 
 export interface PlacePageDeps {
   /** The place with its newest comments and the viewer's own votes; throws 404 when there is none. */
-  readonly place: (id: string, viewer: Viewer) => Promise<Location>;
-  readonly facts: (id: string, userId: string | null) => Promise<PlaceFacts>;
-  readonly equipment: (id: string, userId: string | null) => Promise<PlaceEquipmentList>;
+  readonly place: (id: string, viewer: Viewer) => Promise<Place>;
+  /** Its facts and equipment, read together (they are made of the same answers). */
+  readonly factsAndEquipment: (
+    id: string,
+    userId: string | null,
+  ) => Promise<{ facts: PlaceFacts; equipment: PlaceEquipmentList['equipment'] }>;
   readonly conditions: (id: string, userId: string | null) => Promise<PlaceConditions>;
   /** Who maintains it and its recent fixes (issue 48). */
   readonly maintenance: (id: string) => Promise<PlaceMaintenance>;
   readonly events: (id: string, viewer: Viewer) => Promise<Event[]>;
   /** The map's summaries around `centre`, nearest first. */
-  readonly nearestSummaries: (centre: LatLng, radiusKm: number, limit: number) => Promise<LocationSummary[]>;
+  readonly nearestSummaries: (centre: LatLng, radiusKm: number, limit: number) => Promise<PlaceSummary[]>;
 }
 
 export function createPlacePageService(deps: PlacePageDeps) {
@@ -45,18 +49,20 @@ export function createPlacePageService(deps: PlacePageDeps) {
       const place = await deps.place(id, viewer);
       const userId = viewer?.id ?? null;
       const centre = { lat: place.latitude, lng: place.longitude };
-      const [facts, equipment, conditions, maintenance, events, candidates] = await Promise.all([
-        deps.facts(id, userId),
-        deps.equipment(id, userId),
-        deps.conditions(id, userId),
-        deps.maintenance(id),
-        deps.events(id, viewer),
-        deps.nearestSummaries(centre, LANDMARK_RADIUS_KM, LANDMARK_CANDIDATES),
-      ]);
+      // The parts' own checks that the place exists are answered without a statement each.
+      const [{ facts, equipment }, conditions, maintenance, events, candidates] = await whileKnown(id, () =>
+        Promise.all([
+          deps.factsAndEquipment(id, userId),
+          deps.conditions(id, userId),
+          deps.maintenance(id),
+          deps.events(id, viewer),
+          deps.nearestSummaries(centre, LANDMARK_RADIUS_KM, LANDMARK_CANDIDATES),
+        ]),
+      );
       return {
         place,
         facts,
-        equipment: equipment.equipment,
+        equipment,
         conditions: conditions.conditions,
         events,
         landmark: landmarkAmong(place, candidates),

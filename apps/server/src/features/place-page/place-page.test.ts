@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -38,11 +38,11 @@ describeEachBackend('a place page in one read', (database) => {
     sqlApp = await buildApp({ ...options, mapIndex: false });
     mum = await signInAs(app, 'Mum_PlacePage');
     dad = await signInAs(app, 'Dad_PlacePage');
-    place = (await addLocation(app, mum, { name: 'Page Test Park', latitude: HERE.lat, longitude: HERE.lng }))
+    place = (await addPlace(app, mum, { name: 'Page Test Park', latitude: HERE.lat, longitude: HERE.lng }))
       .id;
     // A generic name nearer than the real one: the landmark skips it.
-    await addLocation(app, mum, { name: 'Playground', latitude: HERE.lat + 0.0005, longitude: HERE.lng });
-    await addLocation(app, mum, { name: 'Pukekawa Lawn', latitude: HERE.lat + 0.003, longitude: HERE.lng });
+    await addPlace(app, mum, { name: 'Playground', latitude: HERE.lat + 0.0005, longitude: HERE.lng });
+    await addPlace(app, mum, { name: 'Pukekawa Lawn', latitude: HERE.lat + 0.003, longitude: HERE.lng });
     await write(mum, 'PUT', `/api/locations/${place}/facts/fenced`, { value: 'yes' });
     await write(dad, 'PUT', `/api/locations/${place}/equipment/sandpit`, { present: true });
     await write(mum, 'POST', `/api/locations/${place}/visits`, HERE);
@@ -93,6 +93,25 @@ describeEachBackend('a place page in one read', (database) => {
     });
   });
 
+  it('reads the place once, and the answers its facts and equipment are made of once', async () => {
+    const statements: string[] = [];
+    const stopCounting = database().onStatement((statement) => statements.push(statement));
+    try {
+      await read(sqlApp, `/api/locations/${place}/page`, mum);
+    } finally {
+      stopCounting();
+    }
+    const existenceChecks = statements.filter((statement) =>
+      /^select "id" from "locations" where "locations"."id" = \$1$/.test(statement.trim()),
+    );
+    expect(statements.length).toBeGreaterThan(5);
+    expect(existenceChecks).toEqual([]);
+    const reading = (table: string) =>
+      statements.filter((statement) => statement.includes(`from "${table}"`));
+    expect(reading('imported_facts')).toHaveLength(1);
+    expect(reading('fact_answers')).toHaveLength(1);
+  });
+
   it('answers 404 in the one error shape for a place that does not exist', async () => {
     const response = await app.inject({ url: '/api/locations/00000000-0000-4000-8000-000000000000/page' });
     expect(response.statusCode).toBe(404);
@@ -108,8 +127,7 @@ describeEachBackend('a place page in one read', (database) => {
   });
 
   it('has no landmark when nothing named is near', async () => {
-    const alone = (await addLocation(app, mum, { name: 'Lonely Swing', latitude: -37.5, longitude: 175.5 }))
-      .id;
+    const alone = (await addPlace(app, mum, { name: 'Lonely Swing', latitude: -37.5, longitude: 175.5 })).id;
     const page = (await read(app, `/api/locations/${alone}/page`, null)) as PlacePage;
     expect(page.landmark).toBeNull();
     expect(page.place.name).toBe('Lonely Swing');

@@ -15,8 +15,8 @@ import { users } from '../../db/schema.ts';
  * comment, a place, a photo) holds a KEY SHARE lock on this row through its foreign key, and
  * FOR UPDATE waits for those. Two parallel comments by one person then each held KEY SHARE
  * and waited for the other's: a deadlock on every double tap. NO KEY UPDATE does not conflict
- * with KEY SHARE, and callers change points last, after the location rows they lock, so every
- * transaction takes its locks in one order: locations, then users.
+ * with KEY SHARE, and callers change points last, after the place rows they lock, so every
+ * transaction takes its locks in one order: places, then users.
  */
 export async function changePoints(tx: Database, userId: string, change: number): Promise<PointsAward> {
   const [current] = await tx

@@ -52,7 +52,7 @@ export async function insertRemovalRequest(
   return row;
 }
 
-/** The caller's still-open request about the same location (or their account), if any. */
+/** The caller's still-open request about the same place (or their account), if any. */
 export async function findPendingRequest(
   db: Database,
   userId: string,

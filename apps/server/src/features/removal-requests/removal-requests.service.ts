@@ -1,10 +1,10 @@
 /**
- * Removal requests (spec §3, §4): a signed-in person asks for a location, or their own
+ * Removal requests (spec §3, §4): a signed-in person asks for a place, or their own
  * account ('account-deletion'), to be removed. Requests start pending; moderators decide
  * elsewhere (features/moderation).
  */
 import {
-  ACCOUNT_DELETION_LOCATION_ID,
+  ACCOUNT_DELETION_PLACE_ID,
   ERROR_MESSAGES,
   initialRemovalRequestStatus,
   removalRequestType,
@@ -13,7 +13,7 @@ import {
   type RemovalRequest,
 } from '@playspot/core';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { LocationExists } from '../../lib/capabilities.ts';
+import type { PlaceExists } from '../../lib/capabilities.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repository from './removal-requests.repository.ts';
 
@@ -24,7 +24,7 @@ export function toRemovalRequest(row: repository.RemovalRequestRow): RemovalRequ
   return {
     id: row.id,
     // The API speaks the spec's language: an account request names 'account-deletion'.
-    locationId: row.type === 'account' ? ACCOUNT_DELETION_LOCATION_ID : row.locationId,
+    locationId: row.type === 'account' ? ACCOUNT_DELETION_PLACE_ID : row.locationId,
     locationName: row.type === 'account' ? null : row.locationName,
     type: row.type,
     status: row.status,
@@ -36,9 +36,9 @@ export function toRemovalRequest(row: repository.RemovalRequestRow): RemovalRequ
 export function createRemovalRequestsService(deps: {
   database: DatabaseHandle;
   now?: () => Date;
-  locationExists: LocationExists;
+  placeExists: PlaceExists;
 }) {
-  const { locationExists } = deps;
+  const { placeExists } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
 
@@ -47,8 +47,8 @@ export function createRemovalRequestsService(deps: {
       const type = removalRequestType(input.locationId);
       const locationId = type === 'account' ? null : input.locationId;
       return db.transaction(async (tx) => {
-        if (locationId !== null && !(await locationExists(tx, locationId)))
-          throw notFound(ERROR_MESSAGES.locationDoesNotExist);
+        if (locationId !== null && !(await placeExists(tx, locationId)))
+          throw notFound(ERROR_MESSAGES.placeDoesNotExist);
         // One open request per person and target: a second tap should not queue twice.
         if (await repository.findPendingRequest(tx, actor.id, type, locationId))
           throw new AppError(

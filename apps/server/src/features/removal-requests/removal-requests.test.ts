@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -28,7 +28,7 @@ describeEachBackend('removal requests API', (database) => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     requester = await signInAs(app, 'Requester');
     other = await signInAs(app, 'OtherParent');
-    locationId = (await addLocation(app, other, { name: 'Kauri Glen Playground' })).id;
+    locationId = (await addPlace(app, other, { name: 'Kauri Glen Playground' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -124,7 +124,7 @@ describeEachBackend('removal requests API', (database) => {
   });
 
   it('keeps a request (location id null) after its location is deleted', async () => {
-    const target = (await addLocation(app, requester)).id;
+    const target = (await addPlace(app, requester)).id;
     expect(
       (await create(requester, { locationId: target, reason: 'Duplicate of another place.' })).statusCode,
     ).toBe(201);

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { multipartPhoto, smallPng, uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -36,7 +36,7 @@ describeEachBackend('hidden content stays hidden', (database) => {
     }
     moderator = await signInAs(app, 'Hidden_Mod');
     await setRole(database(), 'Hidden_Mod', 'moderator');
-    placeId = (await addLocation(app, author, { name: 'Hidden Things Park' })).id;
+    placeId = (await addPlace(app, author, { name: 'Hidden Things Park' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -118,7 +118,7 @@ describeEachBackend('hidden content stays hidden', (database) => {
 
   describe('counts', () => {
     it('count only the comments people see: hidden ones leave "Comments (n)", shown again ones return', async () => {
-      const countedPlace = (await addLocation(app, author, { name: 'Counted Comments Park' })).id;
+      const countedPlace = (await addPlace(app, author, { name: 'Counted Comments Park' })).id;
       const countOf = async () => {
         const response = await app.inject({ url: `/api/locations/${countedPlace}`, headers: SAME_ORIGIN });
         const body = response.json<{ commentCount: number; comments: { id: string }[] }>();

@@ -19,11 +19,11 @@ import type { ReportsDeps } from './reports-deps.ts';
 interface Cleanup {
   fileKeys: string[];
   commentFiles: { locationId: string; commentId: string } | null;
-  locationFiles: string | null;
+  placeFiles: string | null;
 }
 
 export function createReportDecisions(deps: ReportsDeps) {
-  const { lockLocation, lockComment, lockPhoto, deletePhoto, deleteComment, deleteLocation } = deps;
+  const { lockPlace, lockComment, lockPhoto, deletePhoto, deleteComment, deletePlace } = deps;
   const { changePoints, recordAuditEntries } = deps;
   const db = deps.database.db;
   const now = deps.now ?? (() => new Date());
@@ -49,8 +49,8 @@ export function createReportDecisions(deps: ReportsDeps) {
       }
       case 'location':
         // As when a moderator approves a removal request: the place goes with everything on it.
-        await deleteLocation(tx, body.targetId);
-        cleanup.locationFiles = body.targetId;
+        await deletePlace(tx, body.targetId);
+        cleanup.placeFiles = body.targetId;
         return;
     }
   }
@@ -60,13 +60,13 @@ export function createReportDecisions(deps: ReportsDeps) {
    * returns the name of its place (for the audit log).
    */
   async function lockDecisionTarget(tx: Database, body: ReportDecisionBody): Promise<string> {
-    const locationId = await repository.targetLocationId(tx, body.targetType, body.targetId);
+    const locationId = await repository.targetPlaceId(tx, body.targetType, body.targetId);
     // FOR UPDATE when the place itself is decided (it may be deleted), else NO KEY UPDATE
     // (deleting a comment lowers its count).
     const place =
       locationId === null
         ? null
-        : await lockLocation(tx, locationId, body.targetType === 'location' ? 'delete' : 'change');
+        : await lockPlace(tx, locationId, body.targetType === 'location' ? 'delete' : 'change');
     if (locationId === null || !place) throw targetNotFound(body.targetType);
     switch (body.targetType) {
       case 'photo':
@@ -92,7 +92,7 @@ export function createReportDecisions(deps: ReportsDeps) {
       );
     }
     const at = now();
-    const cleanup: Cleanup = { fileKeys: [], commentFiles: null, locationFiles: null };
+    const cleanup: Cleanup = { fileKeys: [], commentFiles: null, placeFiles: null };
     if (body.decision === 'delete') {
       await deleteTarget(tx, body, cleanup);
     } else {
@@ -130,7 +130,7 @@ export function createReportDecisions(deps: ReportsDeps) {
       if (cleanup.commentFiles) {
         await deps.deleteCommentFiles(cleanup.commentFiles.locationId, cleanup.commentFiles.commentId);
       }
-      if (cleanup.locationFiles) await deps.deleteLocationFiles(cleanup.locationFiles);
+      if (cleanup.placeFiles) await deps.deletePlaceFiles(cleanup.placeFiles);
       return { targetType: body.targetType, targetId: body.targetId, decision: body.decision, reportsClosed };
     },
   };

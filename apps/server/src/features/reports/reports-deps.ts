@@ -3,10 +3,10 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import type {
   ChangePoints,
   DeleteComment,
-  DeleteLocation,
+  DeletePlace,
   DeletePhoto,
   LockComment,
-  LockLocation,
+  LockPlace,
   LockPhoto,
   RecordAuditEntries,
 } from '../../lib/capabilities.ts';
@@ -15,15 +15,15 @@ export interface ReportsDeps {
   database: DatabaseHandle;
   urlFor: (key: string) => string;
   now?: () => Date;
-  lockLocation: LockLocation;
+  lockPlace: LockPlace;
   lockComment: LockComment;
   lockPhoto: LockPhoto;
   deletePhoto: DeletePhoto;
   deleteComment: DeleteComment;
-  deleteLocation: DeleteLocation;
+  deletePlace: DeletePlace;
   changePoints: ChangePoints;
   recordAuditEntries: RecordAuditEntries;
   deleteFiles: (keys: string[]) => Promise<void>;
   deleteCommentFiles: (locationId: string, commentId: string) => Promise<void>;
-  deleteLocationFiles: (locationId: string) => Promise<void>;
+  deletePlaceFiles: (locationId: string) => Promise<void>;
 }

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { comments, images, locations, reports, users } from '../../db/schema.ts';
 
 /** The place a photo, comment or place is (on), read without a lock; null when none. */
-export async function targetLocationId(
+export async function targetPlaceId(
   tx: Database,
   targetType: ReportTargetType,
   targetId: string,
@@ -53,7 +53,7 @@ export async function lockTargetForReport(
   targetId: string,
 ): Promise<{ locationId: string; hiddenBy: HiddenBy | null } | null> {
   // A photo's or comment's place never changes, so reading it before the locks is safe.
-  const locationId = await targetLocationId(tx, targetType, targetId);
+  const locationId = await targetPlaceId(tx, targetType, targetId);
   if (locationId === null) return null;
   const [place] = await tx
     .select({ locationId: locations.id })

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTERS_TO_HIDE, type ReportedItem } from '@playspot/core';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, setRole, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { storageKeyOf, uploadPhoto } from '../../../test/upload-fixtures.ts';
 import { buildApp } from '../../app.ts';
@@ -39,7 +39,7 @@ describeEachBackend('reports API', (database) => {
     admin = await signInAs(app, 'Report_Admin');
     await setRole(database(), 'Report_Mod', 'moderator');
     await setRole(database(), 'Report_Admin', 'admin');
-    placeId = (await addLocation(app, creator, { name: 'Reported Reserve' })).id;
+    placeId = (await addPlace(app, creator, { name: 'Reported Reserve' })).id;
   });
   afterAll(async () => {
     await app.close();
@@ -133,7 +133,7 @@ describeEachBackend('reports API', (database) => {
     });
 
     it('answers a double tap with one report (201 then 200), for places too', async () => {
-      const id = (await addLocation(app, creator, { name: 'Double Tap Park' })).id;
+      const id = (await addPlace(app, creator, { name: 'Double Tap Park' })).id;
       const body = { targetType: 'location', targetId: id, reason: 'closed-or-unsafe' };
       const responses = await Promise.all([report(reporter(2), body), report(reporter(2), body)]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 201]);
@@ -257,7 +257,7 @@ describeEachBackend('reports API', (database) => {
     });
 
     it('never hides a place, however many report it', async () => {
-      const id = (await addLocation(app, creator, { name: 'Much Reported Park' })).id;
+      const id = (await addPlace(app, creator, { name: 'Much Reported Park' })).id;
       await reportBy(4, 'location', id, 'closed-or-unsafe');
       const response = await app.inject({ method: 'GET', url: `/api/locations/${id}` });
       expect(response.statusCode).toBe(200);
@@ -349,7 +349,7 @@ describeEachBackend('reports API', (database) => {
     });
 
     it('deleting a reported place removes it with its photos', async () => {
-      const id = (await addLocation(app, creator, { name: 'Closed Forever Park' })).id;
+      const id = (await addPlace(app, creator, { name: 'Closed Forever Park' })).id;
       const photo = await uploadPhoto(app, creator, `/api/locations/${id}/photos`);
       await reportBy(1, 'location', id, 'closed-or-unsafe');
       expect((await decide({ targetType: 'location', targetId: id, decision: 'delete' })).statusCode).toBe(

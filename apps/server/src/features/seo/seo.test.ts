@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { oembedResponseSchema, SITEMAP_MAX_URLS } from '@playspot/core';
 import { TEST_PUBLIC_URL, testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation } from '../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 import { createSitemaps } from './sitemaps.service.ts';
@@ -25,7 +25,7 @@ describeEachBackend('robots.txt, sitemaps and oEmbed', (database) => {
   beforeAll(async () => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     person = await signInAs(app, 'Mapper');
-    placeId = (await addLocation(app, person, { name: 'Wallanlagen', latitude: 53.8655, longitude: 10.6866 }))
+    placeId = (await addPlace(app, person, { name: 'Wallanlagen', latitude: 53.8655, longitude: 10.6866 }))
       .id;
   });
   afterAll(async () => {
@@ -59,7 +59,7 @@ describeEachBackend('robots.txt, sitemaps and oEmbed', (database) => {
     const xml = gunzipSync(sitemap.rawPayload).toString('utf8');
     expect(xml).toContain(`<loc>${ORIGIN}/locations/${placeId}</loc><lastmod>`);
 
-    const added = await addLocation(app, person, { name: 'Buniamshof' });
+    const added = await addPlace(app, person, { name: 'Buniamshof' });
     const after = await app.inject({ url: '/sitemaps/places-1.xml' });
     expect(after.headers['content-encoding']).toBeUndefined();
     expect(after.body).toContain(`/locations/${added.id}</loc>`);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../test/app-options.ts';
 import { describeEachBackend } from '../../../test/database.ts';
-import { addLocation, AUCKLAND } from '../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../test/places-fixtures.ts';
 import { SAME_ORIGIN, signInAs, type SignedInTestUser } from '../../../test/sign-in.ts';
 import { buildApp } from '../../app.ts';
 
@@ -28,8 +28,8 @@ describeEachBackend('profiles', (database) => {
     app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     maya = await signInAs(app, 'Maya');
     noah = await signInAs(app, 'Noah');
-    park = await addLocation(app, maya, { name: 'Cornwall Park Playground', description: 'Big slides' });
-    library = await addLocation(app, maya, { name: 'Library Play Corner', indoor: true });
+    park = await addPlace(app, maya, { name: 'Cornwall Park Playground', description: 'Big slides' });
+    library = await addPlace(app, maya, { name: 'Library Play Corner', indoor: true });
     const comment = await app.inject({
       method: 'POST',
       url: `/api/locations/${library.id}/comments`,

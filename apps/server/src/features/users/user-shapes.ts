@@ -1,6 +1,6 @@
-import type { AddedLocation, CurrentUser, ProfileComment, ProfileVisit, PublicUser } from '@playspot/core';
+import type { AddedPlace, CurrentUser, ProfileComment, ProfileVisit, PublicUser } from '@playspot/core';
 import type { users } from '../../db/schema.ts';
-import type { AddedLocationRow, UserCommentRow, UserVisitRow } from './users.repository.ts';
+import type { AddedPlaceRow, UserCommentRow, UserVisitRow } from './users.repository.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -25,7 +25,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export function toAddedLocation(row: AddedLocationRow): AddedLocation {
+export function toAddedPlace(row: AddedPlaceRow): AddedPlace {
   return { id: row.id, name: row.name, createdAt: row.createdAt.toISOString() };
 }
 

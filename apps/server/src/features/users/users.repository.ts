@@ -79,7 +79,7 @@ export async function updateRole(
 // Contributions: what a person added, newest first, with the names their links need.
 // ---------------------------------------------------------------------------------------
 
-export interface AddedLocationRow {
+export interface AddedPlaceRow {
   id: string;
   name: string;
   createdAt: Date;
@@ -111,11 +111,7 @@ export interface UserVisitRow {
   visitedAt: Date;
 }
 
-export async function listAddedLocations(
-  db: Database,
-  userId: string,
-  limit: number,
-): Promise<AddedLocationRow[]> {
+export async function listAddedPlaces(db: Database, userId: string, limit: number): Promise<AddedPlaceRow[]> {
   return db
     .select({ id: locations.id, name: locations.name, createdAt: locations.createdAt })
     .from(locations)

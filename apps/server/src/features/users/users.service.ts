@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import { toAddedLocation, toProfileComment, toProfileVisit, toPublicUser } from './user-shapes.ts';
+import { toAddedPlace, toProfileComment, toProfileVisit, toPublicUser } from './user-shapes.ts';
 import * as repository from './users.repository.ts';
 
 const userNameTaken = (userName: string) =>
@@ -36,13 +36,13 @@ export function createUsersService(deps: { db: Database; now?: () => Date }) {
       const user = await repository.findUserByUserName(db, userName);
       if (!user) throw notFound(ERROR_MESSAGES.userNotFound);
       const [added, written, counts] = await Promise.all([
-        repository.listAddedLocations(db, user.id, PROFILE_LIST_LIMIT),
+        repository.listAddedPlaces(db, user.id, PROFILE_LIST_LIMIT),
         repository.listUserComments(db, user.id, PROFILE_LIST_LIMIT, { includeHidden: false }),
         repository.countContributions(db, user.id, { includeHidden: false }),
       ]);
       return {
         ...toPublicUser(user),
-        addedLocations: added.map(toAddedLocation),
+        addedLocations: added.map(toAddedPlace),
         comments: written.map(toProfileComment),
         counts: { locations: counts.locations, comments: counts.comments },
       };
@@ -50,14 +50,14 @@ export function createUsersService(deps: { db: Database; now?: () => Date }) {
 
     async myContributions(userId: string): Promise<MyContributions> {
       const [added, written, visited, counts] = await Promise.all([
-        repository.listAddedLocations(db, userId, PROFILE_LIST_LIMIT),
+        repository.listAddedPlaces(db, userId, PROFILE_LIST_LIMIT),
         // The author sees their comments hidden from others too, marked so.
         repository.listUserComments(db, userId, PROFILE_LIST_LIMIT, { includeHidden: true }),
         repository.listUserVisits(db, userId, PROFILE_LIST_LIMIT),
         repository.countContributions(db, userId, { includeHidden: true }),
       ]);
       return {
-        addedLocations: added.map(toAddedLocation),
+        addedLocations: added.map(toAddedPlace),
         comments: written.map((row) => ({ ...toProfileComment(row), hidden: row.hidden })),
         visits: visited.map(toProfileVisit),
         counts,

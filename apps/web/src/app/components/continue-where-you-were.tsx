@@ -7,7 +7,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { buttonClassName } from '../../components/ui/button.tsx';
 import { paths } from '../../config/paths.ts';
-import { useLocationDetails } from '../../lib/api/get-location.ts';
+import { usePlaceDetails } from '../../lib/api/get-place.ts';
 import { useTranslation } from 'react-i18next';
 
 /** Navigation state carrying where to go back to. */
@@ -31,13 +31,13 @@ const PAGE_NAMES: Record<string, 'map' | 'events' | 'deals' | 'profile'> = {
 };
 
 function placeIdOf(returnTo: string): string | null {
-  const id = matchPath(paths.location.pattern, returnTo.split(/[?#]/u)[0] ?? '')?.params.locationId;
+  const id = matchPath(paths.place.pattern, returnTo.split(/[?#]/u)[0] ?? '')?.params.locationId;
   return id === undefined || id === 'new' ? null : id;
 }
 
 function ContinueToPlace({ placeId, to }: { readonly placeId: string; readonly to: string }) {
   const { t } = useTranslation('app');
-  const place = useLocationDetails(placeId);
+  const place = usePlaceDetails(placeId);
   return (
     <ContinueLink
       to={to}

@@ -46,7 +46,7 @@ export function NotSavedOffline() {
               {saved.map((place) => (
                 <li key={place.id}>
                   <Link
-                    to={paths.location.build(place.id)}
+                    to={paths.place.build(place.id)}
                     className="flex min-h-11 items-center rounded-2xl bg-white px-4 py-2 text-base font-bold text-park-800 shadow-sm"
                   >
                     {place.name}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeLocation } from '@playspot/core/testing';
+import { makePlace } from '@playspot/core/testing';
 import { installFakeApi } from '../../test/fake-api.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { returnToFrom } from '../components/continue-where-you-were.tsx';
@@ -24,7 +24,7 @@ describe('About page', () => {
   it('offers "Continue to <place>" after the terms dialog sent a shared place here', async () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     installFakeApi({
-      [`/api/locations/${id}`]: { status: 200, body: makeLocation({ id, name: 'Hanseplatz' }) },
+      [`/api/locations/${id}`]: { status: 200, body: makePlace({ id, name: 'Hanseplatz' }) },
     });
     renderRoutes([{ path: '/AboutUs', element: <AboutUsRoute /> }], {
       pathname: '/AboutUs',

@@ -9,11 +9,11 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { paths } from '../../config/paths.ts';
 import { withNamespaces } from '../../lib/i18n/i18n.ts';
 
-const AddLocationRoute = lazy(async () => ({
-  default: (await withNamespaces(() => import('./add-location.tsx'), 'contribute')).AddLocationRoute,
+const AddPlaceRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./add-place.tsx'), 'contribute')).AddPlaceRoute,
 }));
-const EditLocationRoute = lazy(async () => ({
-  default: (await withNamespaces(() => import('./edit-location.tsx'), 'contribute')).EditLocationRoute,
+const EditPlaceRoute = lazy(async () => ({
+  default: (await withNamespaces(() => import('./edit-place.tsx'), 'contribute')).EditPlaceRoute,
 }));
 const ProfileRoute = lazy(async () => ({
   default: (await withNamespaces(() => import('./profile.tsx'), 'profile', 'moderation', 'conditions'))
@@ -38,10 +38,10 @@ function Pending() {
 const lazyPage = (page: ReactNode) => <Suspense fallback={<Pending />}>{page}</Suspense>;
 
 export const contributeRoutes: RouteObject[] = [
-  { path: paths.addLocation, element: lazyPage(<AddLocationRoute />), handle: { screenName: 'AddLocation' } },
+  { path: paths.addPlace, element: lazyPage(<AddPlaceRoute />), handle: { screenName: 'AddLocation' } },
   {
-    path: paths.editLocation.pattern,
-    element: lazyPage(<EditLocationRoute />),
+    path: paths.editPlace.pattern,
+    element: lazyPage(<EditPlaceRoute />),
     handle: { screenName: 'EditLocation' },
   },
   { path: paths.profile, element: lazyPage(<ProfileRoute />), handle: { screenName: 'Profile' } },

@@ -16,7 +16,7 @@ export function MaintenanceRoute() {
       {me.isPending ? (
         <PageSpinner label={t('maintenance.loading')} />
       ) : me.data ? (
-        <MaintainerPage placeHref={paths.location.build} />
+        <MaintainerPage placeHref={paths.place.build} />
       ) : (
         <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
           <p className="text-base text-gray-700">{t('maintenance.signInHint')}</p>

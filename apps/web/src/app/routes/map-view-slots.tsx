@@ -70,7 +70,7 @@ export function focusSearch(): void {
 }
 
 export function renderMapActions(view: { readonly center: LatLng }) {
-  return <AddPlaceLink to={paths.addLocation} center={view.center} />;
+  return <AddPlaceLink to={paths.addPlace} center={view.center} />;
 }
 
 interface MapSlotInputs {

@@ -10,7 +10,7 @@ import { env } from '../../config/env.ts';
 import { useCurrentUser } from '../../features/auth/api/get-current-user.ts';
 import { useSignInDialog } from '../../features/auth/hooks/use-sign-in-dialog.tsx';
 import { FiltersButton } from '../../features/filters/components/filters-button.tsx';
-import { useLocationFilters } from '../../features/filters/hooks/use-location-filters.ts';
+import { usePlaceFilters } from '../../features/filters/hooks/use-place-filters.ts';
 import { useUserPosition } from '../../features/user-position/hooks/use-user-position.ts';
 import { accuracyCircleRadiusM } from '../../features/user-position/user-position.ts';
 import { MapExplorer } from '../../features/map/components/map-explorer.tsx';
@@ -60,7 +60,7 @@ export function MapViewRoute() {
   const { accepted } = useTermsAcceptance();
   // The location prompt waits until the terms are accepted: one dialog at a time.
   const userPosition = useUserPosition(accepted);
-  const [storedFilters, setFilters] = useLocationFilters();
+  const [storedFilters, setFilters] = usePlaceFilters();
   // A link may give the map a centre (/MapView?lat=…&lng=…[&radius=…]); without a radius it
   // is 1 km (spec §2, core givenCentre), and that radius applies to the list and markers.
   const [params, setParams] = useSearchParams();

@@ -24,7 +24,7 @@ export function ModerationRoute() {
           extra={
             <>
               <BrokenEquipment />
-              {me.data?.role === 'admin' && <FailedDeliveries placeHref={paths.location.build} />}
+              {me.data?.role === 'admin' && <FailedDeliveries placeHref={paths.place.build} />}
             </>
           }
           onSignIn={() => {

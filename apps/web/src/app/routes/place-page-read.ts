@@ -9,12 +9,12 @@
 import type { PlacePage } from '@playspot/core';
 import { queryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { placeConditionsQueryOptions } from '../../features/conditions/api/conditions.ts';
-import { locationEventsQueryOptions } from '../../features/events/api/get-location-events.ts';
-import { nearestNamedPlaceQueryOptions } from '../../features/location-details/api/get-nearest-named-place.ts';
-import { placeEquipmentQueryOptions } from '../../features/location-details/api/place-equipment.ts';
-import { placeFactsQueryOptions } from '../../features/location-details/api/place-facts.ts';
+import { placeEventsQueryOptions } from '../../features/events/api/get-place-events.ts';
+import { nearestNamedPlaceQueryOptions } from '../../features/place-details/api/get-nearest-named-place.ts';
+import { placeEquipmentQueryOptions } from '../../features/place-details/api/place-equipment.ts';
+import { placeFactsQueryOptions } from '../../features/place-details/api/place-facts.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { locationQueryOptions } from '../../lib/api/get-location.ts';
+import { placeQueryOptions } from '../../lib/api/get-place.ts';
 import { placePagePath } from '../../lib/place-page-reading.ts';
 
 export { placePagePath };
@@ -27,11 +27,11 @@ export function placePageQueryKey(placeId: string | null) {
 export function placePageParts(page: PlacePage): { readonly queryKey: QueryKey; readonly data: unknown }[] {
   const id = page.place.id;
   return [
-    { queryKey: locationQueryOptions(id).queryKey, data: page.place },
+    { queryKey: placeQueryOptions(id).queryKey, data: page.place },
     { queryKey: placeFactsQueryOptions(id).queryKey, data: page.facts },
     { queryKey: placeEquipmentQueryOptions(id).queryKey, data: { equipment: page.equipment } },
     { queryKey: placeConditionsQueryOptions(id).queryKey, data: { conditions: page.conditions } },
-    { queryKey: locationEventsQueryOptions(id).queryKey, data: page.events },
+    { queryKey: placeEventsQueryOptions(id).queryKey, data: page.events },
     { queryKey: nearestNamedPlaceQueryOptions(page.place).queryKey, data: page.landmark },
   ];
 }

@@ -90,7 +90,7 @@ export function ProfileRoute() {
         <LoadError onRetry={() => void contributions.refetch()}>{t('contributionsFailed')}</LoadError>
       ) : (
         <ContributionLists
-          placeHref={paths.location.build}
+          placeHref={paths.place.build}
           addedLocations={contributions.data.addedLocations}
           comments={contributions.data.comments}
           visits={contributions.data.visits}
@@ -98,7 +98,7 @@ export function ProfileRoute() {
           who={{ subject: name, own: true }}
         />
       )}
-      <MyFixes placeHref={paths.location.build} />
+      <MyFixes placeHref={paths.place.build} />
       <MaintainerLink href={paths.maintenance} />
       <DownloadMyDataSection />
       <DeleteAccountSection />

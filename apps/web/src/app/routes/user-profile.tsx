@@ -52,7 +52,7 @@ export function UserProfileRoute() {
         />
       </div>
       <ContributionLists
-        placeHref={paths.location.build}
+        placeHref={paths.place.build}
         addedLocations={user.addedLocations}
         comments={user.comments}
         counts={user.counts}

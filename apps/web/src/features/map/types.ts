@@ -1,4 +1,4 @@
-import type { LatLng, LocationSummary, MapFocus } from '@playspot/core';
+import type { LatLng, PlaceSummary, MapFocus } from '@playspot/core';
 
 /** The person's position as the map draws it (the app layer converts from the user-position feature). */
 export interface MapUserMarker extends LatLng {
@@ -45,6 +45,6 @@ export interface ChosenTown extends LatLng {
 
 /** A place in the nearby list, with its distance from the list's centre. */
 export interface NearbyEntry {
-  readonly location: LocationSummary;
+  readonly place: PlaceSummary;
   readonly distanceKm: number | null;
 }

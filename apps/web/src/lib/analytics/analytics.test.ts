@@ -7,7 +7,7 @@ import {
   trackScreenView,
   trackSignIn,
   trackSignOut,
-  trackViewLocation,
+  trackViewPlace,
 } from './analytics.ts';
 
 afterEach(() => {
@@ -25,7 +25,7 @@ describe('event helpers (spec §7)', () => {
     trackSignIn('google', false);
     trackSignIn('development', true);
     trackSignOut();
-    trackViewLocation('loc-1', 'map_marker');
+    trackViewPlace('loc-1', 'map_marker');
     expect(track.mock.calls).toEqual([
       ['screen_view', { screen_name: 'MapView', path: '/MapView' }],
       ['app_store_click', { source: 'unknown', platform: 'ios' }],

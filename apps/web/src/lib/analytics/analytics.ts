@@ -48,7 +48,7 @@ export function trackSignIn(method: string, isNewUser: boolean): void {
 }
 
 /** A place was opened: its card on the map ('map_marker', 'list') or its own page ('page'). */
-export function trackViewLocation(locationId: string, source: string): void {
+export function trackViewPlace(locationId: string, source: string): void {
   analytics.track('view_location', { location_id: locationId, source });
 }
 

@@ -1,5 +1,5 @@
 /** DELETE /api/locations/:id/photos/:photoId (its uploader, the place's creator, moderators). */
-import { type Location } from '@playspot/core';
+import { type Place } from '@playspot/core';
 import { apiRequest, checkedBy } from '../api-client.ts';
 
 export function deletePhoto(locationId: string, photoId: string) {
@@ -9,12 +9,12 @@ export function deletePhoto(locationId: string, photoId: string) {
   );
 }
 
-/** The location without one photo, as the server has it after the deletion. */
-export function withoutPhoto(location: Location, photoId: string): Location {
-  const gone = location.imageMetaData.find((image) => image.id === photoId);
+/** The place without one photo, as the server has it after the deletion. */
+export function withoutPhoto(place: Place, photoId: string): Place {
+  const gone = place.imageMetaData.find((image) => image.id === photoId);
   return {
-    ...location,
-    imageMetaData: location.imageMetaData.filter((image) => image.id !== photoId),
-    imageUrls: gone ? location.imageUrls.filter((url) => url !== gone.url) : location.imageUrls,
+    ...place,
+    imageMetaData: place.imageMetaData.filter((image) => image.id !== photoId),
+    imageUrls: gone ? place.imageUrls.filter((url) => url !== gone.url) : place.imageUrls,
   };
 }

@@ -20,7 +20,7 @@ export {
   favouriteListSchema,
   favouriteStateSchema,
   liveChangeSchema,
-  locationListSchema,
+  placeListSchema,
   myAreasSchema,
   myFixesSchema,
   nearbyEventsResultSchema,

@@ -13,7 +13,7 @@ import type embed from '../../locales/en/embed.json';
 import type events from '../../locales/en/events.json';
 import type favourites from '../../locales/en/favourites.json';
 import type filters from '../../locales/en/filters.json';
-import type locationDetails from '../../locales/en/location-details.json';
+import type placeDetails from '../../locales/en/location-details.json';
 import type map from '../../locales/en/map.json';
 import type moderation from '../../locales/en/moderation.json';
 import type offline from '../../locales/en/offline.json';
@@ -38,7 +38,7 @@ declare module 'i18next' {
       events: typeof events;
       favourites: typeof favourites;
       filters: typeof filters;
-      'location-details': typeof locationDetails;
+      'location-details': typeof placeDetails;
       map: typeof map;
       moderation: typeof moderation;
       offline: typeof offline;

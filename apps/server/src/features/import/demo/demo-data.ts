@@ -3,7 +3,7 @@
  * centre). Coordinates are approximate and the entries are marked as demo data: they let a
  * new user try the map, they are not a survey of these parks.
  */
-export interface DemoLocation {
+export interface DemoPlace {
   slug: string;
   name: string;
   lat: number;
@@ -14,7 +14,7 @@ export interface DemoLocation {
   free: boolean;
 }
 
-export const demoLocations: DemoLocation[] = [
+export const demoPlaces: DemoPlace[] = [
   {
     slug: 'auckland-domain',
     name: 'Auckland Domain Playground',

@@ -3,20 +3,20 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { importedFacts, locations } from '../../../db/schema.ts';
 
-export type NewLocation = typeof locations.$inferInsert;
+export type NewPlace = typeof locations.$inferInsert;
 
 /** Held until commit: two servers starting together on one PostgreSQL must not both seed. */
 export async function lockDemoSeed(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('playspot:seed-demo'))`);
 }
 
-export async function hasLocations(tx: Database): Promise<boolean> {
+export async function hasPlaces(tx: Database): Promise<boolean> {
   const existing = await tx.select({ id: locations.id }).from(locations).limit(1);
   return existing.length > 0;
 }
 
 /** Adds the places; returns their ids in the order given. */
-export async function insertLocations(tx: Database, rows: NewLocation[]): Promise<string[]> {
+export async function insertPlaces(tx: Database, rows: NewPlace[]): Promise<string[]> {
   const inserted = await tx.insert(locations).values(rows).returning({ id: locations.id });
   return inserted.map((row) => row.id);
 }

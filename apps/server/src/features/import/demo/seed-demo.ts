@@ -10,7 +10,7 @@ import type { Database } from '../../../db/client.ts';
 import { refreshShownFacts } from '../../facts/index.ts';
 import { importRecords } from '../importer.ts';
 import { openRecordFile } from '../read-records.ts';
-import { demoLocations } from './demo-data.ts';
+import { demoPlaces } from './demo-data.ts';
 import * as repository from './demo.repository.ts';
 
 const DEMO_NOTE = 'Demo entry: sample data placed at a real park so you can try PlaySpot. Not verified.';
@@ -24,7 +24,7 @@ export interface DemoSeedResult {
   imported: number;
 }
 
-/** Adds the demo places when there are no locations at all; returns how many were added. */
+/** Adds the demo places when there are no places at all; returns how many were added. */
 export async function seedDemoDataIfEmpty(
   db: Database,
   extractFile: string = DEMO_EXTRACT_FILE,
@@ -32,12 +32,12 @@ export async function seedDemoDataIfEmpty(
   return db.transaction(async (tx) => {
     // Two servers starting together on one PostgreSQL must not both seed.
     await repository.lockDemoSeed(tx);
-    if (await repository.hasLocations(tx)) return { demo: 0, imported: 0 };
+    if (await repository.hasPlaces(tx)) return { demo: 0, imported: 0 };
     // A demo tag that states a fact ("fenced") is a fact the demo data states (core tag-facts).
-    const split = demoLocations.map((demo) => splitFactTags(demo.tags));
-    const ids = await repository.insertLocations(
+    const split = demoPlaces.map((demo) => splitFactTags(demo.tags));
+    const ids = await repository.insertPlaces(
       tx,
-      demoLocations.map((demo, index) => ({
+      demoPlaces.map((demo, index) => ({
         name: demo.name,
         latitude: demo.lat,
         longitude: demo.lng,
@@ -64,6 +64,6 @@ export async function seedDemoDataIfEmpty(
       dataset: { source: 'OpenStreetMap', licence: null },
       prescan: (await openRecordFile(extractFile)).records,
     });
-    return { demo: demoLocations.length, imported: summary.created };
+    return { demo: demoPlaces.length, imported: summary.created };
   });
 }

@@ -16,7 +16,7 @@ import {
   startGeoReportServer,
   type TestGeoReportServer,
 } from '../../../../test/georeport-test-server.ts';
-import { addLocation, AUCKLAND } from '../../../../test/locations-fixtures.ts';
+import { addPlace, AUCKLAND } from '../../../../test/places-fixtures.ts';
 import { addArea, reportBroken, squareAround } from '../../../../test/maintenance-fixtures.ts';
 import { setRole, signInAs, type SignedInTestUser } from '../../../../test/sign-in.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../../test/smtp-test-server.ts';
@@ -89,7 +89,7 @@ describeEachBackend('delivering defects', (database) => {
   });
 
   const place = async (name: string, at = MAIL_AT) => ({
-    id: (await addLocation(app, mum, { name, latitude: at.lat, longitude: at.lng })).id,
+    id: (await addPlace(app, mum, { name, latitude: at.lat, longitude: at.lng })).id,
     at,
   });
   const deliveries = async (state: string) =>

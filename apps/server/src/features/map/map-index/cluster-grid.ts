@@ -19,57 +19,140 @@ export interface GridCluster extends ClusterCell<number> {
 
 /**
  * A cell's key at `level`: cell indexes run within ±2^(level+2) (±180° at 2^(level+3) cells
- * per 360°), so keys stay small integers, which Maps hash fastest.
+ * per 360°), so keys stay small integers (below 2^24 at level 9).
  */
 function cellKeyOf(level: number, x: number, y: number): number {
   const half = 2 ** (level + 2);
   return (x + half) * (2 * half + 1) + (y + half);
 }
 
-class LevelGrid {
-  readonly cells = new Map<number, number[]>();
-  readonly count: number[] = [];
-  private readonly sumLatitude: number[] = [];
-  private readonly sumLongitude: number[] = [];
-  private readonly south: number[] = [];
-  private readonly north: number[] = [];
-  private readonly west: number[] = [];
-  private readonly east: number[] = [];
-  readonly sample: number[] = [];
-  readonly attributes: number[] = [];
-  readonly cellX: number[] = [];
-  readonly cellY: number[] = [];
+const EMPTY = -1;
 
+/** A new column of `length` entries with the first `used` of `from`. */
+function grown<T extends Int32Array | Float64Array | Uint16Array>(from: T, length: number, fill: number): T {
+  const to = new (from.constructor as new (length: number) => T)(length);
+  to.set(from);
+  to.fill(fill, from.length);
+  return to;
+}
+
+/**
+ * One level's groups in typed arrays (about 80 bytes a group, no object per group or cell),
+ * found by an open-addressing table on (cell, attributes), and each cell's groups as a list
+ * in the order they were made (a read sums them in that order: the same doubles as before).
+ */
+class LevelGrid {
   readonly level: number;
+  groups = 0;
+  /** Cells with at least one group. */
+  cells = 0;
+  count = new Int32Array(64);
+  private sumLatitude = new Float64Array(64);
+  private sumLongitude = new Float64Array(64);
+  private south = new Float64Array(64).fill(Infinity);
+  private north = new Float64Array(64).fill(-Infinity);
+  private west = new Float64Array(64).fill(Infinity);
+  private east = new Float64Array(64).fill(-Infinity);
+  sample = new Int32Array(64).fill(-1);
+  attributes = new Uint16Array(64);
+  cellX = new Int32Array(64);
+  cellY = new Int32Array(64);
+  private cellKey = new Int32Array(64);
+  /** The next group of the same cell, or EMPTY. */
+  private nextInCell = new Int32Array(64).fill(EMPTY);
+  /** Groups by (cell, attributes); EMPTY where free. */
+  private byKey = new Int32Array(256).fill(EMPTY);
+  /** Each cell's first and last group, by cell key (in the slots of `cellTable`). */
+  private cellTable = new Int32Array(256).fill(EMPTY);
+  private cellFirst = new Int32Array(256).fill(EMPTY);
+  private cellLast = new Int32Array(256).fill(EMPTY);
 
   constructor(level: number) {
     this.level = level;
   }
 
-  get groups(): number {
-    return this.count.length;
-  }
-
-  /** The cell's group of places with these attributes (a cell holds a few groups). */
+  /** The cell's group of places with these attributes, made when there is none. */
   private groupFor(x: number, y: number, attributes: number): number {
     const cellKey = cellKeyOf(this.level, x, y);
-    const groups = this.cells.get(cellKey);
-    if (groups) {
-      for (const candidate of groups) if (this.attributes[candidate] === attributes) return candidate;
+    const mask = this.byKey.length - 1;
+    let at = (Math.imul(cellKey, 0x9e3779b1) ^ Math.imul(attributes + 1, 0x85ebca6b)) & mask;
+    for (;;) {
+      const group = this.byKey[at] ?? EMPTY;
+      if (group === EMPTY) break;
+      if (this.cellKey[group] === cellKey && this.attributes[group] === attributes) return group;
+      at = (at + 1) & mask;
     }
-    const group = this.count.length;
-    for (const column of [this.count, this.sumLatitude, this.sumLongitude]) column.push(0);
-    this.south.push(Infinity);
-    this.west.push(Infinity);
-    this.north.push(-Infinity);
-    this.east.push(-Infinity);
-    this.sample.push(-1);
-    this.attributes.push(attributes);
-    this.cellX.push(x);
-    this.cellY.push(y);
-    if (groups) groups.push(group);
-    else this.cells.set(cellKey, [group]);
+    const group = this.groups++;
+    if (group === this.count.length) this.growColumns();
+    this.attributes[group] = attributes;
+    this.cellX[group] = x;
+    this.cellY[group] = y;
+    this.cellKey[group] = cellKey;
+    this.byKey[at] = group;
+    this.appendToCell(cellKey, group);
+    if (this.groups * 2 > this.byKey.length) this.growTables();
     return group;
+  }
+
+  /** The slot of `cellTable` holding the cell, or the free slot where it would go. */
+  private cellSlot(cellKey: number): number {
+    const mask = this.cellTable.length - 1;
+    let at = Math.imul(cellKey, 0x9e3779b1) & mask;
+    for (;;) {
+      const key = this.cellTable[at] ?? EMPTY;
+      if (key === EMPTY || key === cellKey) return at;
+      at = (at + 1) & mask;
+    }
+  }
+
+  private appendToCell(cellKey: number, group: number): void {
+    const at = this.cellSlot(cellKey);
+    const last = this.cellLast[at] ?? EMPTY;
+    if (last === EMPTY) {
+      this.cellTable[at] = cellKey;
+      this.cellFirst[at] = group;
+      this.cells++;
+    } else {
+      this.nextInCell[last] = group;
+    }
+    this.cellLast[at] = group;
+  }
+
+  private growColumns(): void {
+    const length = this.count.length * 2;
+    this.count = grown(this.count, length, 0);
+    this.sumLatitude = grown(this.sumLatitude, length, 0);
+    this.sumLongitude = grown(this.sumLongitude, length, 0);
+    this.south = grown(this.south, length, Infinity);
+    this.north = grown(this.north, length, -Infinity);
+    this.west = grown(this.west, length, Infinity);
+    this.east = grown(this.east, length, -Infinity);
+    this.sample = grown(this.sample, length, -1);
+    this.attributes = grown(this.attributes, length, 0);
+    this.cellX = grown(this.cellX, length, 0);
+    this.cellY = grown(this.cellY, length, 0);
+    this.cellKey = grown(this.cellKey, length, 0);
+    this.nextInCell = grown(this.nextInCell, length, EMPTY);
+  }
+
+  /** Both tables at twice the size, every group and cell put in again (in group order). */
+  private growTables(): void {
+    const length = this.byKey.length * 2;
+    this.byKey = new Int32Array(length).fill(EMPTY);
+    this.cellTable = new Int32Array(length).fill(EMPTY);
+    this.cellFirst = new Int32Array(length).fill(EMPTY);
+    this.cellLast = new Int32Array(length).fill(EMPTY);
+    this.nextInCell.fill(EMPTY);
+    this.cells = 0;
+    const mask = length - 1;
+    for (let group = 0; group < this.groups; group++) {
+      const cellKey = this.cellKey[group] ?? 0;
+      let at =
+        (Math.imul(cellKey, 0x9e3779b1) ^ Math.imul((this.attributes[group] ?? 0) + 1, 0x85ebca6b)) & mask;
+      while ((this.byKey[at] ?? EMPTY) !== EMPTY) at = (at + 1) & mask;
+      this.byKey[at] = group;
+      this.appendToCell(cellKey, group);
+    }
   }
 
   add(slot: number, latitude: number, longitude: number, attributes: number): void {
@@ -82,10 +165,10 @@ class LevelGrid {
     this.count[group] = count;
     this.sumLatitude[group] = (this.sumLatitude[group] ?? 0) + latitude;
     this.sumLongitude[group] = (this.sumLongitude[group] ?? 0) + longitude;
-    this.south[group] = Math.min(this.south[group] ?? Infinity, latitude);
-    this.north[group] = Math.max(this.north[group] ?? -Infinity, latitude);
-    this.west[group] = Math.min(this.west[group] ?? Infinity, longitude);
-    this.east[group] = Math.max(this.east[group] ?? -Infinity, longitude);
+    if (latitude < (this.south[group] ?? Infinity)) this.south[group] = latitude;
+    if (latitude > (this.north[group] ?? -Infinity)) this.north[group] = latitude;
+    if (longitude < (this.west[group] ?? Infinity)) this.west[group] = longitude;
+    if (longitude > (this.east[group] ?? -Infinity)) this.east[group] = longitude;
     if (count === 1) this.sample[group] = slot;
   }
 
@@ -118,9 +201,9 @@ class LevelGrid {
     const { columns, rows } = cellsOfBox(box, this.level);
     const probes =
       columns.reduce((sum, range) => sum + (range.to - range.from + 1), 0) * (rows.to - rows.from + 1);
-    if (probes > this.cells.size) {
+    if (probes > this.cells) {
       // A box far wider than its zoom needs: walking the cells present is cheaper.
-      for (let group = 0; group < this.count.length; group++) {
+      for (let group = 0; group < this.groups; group++) {
         const x = this.cellX[group] ?? 0;
         const y = this.cellY[group] ?? 0;
         if (y < rows.from || y > rows.to) continue;
@@ -131,8 +214,13 @@ class LevelGrid {
     for (const range of columns) {
       for (let x = range.from; x <= range.to; x++) {
         for (let y = rows.from; y <= rows.to; y++) {
-          const groups = this.cells.get(cellKeyOf(this.level, x, y));
-          if (groups) for (const group of groups) visit(group);
+          const at = this.cellSlot(cellKeyOf(this.level, x, y));
+          for (
+            let group = this.cellFirst[at] ?? EMPTY;
+            group !== EMPTY;
+            group = this.nextInCell[group] ?? EMPTY
+          )
+            visit(group);
         }
       }
     }
@@ -151,6 +239,29 @@ class LevelGrid {
     if (sample >= 0) cluster.sample = sample;
     else if (cluster.sample < 0)
       cluster.sampleCell = { level: this.level, x: this.cellX[group] ?? 0, y: this.cellY[group] ?? 0 };
+  }
+
+  /** Bytes held by the columns and tables. */
+  get byteLength(): number {
+    const columns: { byteLength: number }[] = [
+      this.count,
+      this.sumLatitude,
+      this.sumLongitude,
+      this.south,
+      this.north,
+      this.west,
+    ];
+    columns.push(
+      this.east,
+      this.sample,
+      this.attributes,
+      this.cellX,
+      this.cellY,
+      this.cellKey,
+      this.nextInCell,
+    );
+    const tables = [this.byKey, this.cellTable, this.cellFirst, this.cellLast];
+    return [...columns, ...tables].reduce((sum, column) => sum + column.byteLength, 0);
   }
 }
 
@@ -208,7 +319,7 @@ export class ClusterGrid {
   /** After a compaction: each group's sample slot under its new number. */
   renumber(newSlots: Int32Array): void {
     for (const grid of this.levels.values()) {
-      for (let group = 0; group < grid.sample.length; group++) {
+      for (let group = 0; group < grid.groups; group++) {
         const sample = grid.sample[group] ?? -1;
         if (sample >= 0) grid.sample[group] = newSlots[sample] ?? -1;
       }
@@ -228,6 +339,13 @@ export class ClusterGrid {
 
   inCell(cell: { level: number; x: number; y: number }, latitude: number, longitude: number): boolean {
     return cellIndex(longitude, cell.level) === cell.x && cellIndex(latitude, cell.level) === cell.y;
+  }
+
+  /** Bytes held by all levels' columns and tables. */
+  get byteLength(): number {
+    let bytes = 0;
+    for (const grid of this.levels.values()) bytes += grid.byteLength;
+    return bytes;
   }
 
   /** Groups at all levels (for the status line and the memory estimate). */

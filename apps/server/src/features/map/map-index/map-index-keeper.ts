@@ -11,9 +11,11 @@
  * - Safety nets: a catch-up after every (re)connection of the listener, and a periodic
  *   checksum against the table that rebuilds the index when they keep disagreeing.
  */
+import { collectGarbage } from '../../../lib/collect-garbage.ts';
 import type { DatabaseHandle } from '../../../db/client.ts';
 import { MapAnswerCache, type AnswerCacheStats } from './answer-cache.ts';
 import { MapIndex } from './map-index.ts';
+import { compareChecksums } from './place-checksum.ts';
 import * as repository from './map-index.repository.ts';
 
 export const MAP_CHANGES_CHANNEL = 'map_changes';
@@ -21,19 +23,15 @@ export const MAP_CHANGES_CHANNEL = 'map_changes';
 const GAP_GRACE_MS = 10_000;
 /** Changes a build re-reads from before its start: transactions that were still running. */
 const RECENT_REPLAY = 1000;
-const PAGE_SIZE = 10_000;
 const FEED_PAGE = 5000;
 /** Feed rows older than this are pruned; a process further behind rebuilds. */
 const FEED_RETENTION_SECONDS = 3600;
-/** Checksum disagreements in a row (each after a catch-up) that mean the index is wrong. */
+/** Differences at the same moment before a rebuild, and looks at most per check (place-checksum.ts). */
 const CHECKSUM_ATTEMPTS = 3;
+const CHECKSUM_LOOKS = 8;
 const CHECKSUM_RETRY_MS = 500;
 
-export interface KeeperLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
+export type KeeperLog = Record<'info' | 'warn' | 'error', (details: object, message: string) => void>;
 
 export interface MapIndexStatus {
   state: 'building' | 'ready' | 'failed';
@@ -94,6 +92,8 @@ export class MapIndexKeeper {
   private timers: NodeJS.Timeout[] = [];
   private gapTimer: NodeJS.Timeout | null = null;
   private closed = false;
+  /** Resolved when the first build has ended, ready or failed (main.ts starts the towns' worker then). */
+  readonly firstBuild = Promise.withResolvers<undefined>();
   private readonly changeListeners = new Set<(applied: AppliedChanges) => void>();
   private readonly database: DatabaseHandle;
   private readonly log: KeeperLog;
@@ -140,10 +140,7 @@ export class MapIndexKeeper {
     return () => this.changeListeners.delete(listener);
   }
 
-  /**
-   * For metrics: the newest change applied, and how many committed changes newer than what
-   * it has read in order the feed holds (0 when caught up; while it builds, all of them).
-   */
+  /** For metrics: the newest change applied, and how many newer ones the feed holds unread. */
   async lagStatus(): Promise<{ ready: boolean; places: number; version: number; lag: number }> {
     const { newest } = await repository.feedBounds(this.database.db);
     return {
@@ -175,6 +172,7 @@ export class MapIndexKeeper {
   /** Builds a new index from the table (the old one serves meanwhile) and swaps it in. */
   rebuild(reason: string): Promise<void> {
     this.building ??= this.build(reason).finally(() => {
+      this.firstBuild.resolve(undefined);
       this.building = null;
     });
     return this.building;
@@ -190,24 +188,16 @@ export class MapIndexKeeper {
       const expected = await repository.countPlaces(db);
       this.log.info({ reason, places: expected }, 'map index: building');
       const builder = MapIndex.builder(expected);
-      const lives = await repository.livesOf(db, null);
-      const nearby = await repository.nearbyFactBits(this.database);
+      const [lives, extras] = await Promise.all([
+        repository.livesOf(db, null),
+        repository.pageExtras(this.database),
+      ]);
       let loaded = 0;
       let reported = performance.now();
-      let next: Promise<unknown[][]> | null = repository.placeRowsAfter(this.database, null, PAGE_SIZE);
-      while (next) {
-        const rows: unknown[][] = await next;
-        const last = rows.at(-1);
-        // The next page is read while this one is indexed.
-        next =
-          rows.length === PAGE_SIZE && last
-            ? repository.placeRowsAfter(this.database, repository.idOfRow(last), PAGE_SIZE)
-            : null;
-        // Should indexing this page fail, the page being read must not fail unheard.
-        next?.catch(() => undefined);
+      for await (const rows of repository.placePages(this.database)) {
         for (const row of rows) {
           if (builder.full()) throw new Error('more places arrived during the build than it made room for');
-          builder.add(repository.placeFromRow(row, lives, nearby));
+          builder.add(repository.placeFromRow(row, lives, extras), repository.pageCoordinates(row));
         }
         loaded += rows.length;
         if (performance.now() - reported > 5000) {
@@ -218,6 +208,7 @@ export class MapIndexKeeper {
       // Never below what the feed still holds: pruned versions would look like open transactions.
       this.fresh = { index: builder.seal(), cursor: Math.max(0, issued - RECENT_REPLAY, oldest - 1) };
       await this.catchUp();
+      collectGarbage(); // the pages' garbage, so the RSS is the index's (lib/collect-garbage.ts)
       this.buildMs = Math.round(performance.now() - started);
       this.buildRssDeltaBytes = process.memoryUsage.rss() - rssBefore;
       this.state = 'ready';
@@ -360,23 +351,24 @@ export class MapIndexKeeper {
         await this.rebuild('changes were pruned before this process read them');
         return;
       }
-      for (let attempt = 1; ; attempt++) {
+      let differences = 0;
+      for (let look = 1; look <= CHECKSUM_LOOKS; look++) {
         await this.catchUp();
-        const expected = await repository.databaseChecksum(db);
+        const table = await repository.databaseChecksum(db);
         // Changes that committed while the checksum ran are read before comparing.
         await this.catchUp();
         // Read afresh: the index may have been swapped or the keeper closed meanwhile.
         const index = this.liveIndex();
         if (!index) return;
         const actual = index.store.checksum();
-        const keys = Object.keys(expected) as (keyof typeof expected)[];
-        if (keys.every((key) => expected[key] === actual[key])) return;
-        if (attempt === CHECKSUM_ATTEMPTS) {
-          this.log.warn({ expected, actual }, 'map index: differs from the database, rebuilding');
+        const verdict = compareChecksums(table, { sums: actual, newestApplied: this.newest });
+        if (verdict === 'same') return;
+        if (verdict === 'different' && ++differences === CHECKSUM_ATTEMPTS) {
+          this.log.warn({ expected: table.sums, actual }, 'map index: differs from the database, rebuilding');
           await this.rebuild('checksum differed from the database');
           return;
         }
-        // A write may have committed between the two reads: look again in a moment.
+        // Look again in a moment. Writes committing during every look: the next check looks.
         await new Promise((resolve) => setTimeout(resolve, CHECKSUM_RETRY_MS));
       }
     } catch (error) {

@@ -30,38 +30,80 @@ import {
   nearbyFactBitRowsSql,
   nearbyOnlyFactBitsSql,
 } from '../../../db/facts-sql.ts';
+import type { CoordinatesText } from './columns.ts';
 import type { IndexedCondition, MapPlace, PlaceLive } from './map-place.ts';
-import type { PlaceChecksum } from './place-checksum.ts';
+import type { TableChecksum } from './place-checksum.ts';
 
 /**
  * A place as the index keeps it, one column each, in the order placeFromRow reads them. The
  * fact filters are masked in SQL (facts-sql.ts, the rule the SQL reads filter by), so no
  * place's facts are parsed here: whole (`factMask`: factMaskSql) for a few places by id, or
  * without the toilets nearby (factMaskOfFactsSql) for the build's pages, which take those
- * from nearbyFactBits once.
+ * from nearbyFactBits once. The summary's photo likewise: a subquery for a few places by id,
+ * and for the build's pages one pass over the photos (firstPhotos; a subquery per row was
+ * two thirds of PostgreSQL's time for a million places).
  */
-const mapPlaceColumns = (factMask: SQL) => sql`select
-  "locations"."id", "locations"."name", "locations"."latitude", "locations"."longitude",
+const mapPlaceColumns = (factMask: SQL, photo: SQL, coordinates: SQL) => sql`select
+  "locations"."id", "locations"."name", ${coordinates},
   "locations"."indoor", "locations"."free", "locations"."age_ranges",
   "locations"."up_votes", "locations"."down_votes", "locations"."visit_count", "locations"."comment_count",
   floor(extract(epoch from greatest("locations"."created_at", "locations"."last_updated_at")) * 1000)::float8,
-  (select coalesce(photo.thumbnail_storage_key, photo.storage_key) from ${images} photo
-    where photo.location_id = "locations"."id" and photo.hidden_at is null and photo.comment_id is null
-    order by photo.created_at limit 1),
+  ${photo},
   ${factMask}::int,
   coalesce(floor(extract(epoch from "locations"."closed_until") * 1000), 0)::float8,
   "locations"."facts" ->> 'opening_hours', "locations"."time_zone",
   ${equipmentMaskSql}::int,
   nullif("locations"."names", '{}'::jsonb)
   from ${locations}`;
-const mapPlaceSelect = mapPlaceColumns(factMaskSql);
-const mapPlacePageSelect = mapPlaceColumns(factMaskOfFactsSql);
+/** The summary's photo: the first own photo shown (its thumbnail when there is one). */
+const summaryPhotoKey = sql`coalesce(photo.thumbnail_storage_key, photo.storage_key)`;
+const shownOwnPhoto = sql`photo.hidden_at is null and photo.comment_id is null`;
+const mapPlaceSelect = mapPlaceColumns(
+  factMaskSql,
+  sql`(select ${summaryPhotoKey} from ${images} photo
+    where photo.location_id = "locations"."id" and ${shownOwnPhoto}
+    order by photo.created_at limit 1)`,
+  sql`"locations"."latitude", "locations"."longitude"`,
+);
+/**
+ * The build's pages take the coordinates as text: the JSON text answers carry (PostgreSQL
+ * writes a double's shortest exact text, as JavaScript does), where writing it from the
+ * number took 0.4 s a million places. See pageCoordinates.
+ */
+const mapPlacePageSelect = mapPlaceColumns(
+  factMaskOfFactsSql,
+  sql`null::text`,
+  sql`"locations"."latitude"::text, "locations"."longitude"::text`,
+);
+
+/** What the build's pages leave out, read once per build: see mapPlaceColumns. */
+export interface PageExtras {
+  /** nearbyFactBits' bits by place. */
+  nearby: ReadonlyMap<string, number>;
+  /** firstPhotos' storage keys by place. */
+  photos: ReadonlyMap<string, string>;
+}
+
+/** The summary photo's storage key of every place that has one, in one pass over the photos. */
+async function firstPhotos(database: DatabaseHandle): Promise<Map<string, string>> {
+  const rows =
+    await database.queryArrays(sql`select distinct on (photo.location_id) photo.location_id, ${summaryPhotoKey}
+    from ${images} photo where ${shownOwnPhoto}
+    order by photo.location_id, photo.created_at`);
+  return new Map(rows.map(([id, key]) => [id as string, key as string]));
+}
+
+/** What the build's pages leave out (PageExtras), read before the first page. */
+export async function pageExtras(database: DatabaseHandle): Promise<PageExtras> {
+  const [nearby, photos] = await Promise.all([nearbyFactBits(database), firstPhotos(database)]);
+  return { nearby, photos };
+}
 
 /**
  * The fact filters' bits that a toilet nearby gives, by place (the few places near a public
  * toilet), for the build's pages (placeRowsAfter).
  */
-export async function nearbyFactBits(database: DatabaseHandle): Promise<Map<string, number>> {
+async function nearbyFactBits(database: DatabaseHandle): Promise<Map<string, number>> {
   const bits = new Map<string, number>();
   if (!nearbyFactBitRowsSql) return bits;
   for (const [id, bit] of await database.queryArrays(nearbyFactBitRowsSql)) {
@@ -72,20 +114,21 @@ export async function nearbyFactBits(database: DatabaseHandle): Promise<Map<stri
 
 /**
  * A row of mapPlaceSelect, with the place's events and conditions if it has any; a row of
- * the build's pages with the bits a toilet nearby gives it (`nearby`: nearbyFactBits).
+ * the build's pages with what those leave out (`extras`: pageExtras).
  */
 export function placeFromRow(
   row: unknown[],
   lives: ReadonlyMap<string, PlaceLive>,
-  nearby?: ReadonlyMap<string, number>,
+  extras?: PageExtras,
 ): MapPlace {
   const id = row[0] as string;
   const live = lives.get(id) ?? null;
   return {
     id,
     name: row[1] as string,
-    latitude: row[2] as number,
-    longitude: row[3] as number,
+    // Numbers, or text in the build's pages.
+    latitude: Number(row[2]),
+    longitude: Number(row[3]),
     indoor: row[4] as boolean | null,
     free: row[5] as boolean | null,
     ageRanges: row[6] as MapPlace['ageRanges'],
@@ -94,8 +137,8 @@ export function placeFromRow(
     visitCount: row[9] as number,
     commentCount: row[10] as number,
     changedAtMs: row[11] as number,
-    thumbnailKey: row[12] as string | null,
-    factMask: (row[13] as number) | (nearby?.get(id) ?? 0),
+    thumbnailKey: extras ? (extras.photos.get(id) ?? null) : (row[12] as string | null),
+    factMask: (row[13] as number) | (extras?.nearby.get(id) ?? 0),
     closedUntilMs: row[14] as number,
     openingHours: row[15] as string | null,
     timeZone: usableTimeZone(row[16] as string),
@@ -200,22 +243,61 @@ export async function countPlaces(db: Database): Promise<number> {
   return row?.count ?? 0;
 }
 
-/**
- * One page of places in id order, after `afterId`, as rows (streaming the whole table by
- * keyset): the caller asks for the next page, after the last row's id, before turning this
- * one into places with placeFromRow, so the database and this process work at once.
- */
-export function placeRowsAfter(
-  database: DatabaseHandle,
-  afterId: string | null,
-  limit: number,
-): Promise<unknown[][]> {
-  const after = afterId === null ? sql`` : sql` where "locations"."id" > ${afterId}::uuid`;
-  return database.queryArrays(sql`${mapPlacePageSelect}${after} order by "locations"."id" limit ${limit}`);
+/** Table blocks a page of the build reads: about 10 000 of the bench's places, 4 MB of table. */
+const BLOCKS_PER_PAGE = 512;
+
+/** A page row's coordinates as PostgreSQL wrote them (mapPlacePageSelect). */
+export const pageCoordinates = (row: unknown[]): CoordinatesText => ({
+  latitude: row[2] as string,
+  longitude: row[3] as string,
+});
+
+/** The table's size in blocks. */
+async function tableBlocks(database: DatabaseHandle): Promise<number> {
+  const [row] = await database.queryArrays(
+    sql`select (pg_relation_size('locations'::regclass) / current_setting('block_size')::int)::int`,
+  );
+  return (row?.[0] as number | undefined) ?? 0;
 }
 
-/** The id of a row of placeRowsAfter. */
-export const idOfRow = (row: unknown[]): string => row[0] as string;
+/** The places stored in blocks `from` to `to` (excluded; null: to the end of the table). */
+function placeRowsInBlocks(database: DatabaseHandle, from: number, to: number | null): Promise<unknown[][]> {
+  const tid = (block: number) => sql`${`(${String(block)},0)`}::tid`;
+  const upTo = to === null ? sql`` : sql` and "locations".ctid < ${tid(to)}`;
+  return database.queryArrays(sql`${mapPlacePageSelect} where "locations".ctid >= ${tid(from)}${upTo}`);
+}
+
+/**
+ * Every place as rows for placeFromRow, a page of table blocks at a time, in the order they
+ * lie on disk (TID range scans); each page is asked for before the one before it is handed
+ * out, so the database and the build work at once. Read in id order instead, each row cost
+ * PostgreSQL a heap fetch of its own (13–16 µs: 14 s for a million places, where a scan of
+ * the whole table took under 4 s). A row that moves while the table is read can come twice
+ * or not at all; its change is in the feed, which the build replays (PlaceStore.seal keeps
+ * one copy).
+ */
+export async function* placePages(database: DatabaseHandle): AsyncGenerator<unknown[][]> {
+  const pages = Math.max(1, Math.ceil((await tableBlocks(database)) / BLOCKS_PER_PAGE));
+  // The last page reads to the end of the table: blocks added since it was measured too.
+  const readPage = (page: number) =>
+    placeRowsInBlocks(
+      database,
+      page * BLOCKS_PER_PAGE,
+      page === pages - 1 ? null : (page + 1) * BLOCKS_PER_PAGE,
+    );
+  let next = readPage(0);
+  for (let page = 1; ; page++) {
+    const rows = await next;
+    if (page === pages) {
+      yield rows;
+      return;
+    }
+    next = readPage(page);
+    // Should the build stop on this page, the one being read must not fail unheard.
+    next.catch(() => undefined);
+    yield rows;
+  }
+}
 
 /** These places as they are now (those that still exist). */
 export async function mapPlacesByIds(database: DatabaseHandle, ids: string[]): Promise<MapPlace[]> {
@@ -273,7 +355,7 @@ export async function pruneChanges(db: Database, ageSeconds: number): Promise<vo
 }
 
 /** The checksum's sums in SQL: the same as `countSlot`'s over the index (place-checksum.ts). */
-export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
+export async function databaseChecksum(db: Database): Promise<TableChecksum> {
   const tri = (column: typeof locations.indoor | typeof locations.free) =>
     sql`(case when ${column} is null then 0 when ${column} then 2 else 1 end)`;
   const ageMask = sql.join(
@@ -297,8 +379,11 @@ export async function databaseChecksum(db: Database): Promise<PlaceChecksum> {
       closed: sql<number>`count(${locations.closedUntil})::float8`,
       equipment: sql<number>`coalesce(sum(${equipmentMaskSql}), 0)::float8`,
       ids: sql<number>`coalesce(sum(('x' || substr(${locations.id}::text, 1, 8))::bit(32)::bigint), 0)::float8`,
+      // In the same statement, so in the same snapshot as the sums (place-checksum.ts).
+      seenVersion: sql<number>`(select coalesce(max(${mapChanges.version}), 0) from ${mapChanges})::float8`,
     })
     .from(locations);
   if (!row) throw new Error('checksum query returned no row');
-  return row;
+  const { seenVersion, ...sums } = row;
+  return { sums, seenVersion };
 }

@@ -17,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { testAuthConfig, testStorage } from '../../../../test/app-options.ts';
 import { describeEachBackend } from '../../../../test/database.ts';
-import { addLocation } from '../../../../test/locations-fixtures.ts';
+import { addPlace } from '../../../../test/places-fixtures.ts';
 import { signInAs, type SignedInTestUser } from '../../../../test/sign-in.ts';
 import { buildApp } from '../../../app.ts';
 import { cellDegreesAt, cellsOfBox, summaryLevelFor } from '../cluster-cells.ts';
@@ -33,7 +33,7 @@ interface Summary {
   indoor: boolean | null;
   free: boolean | null;
 }
-interface FullLocation {
+interface FullPlace {
   id: string;
   distanceKm?: number;
 }
@@ -111,7 +111,7 @@ describeEachBackend('map index answers as the SQL does', (database) => {
         now() - make_interval(days => i % 40), now() - make_interval(days => i % 30),
         (case i % 6 when 0 then '{}' when 1 then '{"fenced":"yes"}'
           when 2 then '{"fenced":"yes","wheelchair":"yes","shade":"yes"}'
-          when 3 then '{"toilets":"yes","wheelchair":"limited"}' when 4 then '{"shade":"yes","baby_swing":"yes","changing_table":"yes"}'
+          when 3 then '{"toilets":"yes","wheelchair":"limited"}' when 4 then '{"shade":"yes","equipment:baby_swing":"2","changing_table":"yes"}'
           else '{"fenced":"no","toilets":"no","wheelchair":"yes"}' end)::jsonb ||
         -- Play equipment (issue 33): counts, yes, and a no that must not count as there.
         (case i % 5 when 0 then ${EVERY_KIND}::jsonb when 1 then '{"equipment:swing":"2"}'
@@ -131,6 +131,26 @@ describeEachBackend('map index answers as the SQL does', (database) => {
       from generate_series(1, 700, 7) as i`);
     await database().query(sql`
       insert into locations (name, latitude, longitude) values ('Far away', 10, 10), ('Near 180', -17, 179.9)`);
+    // Photos (the build reads them in one pass, apart from its pages): every 4th place an
+    // older one with a thumbnail and a newer one; every 6th only one without a thumbnail; every
+    // 5th a hidden one older than all; every 9th a comment's photo, which is never the summary's.
+    await database().query(sql`
+      insert into images (location_id, storage_key, thumbnail_storage_key, content_type, width, height,
+        bytes, created_at, hidden_at, hidden_by)
+      select id, 'photos/' || n || '-' || photo.kind, case when photo.kind = 'first' then 'thumbs/' || n end,
+        'image/jpeg', 800, 600, 1000, now() - make_interval(days => photo.age),
+        case when photo.kind = 'hidden' then now() end, case when photo.kind = 'hidden' then 'moderator' end
+      from (select id, substr(name, 7)::int as n from locations where name ~ '^Place [0-9]+$') place
+      join (values ('first', 3), ('newer', 1), ('bare', 2), ('hidden', 9)) as photo(kind, age)
+        on (photo.kind in ('first', 'newer') and n % 4 = 0) or (photo.kind = 'bare' and n % 6 = 0)
+          or (photo.kind = 'hidden' and n % 5 = 0)`);
+    const [commented] = await database().query<{ id: string }>(sql`
+      insert into comments (location_id, text) select id, 'Lovely shade' from locations
+      where name = 'Place 9' returning location_id as id`);
+    await database().query(sql`
+      insert into images (location_id, comment_id, storage_key, content_type, width, height, bytes, created_at)
+      select location_id, id, 'photos/comment', 'image/jpeg', 800, 600, 1000, now() - interval '30 days'
+      from comments where location_id = ${commented?.id ?? null}`);
     // The build alone must get every place right: without this, it would replay these rows'
     // changes (its last 1 000) and read each place again by id.
     await database().query(sql`delete from map_changes`);
@@ -158,12 +178,12 @@ describeEachBackend('map index answers as the SQL does', (database) => {
   async function expectSameNear(query: string, filter = ''): Promise<void> {
     if (filter === 'has' || filter === 'equipment') {
       // Each fact and kind of equipment is seeded somewhere: the filter is not vacuous.
-      const all = await get<{ items: FullLocation[] }>(fromSql, `/api/locations?${query}`);
+      const all = await get<{ items: FullPlace[] }>(fromSql, `/api/locations?${query}`);
       expect(all.items.length, query).toBeGreaterThan(0);
     }
     const [a, b] = await Promise.all([
-      get<{ items: FullLocation[] }>(indexed, `/api/locations?${query}`),
-      get<{ items: FullLocation[] }>(fromSql, `/api/locations?${query}`),
+      get<{ items: FullPlace[] }>(indexed, `/api/locations?${query}`),
+      get<{ items: FullPlace[] }>(fromSql, `/api/locations?${query}`),
     ]);
     expect(
       a.items.map((item) => item.id),
@@ -321,7 +341,7 @@ describeEachBackend('map index answers as the SQL does', (database) => {
   it('answers the same after random writes through the API and behind its back', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
-      const { id } = await addLocation(indexed, parent, {
+      const { id } = await addPlace(indexed, parent, {
         name: `Added ${i}`,
         latitude: -36.9 + i * 0.01,
         longitude: 174.7 + i * 0.015,
@@ -376,7 +396,7 @@ describeEachBackend('map index answers as the SQL does', (database) => {
       select count(*)::int as count from locations place where coalesce(place.facts ->> 'toilets', '') <> 'yes'
         and exists (select 1 from amenities toilet where ST_DWithin(toilet.position, place.position, 200, false))`);
     expect(toiletsOnlyNearby[0]?.count).toBeGreaterThan(0);
-    expect(await databaseChecksum(database().db)).toEqual(index.store.checksum());
+    expect((await databaseChecksum(database().db)).sums).toEqual(index.store.checksum());
   });
 });
 
@@ -385,7 +405,7 @@ describeEachBackend('map index after the table is emptied', (database) => {
     const app = await buildApp({ database: database(), storage: testStorage(), auth: testAuthConfig() });
     try {
       const parent = await signInAs(app, 'Truncate_Tester');
-      await addLocation(app, parent, { name: 'Soon Gone' });
+      await addPlace(app, parent, { name: 'Soon Gone' });
       const near = async () =>
         (
           await app.inject({ url: '/api/locations/summaries?lat=-36.8597&lng=174.7752&radiusKm=5&limit=10' })

@@ -12,6 +12,7 @@ import { nearestInRadius } from './nearest.ts';
 import { CoordinateText } from './place-bytes.ts';
 import { clusterGridKeeps, filterTestOf, isUnfiltered, type FilterTest, type MapPlace } from './map-place.ts';
 import { PlaceStore } from './place-store.ts';
+import type { CoordinatesText } from './columns.ts';
 import {
   ageMask,
   attributeTestOf,
@@ -19,6 +20,7 @@ import {
   GROUP_ATTRIBUTES,
   indoorState,
   POPULAR_BIT,
+  REMOVED_BIT,
 } from './slot-attributes.ts';
 
 /** Places added or moved between compactions (searched one by one until then). */
@@ -118,18 +120,32 @@ export class MapIndex {
   }
 
   /** An empty index with room for `expected` places streamed in by `add`, then `seal`. */
-  static builder(expected: number): { add(place: MapPlace): void; seal(): MapIndex; full(): boolean } {
+  static builder(expected: number): {
+    add(place: MapPlace, coordinates?: CoordinatesText): void;
+    seal(): MapIndex;
+    full(): boolean;
+  } {
     const store = new PlaceStore(Math.ceil(expected * 1.05) + 1000 + OVERLAY_LIMIT);
-    const grid = new ClusterGrid();
     return {
-      add(place) {
-        const slot = store.addBase(place);
-        grid.add(slot, place.latitude, place.longitude, (store.attributes[slot] ?? 0) & GROUP_ATTRIBUTES);
+      add(place, coordinates) {
+        store.addBase(place, coordinates);
       },
       full: () => store.room <= OVERLAY_LIMIT,
       seal() {
         store.seal();
-        grid.renumber(Int32Array.from({ length: store.size }, (_, added) => store.baseSlotOf(added)));
+        // Made in the kd-tree's order (neighbours share cells): 0.9–1.1 s for a million
+        // places, where adding each as it came took 1.5–2.0 s (docs/benchmarks.md).
+        const grid = new ClusterGrid();
+        for (let slot = 0; slot < store.size; slot++) {
+          const attributes = store.attributes[slot] ?? 0;
+          if ((attributes & REMOVED_BIT) !== 0) continue; // a copy PlaceStore.seal left out
+          grid.add(
+            slot,
+            store.latitudes[slot] ?? 0,
+            store.longitudes[slot] ?? 0,
+            attributes & GROUP_ATTRIBUTES,
+          );
+        }
         return new MapIndex(store, grid);
       },
     };
@@ -156,10 +172,10 @@ export class MapIndex {
     );
     const renumbered = new Int32Array(old.size).fill(-1);
     for (const slot of old.presentInIdOrder()) renumbered[slot] = store.addBaseFrom(old, slot);
-    store.seal();
+    const baseSlots = store.seal(); // no copies: the old store holds each id once
     for (let slot = 0; slot < renumbered.length; slot++) {
       const added = renumbered[slot] ?? -1;
-      if (added >= 0) renumbered[slot] = store.baseSlotOf(added);
+      if (added >= 0) renumbered[slot] = baseSlots[added] ?? -1;
     }
     this.grid.renumber(renumbered);
     return new MapIndex(store, this.grid);

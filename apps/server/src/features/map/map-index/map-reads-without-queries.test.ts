@@ -5,12 +5,7 @@
  * answers carry today's events and live conditions from the index, and agree with the SQL.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import {
-  locationSummaryListSchema,
-  viewportResultSchema,
-  weekdayName,
-  type WeekdayName,
-} from '@playspot/core';
+import { placeSummaryListSchema, viewportResultSchema, weekdayName, type WeekdayName } from '@playspot/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -174,7 +169,7 @@ describeEachBackend('map reads from the ready index ask the database nothing', (
     expect(fromDatabase.sent.length).toBeGreaterThan(0);
     expect(comparable(body)).toEqual(comparable(fromDatabase.body));
     // The index's bytes skip the serializer: they keep to the published contract.
-    const contract = url.includes('/viewport?') ? viewportResultSchema : locationSummaryListSchema;
+    const contract = url.includes('/viewport?') ? viewportResultSchema : placeSummaryListSchema;
     expect(contract.safeParse(body).error).toBeUndefined();
   });
 

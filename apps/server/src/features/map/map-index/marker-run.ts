@@ -29,9 +29,9 @@ export function writeMarkers(
   slots: readonly number[],
   nowMs: number,
 ): void {
-  const { idWords, nameEnds, attributes, agePacked, upVotes, downVotes } = store;
-  const names = store.baseNameBytes;
-  const { text, ends } = coordinates;
+  const { idWords, headEnds, attributes, agePacked, upVotes, downVotes } = store;
+  // Name, latitude and longitude side by side (place-store.ts `headBytes`).
+  const heads = store.baseHeadBytes;
   const plainBelow = Math.min(coordinates.count, store.baseCount);
   for (let i = 0; i < slots.length; i++) {
     const slot = slots[i] ?? 0;
@@ -41,8 +41,8 @@ export function writeMarkers(
       writeMarker(out, store, coordinates, slot, nowMs);
       continue;
     }
-    const start = slot === 0 ? 0 : (nameEnds[slot - 1] ?? 0);
-    const end = nameEnds[slot] ?? 0;
+    const start = slot === 0 ? 0 : (headEnds[slot * 3 - 1] ?? 0);
+    const end = headEnds[slot * 3] ?? 0;
     const buffer = out.room(end - start + FIXED_ROOM);
     const markerAt = out.length;
     let at = put(buffer, markerAt, MARKER.id);
@@ -51,7 +51,7 @@ export function writeMarkers(
     buffer[at++] = QUOTE;
     let plain = true;
     for (let b = start; b < end; b++) {
-      const byte = names[b] ?? 0;
+      const byte = heads[b] ?? 0;
       if (byte < 0x20 || byte === QUOTE || byte === BACKSLASH) {
         plain = false;
         break;
@@ -66,12 +66,10 @@ export function writeMarkers(
     }
     buffer[at++] = QUOTE;
     at = put(buffer, at, MARKER.latitude);
-    const latitude = slot * 2;
-    for (let b = latitude === 0 ? 0 : (ends[latitude - 1] ?? 0), stop = ends[latitude] ?? 0; b < stop; b++)
-      buffer[at++] = text[b] ?? 0;
+    const latitudeEnd = headEnds[slot * 3 + 1] ?? 0;
+    for (let b = end; b < latitudeEnd; b++) buffer[at++] = heads[b] ?? 0;
     at = put(buffer, at, MARKER.longitude);
-    for (let b = ends[latitude] ?? 0, stop = ends[latitude + 1] ?? 0; b < stop; b++)
-      buffer[at++] = text[b] ?? 0;
+    for (let b = latitudeEnd, stop = headEnds[slot * 3 + 2] ?? 0; b < stop; b++) buffer[at++] = heads[b] ?? 0;
     at = put(buffer, at, kindsOf(slotAttributes, agePacked[slot] ?? 0));
     at = put(buffer, at, MARKER.up);
     at = putNumber(buffer, at, upVotes[slot] ?? 0);

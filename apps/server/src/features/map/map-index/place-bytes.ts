@@ -136,45 +136,27 @@ export class AnswerBytes {
 }
 
 /**
- * The base places' coordinates as JSON writes them (latitude, longitude), made once per build:
- * a double's shortest text is the costliest part of a marker to write. Overlay slots (added
- * or moved since) have none and are written from the number.
+ * The base places' coordinates as JSON writes them (latitude, longitude): the text the store
+ * made as each was added, after its name (place-store.ts `headBytes`); a double's shortest
+ * text is the costliest part of a marker to write. Overlay slots (added or moved since) have
+ * none and are written from the number.
  */
 export class CoordinateText {
-  /** The texts back to back: slot s's latitude ends at ends[2s], its longitude at ends[2s + 1]. */
-  readonly text: Buffer;
-  readonly ends: Uint32Array;
+  private readonly store: PlaceStore;
   /** Slots with a text (the base). */
   readonly count: number;
 
   constructor(store: PlaceStore) {
+    this.store = store;
     this.count = store.baseCount;
-    this.ends = new Uint32Array(this.count * 2);
-    let text = Buffer.allocUnsafe(this.count * 24 + 64);
-    let at = 0;
-    for (let index = 0; index < this.count * 2; index++) {
-      const slot = index >> 1;
-      const value = (index & 1) === 0 ? store.latitudes[slot] : store.longitudes[slot];
-      if (at + 32 > text.length) {
-        const grown = Buffer.allocUnsafe(text.length * 2);
-        text.copy(grown, 0, 0, at);
-        text = grown;
-      }
-      at += text.write(String(value ?? 0), at, 'latin1');
-      this.ends[index] = at;
-    }
-    this.text = Buffer.from(text.subarray(0, at));
   }
 
   /** Writes the slot's latitude (column 0) or longitude (1) at `at`, from its text when there is one. */
   put(buffer: Buffer, at: number, slot: number, column: 0 | 1, value: number): number {
     if (slot >= this.count) return at + buffer.write(String(value), at, 'latin1');
-    const index = slot * 2 + column;
-    return copy(buffer, at, this.text, index === 0 ? 0 : (this.ends[index - 1] ?? 0), this.ends[index] ?? 0);
-  }
-
-  get byteLength(): number {
-    return this.text.byteLength + this.ends.byteLength;
+    const { headEnds } = this.store;
+    const end = slot * 3 + 1 + column;
+    return copy(buffer, at, this.store.baseHeadBytes, headEnds[end - 1] ?? 0, headEnds[end] ?? 0);
   }
 }
 
@@ -240,9 +222,9 @@ function putHead(
   latitudeKey: Buffer,
   longitudeKey: Buffer,
 ): number {
-  const names = store.baseNameBytes;
-  const start = slot === 0 ? 0 : (store.nameEnds[slot - 1] ?? 0);
-  const end = store.nameEnds[slot] ?? 0;
+  const names = store.baseHeadBytes;
+  const start = store.headStart(slot);
+  const end = store.headEnds[slot * 3] ?? 0;
   const renamed = store.isRenamed(slot);
   let buffer = out.room((renamed ? 0 : end - start) + 2 * FIXED_ROOM);
   let at = put(buffer, out.length, MARKER.id);
@@ -339,7 +321,7 @@ export function writeMarker(
   out.ascii('}');
 }
 
-/** A list summary (LocationSummary) of a place, what it says about now included. */
+/** A list summary (PlaceSummary) of a place, what it says about now included. */
 export function writeSummary(
   out: AnswerBytes,
   store: PlaceStore,

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { MapIndex } from './map-index.ts';
 import { type MapPlace } from './map-place.ts';
-import { emptyChecksum, storeChecksum, type PlaceChecksum } from './place-checksum.ts';
+import { compareChecksums, emptyChecksum, storeChecksum, type PlaceChecksum } from './place-checksum.ts';
 
 const idOf = (i: number) =>
   `${(0x10000000 + i * 7919).toString(16)}-0000-4000-8000-${i.toString(16).padStart(12, '0')}`;
@@ -96,4 +96,23 @@ it('keeps the checksum as places change, equal to the sums counted afresh', () =
     ),
     { numRuns: 200 },
   );
+});
+
+it('tells a difference at one moment from an index that has moved on (compareChecksums)', () => {
+  const sums = { ...emptyChecksum(), places: 3, counters: 40 };
+  const votedSince = { ...sums, counters: 41 };
+  const table = { sums, seenVersion: 10 };
+  const cases: [PlaceChecksum, number, ReturnType<typeof compareChecksums>][] = [
+    [sums, 10, 'same'],
+    // Applied changes the table's statement could not see: a vote committed in between.
+    [sums, 12, 'same'],
+    [votedSince, 11, 'moved-on'],
+    // Nothing newer applied, yet the sums differ: the index is wrong.
+    [votedSince, 10, 'different'],
+    [votedSince, 9, 'different'],
+    [{ ...sums, places: 2 }, 10, 'different'],
+  ];
+  for (const [indexSums, newestApplied, verdict] of cases) {
+    expect(compareChecksums(table, { sums: indexSums, newestApplied })).toBe(verdict);
+  }
 });

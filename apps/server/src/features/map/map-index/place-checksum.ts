@@ -23,6 +23,30 @@ export interface PlaceChecksum {
   ids: number;
 }
 
+/** The table's sums as one statement saw them, with the newest change in that statement's snapshot. */
+export interface TableChecksum {
+  sums: PlaceChecksum;
+  /** The newest map_changes version the statement could see. */
+  seenVersion: number;
+}
+
+/**
+ * What one look at the checksums says (the keeper rebuilds after several `different` looks):
+ * - `same`: the index and the table agree;
+ * - `moved-on`: they differ, but the index has applied changes committed after the table's
+ *   sums were read (under a steady stream of votes nearly every look), so the two describe
+ *   different moments and nothing is known;
+ * - `different`: they differ at the same moment.
+ */
+export function compareChecksums(
+  table: TableChecksum,
+  index: { sums: PlaceChecksum; newestApplied: number },
+): 'same' | 'moved-on' | 'different' {
+  const keys = Object.keys(table.sums) as (keyof PlaceChecksum)[];
+  if (keys.every((key) => table.sums[key] === index.sums[key])) return 'same';
+  return index.newestApplied > table.seenVersion ? 'moved-on' : 'different';
+}
+
 export const emptyChecksum = (): PlaceChecksum => ({
   places: 0,
   counters: 0,

@@ -20,8 +20,16 @@ import {
   REMOVED_BIT,
   THUMBNAIL_BIT,
 } from './slot-attributes.ts';
-import { permute, type Column } from './columns.ts';
-import { compareIdWords, idFromWords, writeIdWords } from './place-ids.ts';
+import {
+  appendHead,
+  appendHeadOf,
+  permute,
+  permuteHeads,
+  type Column,
+  type CoordinatesText,
+  type Heads,
+} from './columns.ts';
+import { compareIdWords, idFromWords, slotsOfEachId, writeIdWords } from './place-ids.ts';
 import { countSlot, emptyChecksum, type PlaceChecksum } from './place-checksum.ts';
 
 export class PlaceStore {
@@ -52,10 +60,14 @@ export class PlaceStore {
   readonly scheduleIds: Uint32Array;
   /** The distinct opening hours, parsed once (shared with the store a compaction makes). */
   readonly schedules: OpeningSchedules;
-  /** Base slots' names, UTF-8 back to back; overlay slots and renames in `renamed`. */
-  private nameBytes: Buffer = Buffer.alloc(0);
-  readonly nameEnds: Uint32Array;
-  private nameBytesUsed = 0;
+  /**
+   * Base slots' heads back to back: the name's UTF-8, then the latitude's and longitude's JSON
+   * text (String of the double, made as the place is added, so a marker's name and
+   * coordinates are one run of bytes). Overlay slots' and renamed places' names are in `renamed`.
+   */
+  private readonly heads: Heads;
+  /** Three ends a slot in `headBytes`: its name's, latitude's and longitude's (the next name starts there). */
+  readonly headEnds: Uint32Array;
   private readonly renamed = new Map<number, string>();
   private readonly thumbnails = new Map<number, string>();
   /** Names in other languages (issue 46), of the few places that have any. */
@@ -66,7 +78,7 @@ export class PlaceStore {
   readonly overlay = new Map<string, number>();
   tree: KDBush | null = null;
   /** Base slots in id order. */
-  private byId = new Uint32Array(0);
+  private byId: Uint32Array<ArrayBuffer> = new Uint32Array(0);
   /** The checksum's sums over the present places, kept as they are written and removed. */
   private readonly sums: PlaceChecksum = emptyChecksum();
 
@@ -87,63 +99,60 @@ export class PlaceStore {
     this.factMasks = new Uint8Array(capacity);
     this.equipmentMasks = new Uint32Array(capacity);
     this.closedUntilMs = new Float64Array(capacity);
-    this.nameEnds = new Uint32Array(capacity);
+    this.headEnds = new Uint32Array(capacity * 3);
+    this.heads = { bytes: Buffer.alloc(0), ends: this.headEnds, used: 0 };
   }
 
-  /** Adds a base place; places must come in id order, before `seal`. */
-  addBase(place: MapPlace): number {
+  /** Adds a base place, in any order, before `seal` (with its coordinates' text if known). */
+  addBase(place: MapPlace, coordinates?: CoordinatesText): number {
     const slot = this.size++;
     this.liveCount++;
     this.write(slot, place);
-    this.appendName(place.name, slot);
+    const latitude = coordinates?.latitude ?? String(place.latitude);
+    appendHead(this.heads, slot, place.name, latitude, coordinates?.longitude ?? String(place.longitude));
     countSlot(this.sums, this, slot, 1);
     return slot;
   }
 
   /**
-   * Ends the base (added in id order): builds the kd-tree over it and renumbers the slots in
-   * the tree's order, so a read's places are neighbours in memory (issue 43: scattered slots
-   * made a marker cost three times as much). `baseSlotOf` maps the numbers given before.
+   * Ends the base: builds the kd-tree over it and renumbers the slots in the tree's order, so
+   * a read's places are neighbours in memory (issue 43: scattered slots made a marker cost
+   * three times as much), then orders them by id for `find`. The base may come in any order
+   * (a build reads the table as it lies on disk) and may hold a place twice (its row moved
+   * while the build read the table): one copy is kept, the others removed (marked, as any
+   * removed slot). Returns the base slot of each slot given before.
    */
-  seal(): void {
+  seal(): Int32Array {
     const count = (this.baseCount = this.size);
     const tree = new KDBush(count, 64, Float64Array);
     for (let slot = 0; slot < count; slot++) tree.add(this.longitudes[slot] ?? 0, this.latitudes[slot] ?? 0);
     tree.finish();
     const order = Uint32Array.from(tree.ids);
-    this.byId = new Uint32Array(count);
-    for (let slot = 0; slot < count; slot++) this.byId[order[slot] ?? 0] = slot;
+    const baseSlots = new Int32Array(count);
+    for (let slot = 0; slot < count; slot++) baseSlots[order[slot] ?? 0] = slot;
     const columns: Column[] = [this.latitudes, this.longitudes, this.changedAtMs, this.closedUntilMs];
     columns.push(this.upVotes, this.downVotes, this.visitCounts, this.commentCounts, this.scheduleIds);
     columns.push(this.attributes, this.agePacked, this.factMasks, this.equipmentMasks);
     for (const column of columns) permute(column, order, 1);
     permute(this.idWords, order, 4);
-    const names = Buffer.allocUnsafe(this.nameBytesUsed);
-    const ends = new Uint32Array(count);
-    const { nameBytes, nameEnds } = this;
-    let at = 0;
-    // Byte by byte: a name is a few dozen bytes, less than a native copy's call costs.
-    for (let slot = 0; slot < count; slot++) {
-      const added = order[slot] ?? 0;
-      const end = nameEnds[added] ?? 0;
-      for (let i = added === 0 ? 0 : (nameEnds[added - 1] ?? 0); i < end; i++)
-        names[at++] = nameBytes[i] ?? 0;
-      ends[slot] = at;
-    }
-    this.nameEnds.set(ends);
-    this.nameBytes = names;
+    this.heads.bytes = permuteHeads(this.heads.bytes, this.headEnds, order, this.heads.used);
+    this.heads.used = this.headEnds[count * 3 - 1] ?? 0;
     for (const slots of [this.thumbnails, this.lives, this.localNames] as Map<number, unknown>[]) {
       const entries = [...slots];
       slots.clear();
-      for (const [added, value] of entries) slots.set(this.baseSlotOf(added), value);
+      for (const [added, value] of entries) slots.set(baseSlots[added] ?? added, value);
     }
     for (let slot = 0; slot < count; slot++) tree.ids[slot] = slot;
     this.tree = tree;
+    this.orderById(count);
+    return baseSlots;
   }
 
-  /** The slot of the base place that was given slot `added` before `seal`. */
-  baseSlotOf(added: number): number {
-    return this.byId[added] ?? added;
+  /** Puts the base slots in id order (byId), one slot an id; removes the others. */
+  private orderById(count: number): void {
+    const { slots, copies } = slotsOfEachId(this.idWords, count);
+    this.byId = slots;
+    for (const slot of copies) this.remove(slot);
   }
 
   /** Slots left for places added or moved before the store must be compacted. */
@@ -219,7 +228,7 @@ export class PlaceStore {
     const wanted = new Uint32Array(4);
     writeIdWords(id, wanted, 0);
     let low = 0;
-    let high = this.baseCount - 1;
+    let high = this.byId.length - 1;
     while (low <= high) {
       const middle = (low + high) >>> 1;
       const slot = this.byId[middle] ?? 0;
@@ -246,25 +255,26 @@ export class PlaceStore {
   nameOf(slot: number): string {
     const renamed = this.renamed.get(slot);
     if (renamed !== undefined) return renamed;
-    return this.nameBytes.toString(
-      'utf8',
-      slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0),
-      this.nameEnds[slot],
-    );
+    return this.heads.bytes.toString('utf8', this.headStart(slot), this.headEnds[slot * 3]);
   }
 
-  /** Whether the slot's name is in `renamed`, not in `baseNameBytes`. */
+  /** Where the slot's head (its name first) starts in `baseHeadBytes`. */
+  headStart(slot: number): number {
+    return slot === 0 ? 0 : (this.headEnds[slot * 3 - 1] ?? 0);
+  }
+
+  /** Whether the slot's name is in `renamed`, not in `baseHeadBytes`. */
   isRenamed = (slot: number): boolean => this.renamed.has(slot);
 
-  /** The base's names as UTF-8, back to back: slot s's ends at `nameEnds[s]`. */
-  get baseNameBytes(): Buffer {
-    return this.nameBytes;
+  /** The base's heads (name, latitude, longitude) back to back, as `headEnds` says. */
+  get baseHeadBytes(): Buffer {
+    return this.heads.bytes;
   }
 
   nameByteLength(slot: number): number {
     const renamed = this.renamed.get(slot);
     if (renamed !== undefined) return Buffer.byteLength(renamed);
-    return (this.nameEnds[slot] ?? 0) - (slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0));
+    return (this.headEnds[slot * 3] ?? 0) - this.headStart(slot);
   }
 
   thumbnailOf(slot: number): string | null {
@@ -352,31 +362,18 @@ export class PlaceStore {
     const names = source.localNames.get(from);
     if (names !== undefined) this.localNames.set(slot, names);
     const renamed = source.renamed.get(from);
-    this.appendName(renamed ?? source.nameBytesOf(from), slot);
+    // A base place's name and coordinates' text as they are (a moved place is in the overlay).
+    if (renamed === undefined && from < source.baseCount) appendHeadOf(this.heads, slot, source.heads, from);
+    else
+      appendHead(
+        this.heads,
+        slot,
+        renamed ?? source.nameOf(from),
+        String(this.latitudes[slot] ?? 0),
+        String(this.longitudes[slot] ?? 0),
+      );
     countSlot(this.sums, this, slot, 1);
     return slot;
-  }
-
-  private nameBytesOf(slot: number): Uint8Array {
-    const start = slot === 0 ? 0 : (this.nameEnds[slot - 1] ?? 0);
-    return this.nameBytes.subarray(start, this.nameEnds[slot]);
-  }
-
-  private appendName(name: string | Uint8Array, slot: number): void {
-    // A UTF-16 code unit takes at most 3 bytes of UTF-8.
-    const atMost = typeof name === 'string' ? name.length * 3 : name.length;
-    if (this.nameBytesUsed + atMost > this.nameBytes.length) {
-      const grown = Buffer.alloc(Math.max(1024, (this.nameBytesUsed + atMost) * 2));
-      this.nameBytes.copy(grown, 0, 0, this.nameBytesUsed);
-      this.nameBytes = grown;
-    }
-    if (typeof name === 'string') {
-      this.nameBytesUsed += this.nameBytes.write(name, this.nameBytesUsed, 'utf8');
-    } else {
-      this.nameBytes.set(name, this.nameBytesUsed);
-      this.nameBytesUsed += name.length;
-    }
-    this.nameEnds[slot] = this.nameBytesUsed;
   }
 
   /** Bytes held by the arrays and names (the maps' entries estimated). */
@@ -389,9 +386,9 @@ export class PlaceStore {
       this.factMasks.byteLength +
       this.scheduleIds.byteLength +
       this.equipmentMasks.byteLength +
-      this.nameEnds.byteLength +
+      this.headEnds.byteLength +
       this.byId.byteLength +
-      this.nameBytes.byteLength;
+      this.heads.bytes.byteLength;
     const tree = this.tree?.data.byteLength ?? 0;
     const entries = this.thumbnails.size + this.renamed.size + this.overlay.size + this.lives.size;
     return arrays + tree + (entries + this.localNames.size) * 120;

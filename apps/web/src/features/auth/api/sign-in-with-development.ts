@@ -22,7 +22,7 @@ export function useDevelopmentSignIn() {
       trackSignIn('development', signedIn.isNewUser);
       queryClient.setQueryData(CURRENT_USER_KEY, signedIn.user);
       await queryClient.invalidateQueries({ queryKey: MY_POINTS_KEY });
-      // Locations carry the person's own votes.
+      // Places carry the person's own votes.
       await queryClient.invalidateQueries({ queryKey: ['locations'] });
     },
   });

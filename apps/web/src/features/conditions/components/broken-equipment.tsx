@@ -68,7 +68,7 @@ export function BrokenEquipment() {
                     <li key={report.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                       <div className="min-w-0">
                         <Link
-                          to={paths.location.build(report.place.id)}
+                          to={paths.place.build(report.place.id)}
                           className="font-bold text-park-800 underline"
                         >
                           {report.place.name}

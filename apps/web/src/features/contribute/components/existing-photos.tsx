@@ -3,7 +3,7 @@
  * button where the person may delete it (core canDeletePhoto, sent as `canDelete`), asked
  * once more before it goes. Photos on comments belong to their comments and are not listed.
  */
-import type { ImageMetaData, Location } from '@playspot/core';
+import type { ImageMetaData, Place } from '@playspot/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -11,22 +11,22 @@ import { useTranslation } from 'react-i18next';
 import { celebratePoints } from '../../../components/celebrate-points.tsx';
 import { buttonClassName } from '../../../components/ui/button.tsx';
 import { deletePhoto, withoutPhoto } from '../../../lib/api/delete-photo.ts';
-import { locationQueryOptions } from '../../../lib/api/get-location.ts';
+import { placeQueryOptions } from '../../../lib/api/get-place.ts';
 import { handleError, notifySuccess } from '../../../lib/handle-error.ts';
 
-export function ExistingPhotos({ location }: { readonly location: Location }) {
+export function ExistingPhotos({ place }: { readonly place: Place }) {
   const { t } = useTranslation('contribute');
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const photos = location.imageMetaData.filter((photo) => photo.commentId === undefined);
+  const photos = place.imageMetaData.filter((photo) => photo.commentId === undefined);
   if (photos.length === 0) return null;
 
   async function remove(photo: ImageMetaData) {
     setDeleting(true);
     try {
-      const result = await deletePhoto(location.id, photo.id);
-      queryClient.setQueryData<Location>(locationQueryOptions(location.id).queryKey, (current) =>
+      const result = await deletePhoto(place.id, photo.id);
+      queryClient.setQueryData<Place>(placeQueryOptions(place.id).queryKey, (current) =>
         current ? withoutPhoto(current, photo.id) : current,
       );
       setConfirming(null);
@@ -49,7 +49,7 @@ export function ExistingPhotos({ location }: { readonly location: Location }) {
           <li key={photo.id} className="relative">
             <img
               src={photo.thumbnailUrl ?? photo.url}
-              alt={t('existingPhotos.alt', { number: index + 1, name: location.name })}
+              alt={t('existingPhotos.alt', { number: index + 1, name: place.name })}
               loading="lazy"
               className="aspect-square w-full rounded-xl bg-gray-100 object-cover"
             />

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ReviewedPhoto } from '../../../components/photo-review/photo-review.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import type { PhotoUploader } from '../api/upload-location-photo.ts';
+import type { PhotoUploader } from '../api/upload-place-photo.ts';
 import { usePhotoQueue } from './use-photo-queue.ts';
 
 const TAPPED: BlurBox = { x: 0.1, y: 0.2, width: 0.12, height: 0.16 };

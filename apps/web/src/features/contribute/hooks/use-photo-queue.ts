@@ -8,7 +8,7 @@
 import type { BlurBox, PhotoUploadResult } from '@playspot/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { uploadLocationPhoto, type PhotoUploader } from '../api/upload-location-photo.ts';
+import { uploadPlacePhoto, type PhotoUploader } from '../api/upload-place-photo.ts';
 import { i18n } from '../../../lib/i18n/i18n.ts';
 import { apiErrorMessage } from '../../../lib/handle-error.ts';
 import {
@@ -47,7 +47,7 @@ export interface UploadSummary {
 let nextId = 0;
 
 export function usePhotoQueue(options: PhotoQueueOptions = {}) {
-  const { upload = uploadLocationPhoto, onUploaded } = options;
+  const { upload = uploadPlacePhoto, onUploaded } = options;
   const [photos, setPhotos] = useState<readonly QueuedPhoto[]>([]);
   // The latest list for the upload loop, which outlives many renders.
   const current = useRef<readonly QueuedPhoto[]>([]);

@@ -56,7 +56,7 @@ export function DealCard({
           <p className="mt-2 flex flex-wrap items-center gap-x-1.5 text-base text-gray-700">
             <MapPin aria-hidden="true" className="h-4 w-4 text-sun-700" />
             <Link
-              to={paths.location.build(deal.location.id)}
+              to={paths.place.build(deal.location.id)}
               className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
             >
               {deal.location.name}

@@ -12,7 +12,7 @@ interface EventCardProps {
   readonly event: Event & { readonly distanceKm?: number };
   readonly now: Date;
   /** Show the place's name and link (lists that span places). */
-  readonly showLocation: boolean;
+  readonly showPlace: boolean;
   readonly onEdit: (event: Event) => void;
   readonly onDelete: (event: Event) => void;
 }
@@ -20,7 +20,7 @@ interface EventCardProps {
 const actionClass =
   'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-base font-bold text-park-800 hover:bg-park-50 focus-visible:outline-3 focus-visible:outline-sky-600';
 
-export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventCardProps) {
+export function EventCard({ event, now, showPlace, onEdit, onDelete }: EventCardProps) {
   const { t, i18n } = useTranslation('events');
   const headingId = `event-${event.id}-title`;
   return (
@@ -34,11 +34,11 @@ export function EventCard({ event, now, showLocation, onEdit, onDelete }: EventC
       <div className="mt-2">
         <EventWhen event={event} now={now} />
       </div>
-      {showLocation && (
+      {showPlace && (
         <p className="mt-2 text-base text-gray-700">
           <MapPin aria-hidden="true" className="me-1.5 inline h-4 w-4 align-[-2px] text-sun-700" />
           <Link
-            to={paths.location.build(event.locationId)}
+            to={paths.place.build(event.locationId)}
             className="font-bold text-park-800 underline underline-offset-2 hover:text-park-700"
           >
             {event.locationName}

@@ -8,11 +8,11 @@ import { EventFormDialogOnDemand } from './event-form-dialog-on-demand.tsx';
 interface EventListProps {
   readonly events: readonly (Event & { readonly distanceKm?: number })[];
   readonly now: Date;
-  readonly showLocation: boolean;
+  readonly showPlace: boolean;
   readonly label: string;
 }
 
-export function EventList({ events, now, showLocation, label }: EventListProps) {
+export function EventList({ events, now, showPlace, label }: EventListProps) {
   const [editing, setEditing] = useState<Event | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
   return (
@@ -23,7 +23,7 @@ export function EventList({ events, now, showLocation, label }: EventListProps) 
             <EventCard
               event={event}
               now={now}
-              showLocation={showLocation}
+              showPlace={showPlace}
               onEdit={setEditing}
               onDelete={setDeleting}
             />

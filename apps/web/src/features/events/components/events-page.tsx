@@ -135,7 +135,7 @@ export function EventsPage({
                 <EventList
                   events={events}
                   now={now}
-                  showLocation
+                  showPlace
                   label={range === 'today' ? t('page.today') : t('page.thisWeek')}
                 />
               )}
@@ -234,7 +234,7 @@ function InvitedSection({
           <EventList
             events={sortBySoonest(invitations.data, now)}
             now={now}
-            showLocation
+            showPlace
             label={t('page.invitedList')}
           />
         )}

@@ -90,7 +90,7 @@ export function eventBody(values: EventFormValues): Omit<CreateEventInput, 'loca
   };
 }
 
-/** Field messages from the shared schema (the location id is the caller's, not the person's). */
+/** Field messages from the shared schema (the place id is the caller's, not the person's). */
 export function validateEvent(values: EventFormValues): EventFormErrors {
   const result = createEventSchema.safeParse({
     ...eventBody(values),

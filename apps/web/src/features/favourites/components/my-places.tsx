@@ -95,7 +95,7 @@ export function MyPlaces({ me, from, position = from, onSignIn }: MyPlacesProps)
             className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-gray-200"
           >
             <Link
-              to={paths.location.build(place.id)}
+              to={paths.place.build(place.id)}
               className="min-w-0 flex-1 rounded-xl p-1 focus-visible:outline-3 focus-visible:outline-sky-600"
             >
               <span className="line-clamp-2 block font-display text-lg leading-snug font-medium text-ink">

@@ -1,11 +1,11 @@
 /** Opens the filters; its badge counts the active filters (spec §5, core activeFilterCount). */
-import { activeFilterCount, type LocationFilters } from '@playspot/core';
+import { activeFilterCount, type PlaceFilters } from '@playspot/core';
 import { SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../../../lib/use-hydrated.tsx';
 
 interface FiltersButtonProps {
-  readonly filters: LocationFilters;
+  readonly filters: PlaceFilters;
   readonly onClick: () => void;
   readonly className?: string;
 }

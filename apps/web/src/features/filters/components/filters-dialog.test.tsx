@@ -1,4 +1,4 @@
-import type { LocationFilters } from '@playspot/core';
+import type { PlaceFilters } from '@playspot/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { FiltersButton } from './filters-button.tsx';
 import { FiltersDialog } from './filters-dialog.tsx';
 
-function Harness({ onChange }: { onChange: (filters: LocationFilters) => void }) {
-  const [filters, setFilters] = useState<LocationFilters>({ radiusKm: null });
+function Harness({ onChange }: { onChange: (filters: PlaceFilters) => void }) {
+  const [filters, setFilters] = useState<PlaceFilters>({ radiusKm: null });
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -3,7 +3,7 @@
  * toilets…), play equipment (issue 33: swing, slide…), new in the last 14 days, popular, and how far. Changes apply at once, so the map and list answer while the
  * dialog is still open on a desktop: the sheet at once, the map and list as a transition.
  */
-import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type LocationFilters } from '@playspot/core';
+import { activeFilterCount, RECENT_HOURS, UNLIMITED_RADIUS, type PlaceFilters } from '@playspot/core';
 import { Clock, Flame, Sparkles } from 'lucide-react';
 import { startTransition, useOptimistic } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,8 @@ import { ToggleRow } from './toggle-row.tsx';
 interface FiltersDialogProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly filters: LocationFilters;
-  readonly onChange: (filters: LocationFilters) => void;
+  readonly filters: PlaceFilters;
+  readonly onChange: (filters: PlaceFilters) => void;
 }
 
 const RECENT_DAYS = RECENT_HOURS / 24;
@@ -29,7 +29,7 @@ export function FiltersDialog({ open, onClose, filters: applied, onChange }: Fil
   // The sheet shows a change in the tap's own frame; the map and the list, far more to
   // redraw, follow as a transition (issue 42: a chip answered in 360 ms at a 4x slower CPU).
   const [filters, showFilters] = useOptimistic(applied);
-  const set = (patch: Partial<LocationFilters>) => {
+  const set = (patch: Partial<PlaceFilters>) => {
     const next = { ...filters, ...patch };
     startTransition(() => {
       showFilters(next);

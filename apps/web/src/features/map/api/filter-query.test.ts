@@ -2,8 +2,8 @@ import { UNLIMITED_RADIUS } from '@playspot/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api.ts';
 import { filterQuery } from './filter-query.ts';
-import { getNearbyLocations } from './get-nearby-locations.ts';
-import { getViewportLocations } from './get-viewport-locations.ts';
+import { getNearbyPlaces } from './get-nearby-places.ts';
+import { getViewportPlaces } from './get-viewport-places.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,8 +38,8 @@ describe('filter query', () => {
       has: ['wheelchair', 'shade'],
       equipment: ['sandpit'],
     } as const;
-    await getNearbyLocations({ lat: -36.85, lng: 174.76 }, filters);
-    await getViewportLocations(
+    await getNearbyPlaces({ lat: -36.85, lng: 174.76 }, filters);
+    await getViewportPlaces(
       { box: { west: 174.7, south: -36.9, east: 174.8, north: -36.8 }, zoom: 14 },
       filters,
     );

@@ -1,8 +1,8 @@
-/** The filter part of a locations query string (spec §3 Filters); the radius travels separately. */
-import { normalizeEquipmentKinds, normalizeFactFilters, type LocationFilters } from '@playspot/core';
+/** The filter part of a places query string (spec §3 Filters); the radius travels separately. */
+import { normalizeEquipmentKinds, normalizeFactFilters, type PlaceFilters } from '@playspot/core';
 import type { QueryValue } from '../../../lib/api-client.ts';
 
-export function filterQuery(filters: LocationFilters): Record<string, QueryValue> {
+export function filterQuery(filters: PlaceFilters): Record<string, QueryValue> {
   const has = normalizeFactFilters(filters.has ?? []);
   const equipment = normalizeEquipmentKinds(filters.equipment ?? []);
   return {

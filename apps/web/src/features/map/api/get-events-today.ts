@@ -2,7 +2,7 @@
  * GET /api/events/today?locationIds=…: today's events (in each place's own time zone) for
  * every place on screen in one request, so a picked place's card shows them at once.
  */
-import { MAX_EVENTS_TODAY_LOCATIONS, type Event, type EventsTodayResult } from '@playspot/core';
+import { MAX_EVENTS_TODAY_PLACES, type Event, type EventsTodayResult } from '@playspot/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export type EventsByLocationId = Readonly<Record<string, readonly Event[]>>;
 
 /** Each id once, in a stable order (one cache entry per set of places), at most the server's limit. */
 export function eventsTodayIds(locationIds: readonly string[]): string[] {
-  return [...new Set(locationIds)].sort().slice(0, MAX_EVENTS_TODAY_LOCATIONS);
+  return [...new Set(locationIds)].sort().slice(0, MAX_EVENTS_TODAY_PLACES);
 }
 
 export async function getEventsToday(

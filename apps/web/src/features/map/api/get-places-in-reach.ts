@@ -5,11 +5,11 @@
  * the map's filters may hide.
  */
 import {
-  LOCATIONS_PAGE_MAX,
+  PLACES_PAGE_MAX,
   RIGHT_NOW_REACH_KM,
   type LatLng,
-  type LocationSummary,
-  type LocationSummaryList,
+  type PlaceSummary,
+  type PlaceSummaryList,
 } from '@playspot/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -17,16 +17,16 @@ import { apiRequest } from '../../../lib/api-client.ts';
 /** 1 000 places within 3 km is more than any town has; past that, the nearest 1 000. */
 export const IN_REACH_PAGES_MAX = 5;
 
-export async function getPlacesInReach(from: LatLng, signal?: AbortSignal): Promise<LocationSummary[]> {
-  const places: LocationSummary[] = [];
+export async function getPlacesInReach(from: LatLng, signal?: AbortSignal): Promise<PlaceSummary[]> {
+  const places: PlaceSummary[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < IN_REACH_PAGES_MAX; page += 1) {
-    const answer: LocationSummaryList = await apiRequest<LocationSummaryList>('/api/locations/summaries', {
+    const answer: PlaceSummaryList = await apiRequest<PlaceSummaryList>('/api/locations/summaries', {
       query: {
         lat: from.lat,
         lng: from.lng,
         radiusKm: RIGHT_NOW_REACH_KM,
-        limit: LOCATIONS_PAGE_MAX,
+        limit: PLACES_PAGE_MAX,
         ...(cursor === null ? {} : { cursor }),
       },
       unchecked: true,

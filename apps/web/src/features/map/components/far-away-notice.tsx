@@ -36,7 +36,7 @@ export function FarAwayNotice({ nearestKm, onSearchElsewhere }: FarAwayNoticePro
             {t('farAway.searchElsewhere')}
           </Button>
         )}
-        <Link to={paths.addLocation} className={buttonClassName('ghost')}>
+        <Link to={paths.addPlace} className={buttonClassName('ghost')}>
           <MapPinPlus aria-hidden="true" className="h-5 w-5" />
           {t('addPlace')}
         </Link>

@@ -1,5 +1,5 @@
 /** The map's list and card in German: plurals, distances and numbers as German writes them. */
-import type { Event, LocationSummary } from '@playspot/core';
+import type { Event, PlaceSummary } from '@playspot/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n.ts';
@@ -8,7 +8,7 @@ import { NearbyListItem } from './nearby-list-item.tsx';
 import { TodaysEvents } from './todays-events.tsx';
 import { MemoryRouter } from 'react-router';
 
-const summary: LocationSummary = {
+const summary: PlaceSummary = {
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Spielplatz am Wasserturm',
   lat: 53.55,
@@ -25,12 +25,7 @@ describe('in German', () => {
     await i18n.changeLanguage('de');
     render(
       <ul>
-        <NearbyListItem
-          location={summary}
-          distanceKm={1.24}
-          distanceOrigin="you"
-          onSelect={() => undefined}
-        />
+        <NearbyListItem place={summary} distanceKm={1.24} distanceOrigin="you" onSelect={() => undefined} />
       </ul>,
     );
     expect(screen.getByText('1,2 km entfernt')).toBeTruthy();
@@ -56,7 +51,7 @@ describe('in German', () => {
       <MemoryRouter>
         <ul>
           <NearbyListItem
-            location={summary}
+            place={summary}
             distanceKm={0.065}
             distanceOrigin="map-centre"
             onSelect={() => undefined}

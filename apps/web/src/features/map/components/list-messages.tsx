@@ -1,5 +1,5 @@
 /** The list's messages when it failed or found nothing: what happened, and a way forward. */
-import type { LocationFilters } from '@playspot/core';
+import type { PlaceFilters } from '@playspot/core';
 import { CloudOff, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +44,7 @@ export function ListError({ onRetry }: { readonly onRetry: () => void }) {
 
 interface ListEmptyProps {
   /** The filters that are on: named, with a way to clear them (issue 45). */
-  readonly filters: LocationFilters;
+  readonly filters: PlaceFilters;
   /** Null when no filter is on. */
   readonly onClearFilters: (() => void) | null;
   /** Offered while the parent's position is unknown: search for their town (issue 45). */

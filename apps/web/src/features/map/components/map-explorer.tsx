@@ -8,14 +8,14 @@ import {
   NEARBY_FAR_KM,
   UNLIMITED_RADIUS,
   type LatLng,
-  type LocationFilters,
-  type LocationSummary,
+  type PlaceFilters,
+  type PlaceSummary,
 } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { lazy, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
-import type { MapViewport } from '../api/get-viewport-locations.ts';
+import type { MapViewport } from '../api/get-viewport-places.ts';
 import { useMapMoves } from '../hooks/use-map-moves.ts';
 import { useMapResults } from '../hooks/use-map-results.ts';
 import { useOpenPlace, type OpenedFrom } from '../hooks/use-open-place.ts';
@@ -42,10 +42,10 @@ const FarAwayNotice = lazy(async () => ({ default: (await import('./far-away-not
 
 /** The map's ground colour while Leaflet loads, or waits for the terms (`mapWanted`). */
 const MAP_PLACEHOLDER = <div className="h-full w-full bg-map" aria-hidden="true" />;
-const NO_PLACES: readonly LocationSummary[] = [];
+const NO_PLACES: readonly PlaceSummary[] = [];
 
 interface MapExplorerProps {
-  readonly filters: LocationFilters;
+  readonly filters: PlaceFilters;
   readonly me: MapUserMarker | null;
   readonly locating: boolean;
   /** The list and markers wait: the person's position may still come (core readsWaitForPosition). */
@@ -89,7 +89,7 @@ function framing(
   target: MapTarget,
   chosen: ChosenTown | null | undefined,
   located: boolean,
-  filters: LocationFilters,
+  filters: PlaceFilters,
 ) {
   const town = target.source === 'town' ? (chosen ?? null) : null;
   const distanceOrigin: DistanceOrigin = located ? 'you' : town ? 'town' : 'map-centre';
@@ -179,7 +179,7 @@ export function MapExplorer(props: MapExplorerProps) {
         {selectedId !== null ? (
           <OpenPlaceCard
             id={selectedId}
-            listed={allEntries.find((entry) => entry.location.id === selectedId) ?? null}
+            listed={allEntries.find((entry) => entry.place.id === selectedId) ?? null}
             origin={origin}
             distanceOrigin={distanceOrigin}
             onClose={closeCard}

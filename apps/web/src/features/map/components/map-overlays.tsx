@@ -3,7 +3,7 @@
  * state, the map's own buttons (with the page's extra actions above them) and, while the
  * person sets their position by hand, the crosshair overlay.
  */
-import type { AgeRange, LatLng, LocationSummary } from '@playspot/core';
+import type { AgeRange, LatLng, PlaceSummary } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { lazy, memo, useCallback, useState, type ReactNode } from 'react';
 import { afterFirstScreen } from '../../../lib/after-first-screen.ts';
@@ -28,7 +28,7 @@ interface MapOverlaysProps {
   readonly mapCenter: LatLng;
   readonly me: MapUserMarker | null;
   /** The nearby list's places, for "Right now". */
-  readonly places: readonly LocationSummary[];
+  readonly places: readonly PlaceSummary[];
   readonly listLoading: boolean;
   readonly age: AgeRange | '' | undefined;
   /** The viewport's markers: loading, failed, and how to ask again. */

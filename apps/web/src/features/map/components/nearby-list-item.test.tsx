@@ -1,9 +1,9 @@
-import type { LocationSummary } from '@playspot/core';
+import type { PlaceSummary } from '@playspot/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NearbyListItem } from './nearby-list-item.tsx';
 
-const summary = (patch: Partial<LocationSummary> = {}): LocationSummary => ({
+const summary = (patch: Partial<PlaceSummary> = {}): PlaceSummary => ({
   id: '11111111-1111-4111-8111-111111111111',
   name: 'Harbour View Playground',
   lat: -36.86,
@@ -15,10 +15,10 @@ const summary = (patch: Partial<LocationSummary> = {}): LocationSummary => ({
   ...patch,
 });
 
-const row = (location: LocationSummary) =>
+const row = (place: PlaceSummary) =>
   render(
     <ul>
-      <NearbyListItem location={location} distanceKm={0.4} distanceOrigin="you" onSelect={() => undefined} />
+      <NearbyListItem place={place} distanceKm={0.4} distanceOrigin="you" onSelect={() => undefined} />
     </ul>,
   );
 

@@ -1,12 +1,12 @@
-import type { LocationFilters, LocationSummary } from '@playspot/core';
+import type { PlaceFilters, PlaceSummary } from '@playspot/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { NearbyList } from './nearby-list.tsx';
 
 const noop = () => undefined;
-const NO_FILTERS: LocationFilters = { radiusKm: null };
-const SANDPIT_OPEN_NOW: LocationFilters = { radiusKm: null, equipment: ['sandpit'], openNow: true };
+const NO_FILTERS: PlaceFilters = { radiusKm: null };
+const SANDPIT_OPEN_NOW: PlaceFilters = { radiusKm: null, equipment: ['sandpit'], openNow: true };
 
 describe('NearbyList states', () => {
   it('shows skeletons while loading', () => {
@@ -112,7 +112,7 @@ describe('NearbyList states', () => {
   });
 
   it('lists places further away under their own heading, after the near ones', () => {
-    const place = (id: string, name: string): LocationSummary => ({
+    const place = (id: string, name: string): PlaceSummary => ({
       id,
       name,
       lat: 53.87,
@@ -124,9 +124,9 @@ describe('NearbyList states', () => {
     });
     render(
       <NearbyList
-        entries={[{ location: place('11111111-1111-4111-8111-111111111111', 'Marli Park'), distanceKm: 1.2 }]}
+        entries={[{ place: place('11111111-1111-4111-8111-111111111111', 'Marli Park'), distanceKm: 1.2 }]}
         further={[
-          { location: place('22222222-2222-4222-8222-222222222222', 'Travemünde Beach'), distanceKm: 31 },
+          { place: place('22222222-2222-4222-8222-222222222222', 'Travemünde Beach'), distanceKm: 31 },
         ]}
         distanceOrigin="you"
         loading={false}

@@ -2,7 +2,7 @@
  * The places near the centre, nearest first (core nearbySections), then a "further away"
  * section, with loading, empty and error states.
  */
-import type { LocationFilters } from '@playspot/core';
+import type { PlaceFilters } from '@playspot/core';
 import { memo, startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NearbyEntry } from '../types.ts';
@@ -20,7 +20,7 @@ interface NearbyListProps {
   readonly failed: boolean;
   readonly onRetry: () => void;
   /** The filters that are on, named by the empty state. */
-  readonly filters: LocationFilters;
+  readonly filters: PlaceFilters;
   /** Null when no filter is on (then the empty state offers no "clear"). */
   readonly onClearFilters: (() => void) | null;
   /** Offered by the empty state while the parent's position is unknown. */
@@ -96,8 +96,8 @@ export const NearbyList = memo(function NearbyList({
   const items = (list: readonly NearbyEntry[]) =>
     list.map((entry) => (
       <NearbyListItem
-        key={entry.location.id}
-        location={entry.location}
+        key={entry.place.id}
+        place={entry.place}
         distanceKm={entry.distanceKm}
         distanceOrigin={distanceOrigin}
         onSelect={onSelect}

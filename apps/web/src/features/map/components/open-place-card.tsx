@@ -4,15 +4,15 @@
  */
 import { distanceKm, type LatLng } from '@playspot/core';
 import { lazy, useMemo, type ReactNode } from 'react';
-import { useLocationDetails } from '../../../lib/api/get-location.ts';
+import { usePlaceDetails } from '../../../lib/api/get-place.ts';
 import type { NearbyEntry } from '../types.ts';
 import type { DistanceOrigin } from '../utils/format-distance.ts';
-import { summaryOfLocation } from '../utils/summary-of-location.ts';
-import { LocationCardSkeleton } from './location-card-skeleton.tsx';
+import { summaryOfPlace } from '../utils/summary-of-place.ts';
+import { PlaceCardSkeleton } from './place-card-skeleton.tsx';
 import { SuspenseAfterHydration } from '../../../components/suspense-after-hydration.tsx';
 
 /** The picked place's card: only after a tap, so not before the list. */
-const LocationCard = lazy(async () => ({ default: (await import('./location-card.tsx')).LocationCard }));
+const PlaceCard = lazy(async () => ({ default: (await import('./place-card.tsx')).PlaceCard }));
 
 interface OpenPlaceCardProps {
   readonly id: string;
@@ -30,16 +30,16 @@ interface OpenPlaceCardProps {
 export function OpenPlaceCard({ id, listed, origin, distanceOrigin, onClose, ...props }: OpenPlaceCardProps) {
   // The card shows the listed summary at once; the full place (description, tags) follows,
   // and is then already loaded (and kept for offline use) when its page opens.
-  const details = useLocationDetails(id);
+  const details = usePlaceDetails(id);
   const place = useMemo(
-    () => listed?.location ?? (details.data ? summaryOfLocation(details.data) : null),
+    () => listed?.place ?? (details.data ? summaryOfPlace(details.data) : null),
     [listed, details.data],
   );
-  if (!place) return <LocationCardSkeleton onClose={onClose} />;
+  if (!place) return <PlaceCardSkeleton onClose={onClose} />;
   return (
-    <SuspenseAfterHydration fallback={<LocationCardSkeleton onClose={onClose} />}>
-      <LocationCard
-        location={place}
+    <SuspenseAfterHydration fallback={<PlaceCardSkeleton onClose={onClose} />}>
+      <PlaceCard
+        place={place}
         details={details.data}
         distanceOrigin={distanceOrigin}
         distanceKm={listed?.distanceKm ?? distanceKm(origin, place)}

@@ -1,14 +1,14 @@
 /** A place's photo, or (no photo yet) a tile with its indoor/outdoor glyph in the marker's colours. */
 import { House, MapPin, TreePine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LocationPhoto } from '../utils/location-photo.ts';
+import type { PlacePhoto } from '../utils/place-photo.ts';
 import { placeKind } from '../utils/place-kind.ts';
 import { serverFileUrl } from '../../../lib/api-client.ts';
 
 interface PlaceThumbnailProps {
   readonly name: string;
   readonly indoor: boolean | null;
-  readonly photo: LocationPhoto | null;
+  readonly photo: PlacePhoto | null;
   readonly className?: string;
 }
 

@@ -9,7 +9,7 @@ import type { Map as LeafletMap } from 'leaflet';
 import { memo } from 'react';
 import { Circle, MapContainer } from 'react-leaflet';
 import { ConfiguredTileLayer } from '../../../components/configured-tile-layer.tsx';
-import type { MapViewport } from '../api/get-viewport-locations.ts';
+import type { MapViewport } from '../api/get-viewport-places.ts';
 import type { MapTarget, MapUserMarker } from '../types.ts';
 import { ContainerSizeWatcher } from './container-size-watcher.tsx';
 import { FollowFocus } from './follow-focus.tsx';

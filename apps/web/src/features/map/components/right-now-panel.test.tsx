@@ -1,4 +1,4 @@
-import type { LocationSummary } from '@playspot/core';
+import type { PlaceSummary } from '@playspot/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../../../test/fake-api.ts';
@@ -12,7 +12,7 @@ afterEach(() => {
 const FROM = { lat: -36.8597, lng: 174.7752 };
 
 /** `count` places 5 m apart in a line from the person, all within Right now’s 3 km. */
-function places(count: number, from = 0): LocationSummary[] {
+function places(count: number, from = 0): PlaceSummary[] {
   return Array.from({ length: count }, (_, index) => ({
     id: `00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`,
     name: `Playground ${String(from + index)}`,
@@ -25,7 +25,7 @@ function places(count: number, from = 0): LocationSummary[] {
   }));
 }
 
-function panel(listPlaces: LocationSummary[]) {
+function panel(listPlaces: PlaceSummary[]) {
   return renderAt(
     <RightNowPanel
       open

@@ -13,7 +13,7 @@ import {
   WALKING_SPEED_KMH,
   type AgeRange,
   type LatLng,
-  type LocationSummary,
+  type PlaceSummary,
   type RightNowPick,
 } from '@playspot/core';
 import { Baby, Clock, LocateFixed, MapPinned, Toilet, WifiOff, type LucideIcon } from 'lucide-react';
@@ -35,7 +35,7 @@ interface RightNowPanelProps {
   /** The person's position; null when not known (the panel asks for it). */
   readonly from: LatLng | null;
   /** The places the map's list has around the person (its last answer, maybe from the device). */
-  readonly places: readonly LocationSummary[];
+  readonly places: readonly PlaceSummary[];
   /** The list's first answer has not come yet. */
   readonly loading: boolean;
   /** The age the parent chose in the filters ('' or absent: any). */
@@ -43,7 +43,7 @@ interface RightNowPanelProps {
   readonly onLocateMe: () => void;
   readonly onSetByHand: () => void;
   /** Opens a place's card on the map. */
-  readonly onShowPlace: (place: LocationSummary) => void;
+  readonly onShowPlace: (place: PlaceSummary) => void;
 }
 
 function useOnline(): boolean {
@@ -206,8 +206,8 @@ function Empty({ children }: { readonly children: ReactNode }) {
 }
 
 function PickRow(props: {
-  readonly pick: RightNowPick<LocationSummary>;
-  readonly onShow: (place: LocationSummary) => void;
+  readonly pick: RightNowPick<PlaceSummary>;
+  readonly onShow: (place: PlaceSummary) => void;
   readonly showHours?: boolean;
   readonly prefix?: string;
 }) {

@@ -6,7 +6,7 @@ import type { LatLng } from '@playspot/core';
 import type { Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { useMap, useMapEvents } from 'react-leaflet';
-import type { MapViewport } from '../api/get-viewport-locations.ts';
+import type { MapViewport } from '../api/get-viewport-places.ts';
 import { toMapViewport } from '../utils/viewport.ts';
 
 export const VIEWPORT_DEBOUNCE_MS = 300;

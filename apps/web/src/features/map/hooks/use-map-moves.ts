@@ -37,8 +37,8 @@ export function useMapMoves({ map, points, allEntries, select }: MapMovesInput) 
   );
   const selectFromList = useCallback(
     (id: string) => {
-      const entry = allEntries.find((candidate) => candidate.location.id === id);
-      if (map && entry) revealPlace(map, entry.location);
+      const entry = allEntries.find((candidate) => candidate.place.id === id);
+      if (map && entry) revealPlace(map, entry.place);
       select(id, 'list');
     },
     [map, allEntries, select],

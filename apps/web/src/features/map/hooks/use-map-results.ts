@@ -8,16 +8,22 @@ import {
   nearbySections,
   UNLIMITED_RADIUS,
   type LatLng,
-  type LocationFilters,
+  type PlaceFilters,
 } from '@playspot/core';
 import { useDeferredValue, useMemo } from 'react';
-import { useNearbyLocations } from '../api/get-nearby-locations.ts';
-import { useViewportLocations, type MapViewport } from '../api/get-viewport-locations.ts';
+import { useNearbyPlaces } from '../api/get-nearby-places.ts';
+import { useViewportPlaces, type MapViewport } from '../api/get-viewport-places.ts';
 import type { MapTarget } from '../types.ts';
-import { markersApart, nearbyEntries, roundCenter, visibleMarkers } from '../utils/derive-results.ts';
+import {
+  anyMarkerIn,
+  markersApart,
+  nearbyEntries,
+  roundCenter,
+  visibleMarkers,
+} from '../utils/derive-results.ts';
 
 interface MapResultsInput {
-  readonly filters: LocationFilters;
+  readonly filters: PlaceFilters;
   readonly target: MapTarget;
   /** Where the map rests (where it will open, until it has drawn). */
   readonly mapCenter: LatLng;
@@ -47,8 +53,8 @@ export function useMapResults({
   // measured from the exact point, so every screen shows the same one (core distanceKm).
   const origin = useMemo(() => ({ lat: centerLat, lng: centerLng }), [centerLat, centerLng]);
   const listCenter = useMemo(() => roundCenter(origin), [origin]);
-  const nearby = useNearbyLocations(listCenter, filters, !readsWait);
-  const inView = useViewportLocations(readsWait ? null : viewport, filters);
+  const nearby = useNearbyPlaces(listCenter, filters, !readsWait);
+  const inView = useViewportPlaces(readsWait ? null : viewport, filters);
 
   // New answers reach the list and the markers through a background render that React
   // splits into short slices: 50 list items and up to 300 markers drawn in one go would
@@ -73,16 +79,19 @@ export function useMapResults({
     return viewZoom === null ? shown : markersApart(shown, viewZoom, selectedId);
   }, [viewData, filters, listCenter, viewZoom, selectedId]);
 
-  // The map's note (loading, failed, or offline with nothing saved here).
+  // The map's note (loading, failed, or offline with nothing saved here): "shown" only when a
+  // marker is drawn in view, as an offline answer may be a saved area elsewhere (issue 49).
   const { refetch: refetchInView } = inView;
+  const box = viewport?.box ?? null;
+  const shown = useMemo(() => anyMarkerIn(markers, box), [markers, box]);
   const markerState = useMemo(
     () => ({
       loading: inView.isFetching,
       failed: inView.isError,
-      shown: inView.data !== undefined,
+      shown,
       retry: () => void refetchInView(),
     }),
-    [inView.isFetching, inView.isError, inView.data, refetchInView],
+    [inView.isFetching, inView.isError, shown, refetchInView],
   );
 
   const { radiusKm } = filters;

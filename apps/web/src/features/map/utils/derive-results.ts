@@ -5,13 +5,15 @@
  * previous results while the new ones load.
  */
 import {
+  boundingBoxContains,
   distanceKm,
   groupOverlappingMarkers,
   isWithinRadius,
   summaryMatchesFilters,
+  type BoundingBox,
   type LatLng,
-  type LocationFilters,
-  type LocationSummary,
+  type PlaceFilters,
+  type PlaceSummary,
   type MapCluster,
   type MapPoint,
   type ViewportResult,
@@ -20,16 +22,15 @@ import type { NearbyEntry } from '../types.ts';
 import { MARKER_FOOTPRINT } from './marker-footprint.ts';
 
 export function nearbyEntries(
-  items: readonly LocationSummary[],
-  filters: LocationFilters,
+  items: readonly PlaceSummary[],
+  filters: PlaceFilters,
   center: LatLng,
 ): NearbyEntry[] {
   return items
     .filter(
-      (location) =>
-        summaryMatchesFilters(location, filters) && isWithinRadius(center, location, filters.radiusKm),
+      (place) => summaryMatchesFilters(place, filters) && isWithinRadius(center, place, filters.radiusKm),
     )
-    .map((location) => ({ location, distanceKm: distanceKm(center, location) }))
+    .map((place) => ({ place, distanceKm: distanceKm(center, place) }))
     .sort((a, b) => a.distanceKm - b.distanceKm);
 }
 
@@ -43,7 +44,7 @@ const NO_MARKERS: VisibleMarkers = { points: [], clusters: [] };
 /** The viewport's markers, limited to the filter radius around `center` when one is set. */
 export function visibleMarkers(
   result: ViewportResult | undefined,
-  filters: LocationFilters,
+  filters: PlaceFilters,
   center: LatLng,
 ): VisibleMarkers {
   if (result === undefined) return NO_MARKERS;
@@ -74,4 +75,16 @@ export function markersApart(markers: VisibleMarkers, zoom: number, openId: stri
 /** ~110 m steps: the list's centre follows the map without a request for every nudge. */
 export function roundCenter(center: LatLng): LatLng {
   return { lat: Math.round(center.lat * 1000) / 1000, lng: Math.round(center.lng * 1000) / 1000 };
+}
+
+/**
+ * Whether any marker is drawn inside the map's box. Offline the service worker answers an area
+ * never saved with the latest saved one (places elsewhere): the map then shows nothing here,
+ * and must say so rather than nothing at all (issue 49).
+ */
+export function anyMarkerIn(markers: VisibleMarkers, box: BoundingBox | null): boolean {
+  if (box === null) return false;
+  const inBox = (marker: { latitude: number; longitude: number }) =>
+    boundingBoxContains(box, { lat: marker.latitude, lng: marker.longitude });
+  return markers.points.some(inBox) || markers.clusters.some(inBox);
 }

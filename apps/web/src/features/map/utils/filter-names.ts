@@ -3,7 +3,7 @@
  * the empty list (issue 45): "Sandpit and Open now". The words are the sheet's own (the
  * filters and common namespaces), so the two never say a filter differently.
  */
-import { activeFilters, type ActiveFilter, type LocationFilters } from '@playspot/core';
+import { activeFilters, type ActiveFilter, type PlaceFilters } from '@playspot/core';
 import type { TFunction } from 'i18next';
 import { localDistance } from '../../../lib/i18n/distance.ts';
 
@@ -33,7 +33,7 @@ function filterName(t: Names, filter: ActiveFilter, language: string): string {
 }
 
 /** "Sandpit and Open now", "Sandkasten und Jetzt geöffnet"; '' when no filter is on. */
-export function filterNames(t: Names, filters: LocationFilters, language: string): string {
+export function filterNames(t: Names, filters: PlaceFilters, language: string): string {
   const names = activeFilters(filters).map((filter) => filterName(t, filter, language));
   return new Intl.ListFormat(language, { style: 'long', type: 'conjunction' }).format(names);
 }

@@ -1,16 +1,16 @@
-import type { Location, LocationSummary, MapPoint, ViewportResult } from '@playspot/core';
+import type { Place, PlaceSummary, MapPoint, ViewportResult } from '@playspot/core';
 import { describe, expect, it } from 'vitest';
-import { nearbyEntries, roundCenter, visibleMarkers } from './derive-results.ts';
+import { anyMarkerIn, nearbyEntries, roundCenter, visibleMarkers } from './derive-results.ts';
 import { describeDistance } from './format-distance.ts';
-import { firstPhoto, topTags } from './location-photo.ts';
+import { firstPhoto, topTags } from './place-photo.ts';
 import { normalizeBounds, toMapViewport } from './viewport.ts';
-import { makeLocation as makeCoreLocation } from '@playspot/core/testing';
+import { makePlace as makeCorePlace } from '@playspot/core/testing';
 
 const NOW = new Date('2026-03-01T00:00:00.000Z');
 const CENTER = { lat: -36.848461, lng: 174.763336 };
 
-function makeLocation(overrides: Partial<Location> = {}): Location {
-  return makeCoreLocation({
+function makePlace(overrides: Partial<Place> = {}): Place {
+  return makeCorePlace({
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Albert Park',
     latitude: CENTER.lat,
@@ -24,7 +24,7 @@ function makeLocation(overrides: Partial<Location> = {}): Location {
   });
 }
 
-function makeSummary(overrides: Partial<LocationSummary> = {}): LocationSummary {
+function makeSummary(overrides: Partial<PlaceSummary> = {}): PlaceSummary {
   return {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Albert Park',
@@ -44,16 +44,16 @@ describe('nearbyEntries', () => {
     const near = makeSummary({ id: 'near', lat: CENTER.lat + 0.01, indoor: true });
     const outdoor = makeSummary({ id: 'outdoor', indoor: false });
     const all = nearbyEntries([far, near, outdoor], { radiusKm: null }, CENTER);
-    expect(all.map((entry) => entry.location.id)).toEqual(['outdoor', 'near', 'far']);
+    expect(all.map((entry) => entry.place.id)).toEqual(['outdoor', 'near', 'far']);
     const indoorOnly = nearbyEntries([far, near, outdoor], { indoor: true, radiusKm: 2 }, CENTER);
-    expect(indoorOnly.map((entry) => entry.location.id)).toEqual(['near']);
+    expect(indoorOnly.map((entry) => entry.place.id)).toEqual(['near']);
     expect(indoorOnly[0]?.distanceKm).toBeCloseTo(1.11, 1);
   });
 
   it('leaves popular and recently added to the server, which has applied them', () => {
     const place = makeSummary({ id: 'any' });
     const kept = nearbyEntries([place], { recentlyAdded: true, popular: true, radiusKm: null }, CENTER);
-    expect(kept.map((entry) => entry.location.id)).toEqual(['any']);
+    expect(kept.map((entry) => entry.place.id)).toEqual(['any']);
   });
 });
 
@@ -77,6 +77,21 @@ describe('visibleMarkers', () => {
     expect(visibleMarkers(result, { radiusKm: null }, CENTER).points).toHaveLength(2);
     expect(visibleMarkers(result, { radiusKm: 5 }, CENTER).points.map((p) => p.id)).toEqual(['a']);
     expect(visibleMarkers(undefined, { radiusKm: null }, CENTER)).toEqual({ points: [], clusters: [] });
+  });
+
+  it('says whether the map shows a place in its box (offline, a saved answer may be of elsewhere)', () => {
+    const around = (lat: number) => ({
+      west: CENTER.lng - 0.1,
+      south: lat - 0.1,
+      east: CENTER.lng + 0.1,
+      north: lat + 0.1,
+    });
+    const saved: ViewportResult = { kind: 'points', points: [point('a', CENTER.lat)] };
+    const markers = visibleMarkers(saved, { radiusKm: null }, CENTER);
+    expect(anyMarkerIn(markers, around(CENTER.lat))).toBe(true);
+    // The latest saved answer was of Auckland; the map looks at Wellington: nothing here.
+    expect(anyMarkerIn(markers, around(-41.29))).toBe(false);
+    expect(anyMarkerIn(markers, null)).toBe(false);
   });
 });
 
@@ -122,7 +137,7 @@ describe('formatting', () => {
   });
 
   it('picks the place’s own first photo and its best-voted tags', () => {
-    const place = makeLocation({
+    const place = makePlace({
       imageUrls: ['/a.jpg', '/b.jpg'],
       imageMetaData: [
         {
@@ -146,7 +161,7 @@ describe('formatting', () => {
       tagVotes: { shade: { up: 1, down: 0 }, fenced: { up: 5, down: 0 }, toilets: { up: 0, down: 2 } },
     });
     expect(firstPhoto(place)).toEqual({ url: '/b.jpg', thumbnailUrl: '/b-400.jpg' });
-    expect(firstPhoto(makeLocation())).toBeNull();
+    expect(firstPhoto(makePlace())).toBeNull();
     expect(topTags(place, 2)).toEqual(['fenced', 'shade']);
   });
 });

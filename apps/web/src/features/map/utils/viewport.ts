@@ -3,7 +3,7 @@
  * past ±180 when the world is panned round, and its zoom can be fractional.
  */
 import { MAX_ZOOM, MIN_ZOOM, normalizeLongitude, type BoundingBox } from '@playspot/core';
-import type { MapViewport } from '../api/get-viewport-locations.ts';
+import type { MapViewport } from '../api/get-viewport-places.ts';
 
 export interface RawBounds {
   readonly west: number;

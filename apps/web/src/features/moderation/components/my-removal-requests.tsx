@@ -51,7 +51,7 @@ export function MyRemovalRequests({ ownPage = false }: { readonly ownPage?: bool
                       t('mine.deleteAccount')
                     ) : request.locationId && request.locationName ? (
                       <Link
-                        to={paths.location.build(request.locationId)}
+                        to={paths.place.build(request.locationId)}
                         className="text-park-800 underline underline-offset-2"
                       >
                         {t('mine.remove', { name: request.locationName })}

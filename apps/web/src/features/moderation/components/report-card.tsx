@@ -75,7 +75,7 @@ export function ReportCard({ item }: { readonly item: ReportedItem }) {
       </div>
       <h3 id={`${id}-title`} className="mt-1 font-display text-xl font-semibold text-ink">
         <Link
-          to={paths.location.build(item.locationId)}
+          to={paths.place.build(item.locationId)}
           className="text-park-800 underline underline-offset-2 hover:text-park-700"
         >
           {item.locationName}

@@ -62,7 +62,7 @@ export function RequestCard({ request }: { readonly request: ModerationRequest }
         )}
         {request.type === 'location' && request.locationId && request.locationName ? (
           <Link
-            to={paths.location.build(request.locationId)}
+            to={paths.place.build(request.locationId)}
             className="text-park-800 underline underline-offset-2 hover:text-park-700"
           >
             {request.locationName}

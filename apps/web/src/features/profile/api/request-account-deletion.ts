@@ -1,5 +1,5 @@
 /** POST /api/removal-requests with the spec's 'account-deletion' id: asks to delete the account. */
-import { ACCOUNT_DELETION_LOCATION_ID, removalRequestSchema, type RemovalRequest } from '@playspot/core';
+import { ACCOUNT_DELETION_PLACE_ID, removalRequestSchema, type RemovalRequest } from '@playspot/core';
 import { analytics } from '../../../lib/analytics/analytics.ts';
 import { apiRequest, type ResponseSchema } from '../../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ const createdSchema: ResponseSchema<RemovalRequest> = {
 export async function requestAccountDeletion(reason: string): Promise<RemovalRequest> {
   const removalRequest = await apiRequest('/api/removal-requests', {
     method: 'POST',
-    body: { locationId: ACCOUNT_DELETION_LOCATION_ID, reason },
+    body: { locationId: ACCOUNT_DELETION_PLACE_ID, reason },
     schema: createdSchema,
   });
   analytics.track('removal_request', { type: 'account' });

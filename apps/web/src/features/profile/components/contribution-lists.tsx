@@ -1,5 +1,5 @@
 /** What a person has shared: the places they added, their comments and (own profile) visits. */
-import type { AddedLocation, OwnComment, ProfileComment, ProfileVisit } from '@playspot/core';
+import type { AddedPlace, OwnComment, ProfileComment, ProfileVisit } from '@playspot/core';
 import { EyeOff, Footprints, MapPin, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,7 @@ const linkClass =
 
 interface ContributionListsProps {
   readonly placeHref: (locationId: string) => string;
-  readonly addedLocations: readonly AddedLocation[];
+  readonly addedLocations: readonly AddedPlace[];
   /** Own comments carry `hidden` (hidden from others after reports or by a moderator). */
   readonly comments: readonly (ProfileComment | OwnComment)[];
   /** Absent on someone else's profile: visits are private. */

@@ -1,4 +1,4 @@
-import { destinationPoint, type Location } from '@playspot/core';
+import { destinationPoint, type Place } from '@playspot/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -6,14 +6,14 @@ import { analytics } from '../../../lib/analytics/analytics.ts';
 import { installFakeApi, type Reply } from '../../../test/fake-api.ts';
 import { renderAt } from '../../../test/render.tsx';
 import { SearchBox } from './search-box.tsx';
-import { makeLocation } from '@playspot/core/testing';
+import { makePlace } from '@playspot/core/testing';
 
 /** The map's centre in these tests; the server's distanceKm (from a rounded centre) is off on purpose. */
 const CENTER = { lat: -36.8612345, lng: 174.7798765 };
 
-function place(id: string, name: string, kmNorth: number): Location {
+function place(id: string, name: string, kmNorth: number): Place {
   const at = destinationPoint(CENTER, 0, kmNorth);
-  return makeLocation({
+  return makePlace({
     id,
     name,
     latitude: at.lat,

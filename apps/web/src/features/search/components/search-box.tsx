@@ -3,7 +3,7 @@
  * centre appear below as a list box (arrow keys, Enter, Escape, or tap). Choosing one flies
  * the map there and opens it. Each search that runs is recorded as search_location.
  */
-import { distanceToPlaceKm, type LatLng, type Location, type TownResult } from '@playspot/core';
+import { distanceToPlaceKm, type LatLng, type Place, type TownResult } from '@playspot/core';
 import { Building2, House, LoaderCircle, Search, Trees, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ interface SearchBoxProps {
   readonly origin?: LatLng | null;
   /** The input's id (so the page can put the cursor in it). */
   readonly inputId?: string;
-  readonly onChoose: (place: Location) => void;
+  readonly onChoose: (place: Place) => void;
   /** A town or suburb chosen: the map moves there. */
   readonly onChooseTown?: (town: TownResult) => void;
   /** The town chosen (its name as the parent typed it): the box shows it (issue 45). */
@@ -137,7 +137,7 @@ function TownOption({ town }: { readonly town: TownResult }) {
   );
 }
 
-function PlaceOption({ place, from, language }: { place: Location; from: LatLng; language: string }) {
+function PlaceOption({ place, from, language }: { place: Place; from: LatLng; language: string }) {
   return (
     <>
       {place.indoor ? (

@@ -2,21 +2,21 @@
  * The search box's state: what is typed, the search that runs once typing pauses (recorded
  * as search_location), the towns first and then the places, and the list's keyboard moves.
  */
-import type { LatLng, Location, TownResult } from '@playspot/core';
+import type { LatLng, Place, TownResult } from '@playspot/core';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { analytics } from '../../../lib/analytics/analytics.ts';
-import { useLocationSearch } from '../api/search-locations.ts';
+import { usePlaceSearch } from '../api/search-places.ts';
 import { useTownSearch } from '../api/search-towns.ts';
 import { searchableText } from '../utils/search-text.ts';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** One row of the list: a town (first) or a play spot. */
-export type SearchOption = { kind: 'town'; town: TownResult } | { kind: 'place'; place: Location };
+export type SearchOption = { kind: 'town'; town: TownResult } | { kind: 'place'; place: Place };
 
 interface SearchBoxOptions {
   readonly center: LatLng;
-  readonly onChoose: (place: Location) => void;
+  readonly onChoose: (place: Place) => void;
   readonly onChooseTown: ((town: TownResult) => void) | undefined;
   /** The chosen town's name: the box shows it, and it is not searched again. */
   readonly town?: string | null;
@@ -39,7 +39,7 @@ export function useSearchBox({ center, onChoose, onChooseTown, town = null, onCl
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const tracked = useRef<string | null>(null);
-  const search = useLocationSearch(text, center);
+  const search = usePlaceSearch(text, center);
   const towns = useTownSearch(onChooseTown ? text : null, center);
   const results: SearchOption[] =
     text === null
