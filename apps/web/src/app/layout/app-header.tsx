@@ -40,7 +40,8 @@ export function AppHeader() {
   const role = useCurrentUser().data?.role;
   const moderates = role === 'moderator' || role === 'admin';
   return (
-    <header className="sticky top-0 z-[800] box-content h-16 shrink-0 pt-[env(safe-area-inset-top)] border-b border-sun-100 bg-sun-50/95 backdrop-blur">
+    // Opaque rather than blurred: a backdrop filter is drawn again in every frame (dialog-styles.ts).
+    <header className="sticky top-0 z-[800] box-content h-16 shrink-0 pt-[env(safe-area-inset-top)] border-b border-sun-100 bg-sun-50">
       <div className="mx-auto flex h-full items-center gap-0.5 px-2 min-[400px]:gap-1 min-[400px]:px-3 sm:gap-2 sm:px-5">
         <Link
           to={paths.map}

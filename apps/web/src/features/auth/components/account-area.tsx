@@ -16,9 +16,13 @@ const SignedInMenu = lazy(async () => ({
   default: (await import('./signed-in-menu.tsx')).SignedInMenu,
 }));
 
-/** Where the name and level go while the person is being looked up (or their menu loads). */
+/**
+ * Where the name and level go while the person is being looked up (or their menu loads): still,
+ * since the question takes a moment and a pulse in every first screen's header kept the
+ * compositor drawing through the page's load (issue 42).
+ */
 function AccountPending() {
-  return <span aria-hidden="true" className="h-11 w-24 rounded-full bg-white/60 motion-safe:animate-pulse" />;
+  return <span aria-hidden="true" className="h-11 w-24 rounded-full bg-white/60" />;
 }
 
 export function AccountArea() {

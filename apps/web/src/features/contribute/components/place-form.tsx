@@ -252,7 +252,7 @@ function FormActions({
 }) {
   const { t } = useTranslation('contribute');
   return (
-    <div className="lg:col-span-2 sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50/95 px-5 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0 sm:backdrop-blur-none">
+    <div className="lg:col-span-2 sticky bottom-0 -mx-5 flex items-center gap-3 border-t border-sun-100 bg-sun-50 px-5 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
       <Button type="submit" disabled={working} className="flex-1 sm:flex-none">
         {working ? (
           <Spinner label={t('form.savingLabel')} />

@@ -199,6 +199,7 @@ export function MapExplorer(props: MapExplorerProps) {
               further={sections.further}
               distanceOrigin={distanceOrigin}
               loading={listLoading}
+              fetching={nearby.fetchStatus === 'fetching'}
               failed={nearby.isError}
               onRetry={retryList}
               filters={filters}

@@ -9,22 +9,29 @@ const NO_FILTERS: PlaceFilters = { radiusKm: null };
 const SANDPIT_OPEN_NOW: PlaceFilters = { radiusKm: null, equipment: ['sandpit'], openNow: true };
 
 describe('NearbyList states', () => {
-  it('shows skeletons while loading', () => {
-    render(
+  it('shows skeletons while loading, pulsing only while the read is on its way', () => {
+    const list = (fetching: boolean) => (
       <NearbyList
         entries={[]}
         further={[]}
         distanceOrigin="you"
         loading
+        fetching={fetching}
         failed={false}
         onRetry={noop}
         filters={NO_FILTERS}
         onClearFilters={null}
         onSearchTown={null}
         onSelect={noop}
-      />,
+      />
     );
+    const pulsing = () => screen.getByRole('status').querySelectorAll('.motion-safe\\:animate-pulse').length;
+    const { rerender } = render(list(false));
     expect(screen.getByRole('status', { name: 'Loading play spots' })).toBeTruthy();
+    // Waiting (for the terms, the position): nothing to show progress of, and no endless frames.
+    expect(pulsing()).toBe(0);
+    rerender(list(true));
+    expect(pulsing()).toBe(4);
   });
 
   it('offers a retry when loading failed', async () => {
@@ -35,6 +42,7 @@ describe('NearbyList states', () => {
         further={[]}
         distanceOrigin="you"
         loading={false}
+        fetching={false}
         failed
         onRetry={onRetry}
         filters={NO_FILTERS}
@@ -57,6 +65,7 @@ describe('NearbyList states', () => {
         further={[]}
         distanceOrigin="you"
         loading={false}
+        fetching={false}
         failed={false}
         onRetry={noop}
         filters={SANDPIT_OPEN_NOW}
@@ -78,6 +87,7 @@ describe('NearbyList states', () => {
         further={[]}
         distanceOrigin="you"
         loading={false}
+        fetching={false}
         failed={false}
         onRetry={noop}
         filters={NO_FILTERS}
@@ -98,6 +108,7 @@ describe('NearbyList states', () => {
         further={[]}
         distanceOrigin="map-centre"
         loading={false}
+        fetching={false}
         failed={false}
         onRetry={noop}
         filters={NO_FILTERS}
@@ -130,6 +141,7 @@ describe('NearbyList states', () => {
         ]}
         distanceOrigin="you"
         loading={false}
+        fetching={false}
         failed={false}
         onRetry={noop}
         filters={NO_FILTERS}

@@ -17,6 +17,8 @@ interface NearbyListProps {
   readonly further: readonly NearbyEntry[];
   readonly distanceOrigin: DistanceOrigin;
   readonly loading: boolean;
+  /** Whether the list's read is on its way (a waiting one shows a still skeleton). */
+  readonly fetching: boolean;
   readonly failed: boolean;
   readonly onRetry: () => void;
   /** The filters that are on, named by the empty state. */
@@ -70,6 +72,7 @@ export const NearbyList = memo(function NearbyList({
   further,
   distanceOrigin,
   loading,
+  fetching,
   failed,
   onRetry,
   filters,
@@ -80,7 +83,7 @@ export const NearbyList = memo(function NearbyList({
 }: NearbyListProps) {
   const { t } = useTranslation('map');
   const shown = useRowsInSlices(entries.length + further.length);
-  if (loading) return <ListSkeleton />;
+  if (loading) return <ListSkeleton fetching={fetching} />;
   if (failed && entries.length === 0)
     return (
       <SuspenseAfterHydration fallback={null}>
